@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "site",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "site", targets: ["site"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        // The one system prerequisite: cmark, from Debian's libcmark-dev.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        // Entities and gateway protocols. No I/O, no dependencies.
+        .target(name: "Domain"),
+        // Use cases: interactors, presenters and their Request/Response/ViewModel.
+        .target(name: "Scenes", dependencies: ["Domain"]),
+        // cmark-backed readers that implement the gateways, and the Markdown → HTML renderer.
+        .target(
+            name: "Markdown",
+            dependencies: ["Domain", "Scenes", "CCmark", .product(name: "Yams", package: "Yams")]
+        ),
+        // Logic-less templates and the static assets (CSS, the study script).
+        .target(
+            name: "HTMLView",
+            dependencies: ["Scenes", .product(name: "Mustache", package: "swift-mustache")],
+            resources: [.copy("Templates"), .copy("Assets")]
+        ),
+        // Composition root: configurators, router, output directory.
+        .target(name: "SiteBuilder", dependencies: ["Domain", "Scenes", "Markdown", "HTMLView"]),
+        // The thin command-line interface.
+        .executableTarget(
+            name: "site",
+            dependencies: ["SiteBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Domain"]),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Domain", "Scenes"]),
+        .testTarget(name: "HTMLViewTests", dependencies: ["HTMLView", "Scenes"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Domain"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,13 @@
+/// The gateway through which use cases read decks. Storage stays hidden behind it.
+public protocol DeckStore: Sendable {
+    /// Every deck, in a stable order (by slug).
+    func fetchDecks() throws(DeckStoreError) -> [Deck]
+    /// One deck by its identity.
+    func fetchDeck(id: Deck.ID) throws(DeckStoreError) -> Deck
+}
+
+/// Why a deck store could not answer.
+public enum DeckStoreError: Error, Sendable, Equatable {
+    case deckNotFound(Deck.ID)
+    case invalidContent(ContentErrors)
+}

@@ -1,0 +1,31 @@
+/// One problem found in content, printed compiler-style: `file:line:column: error: message`.
+public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable {
+        case error
+        case warning
+    }
+
+    public let severity: Severity
+    public let location: SourceLocation
+    public let message: String
+
+    public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+    }
+
+    public static func error(at location: SourceLocation, _ message: String) -> Diagnostic {
+        Diagnostic(.error, at: location, message)
+    }
+
+    public static func warning(at location: SourceLocation, _ message: String) -> Diagnostic {
+        Diagnostic(.warning, at: location, message)
+    }
+
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        (lhs.location, lhs.message) < (rhs.location, rhs.message)
+    }
+}

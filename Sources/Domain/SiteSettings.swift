@@ -1,0 +1,27 @@
+/// Site-wide settings from the front matter of `Content/index.md`, with sensible defaults.
+public struct SiteSettings: Sendable, Hashable {
+    public let title: String
+    public let description: String
+    /// A BCP 47 language tag for the pages' `lang` attribute.
+    public let language: String
+    /// Absolute URL the site is served from, used only where absolute links are required (the sitemap).
+    public let baseURL: String?
+    /// The home page's introduction (the body of `Content/index.md`).
+    public let introduction: RichText
+
+    public init(
+        title: String = SiteSettings.defaults.title,
+        description: String = SiteSettings.defaults.description,
+        language: String = SiteSettings.defaults.language,
+        baseURL: String? = nil,
+        introduction: RichText = .empty
+    ) {
+        self.title = title
+        self.description = description
+        self.language = language
+        self.baseURL = baseURL
+        self.introduction = introduction
+    }
+
+    public static let defaults = (title: "Flash cards", description: "Decks to study, online or off.", language: "en")
+}

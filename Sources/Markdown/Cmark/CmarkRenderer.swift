@@ -1,0 +1,25 @@
+import CCmark
+import Domain
+import Scenes
+
+/// Renders rich text with cmark, keeping its safe defaults: raw HTML is omitted and
+/// `javascript:`, `vbscript:`, `file:` and non-image `data:` URLs are dropped.
+public struct CmarkRenderer: RichTextRendering {
+    public init() {}
+
+    public func html(_ text: RichText, rootPath: String) -> String {
+        guard !text.isEmpty else { return "" }
+        let document = MarkdownDocument(text.markdown)
+        if !rootPath.isEmpty {
+            for node in document.root.descendants where node.isLinkOrImage {
+                guard let url = node.url, LinkTarget.isSiteRelative(url) else { continue }
+                node.url = rootPath + url
+            }
+        }
+        return document.root.html()
+    }
+
+    public func plainText(_ text: RichText) -> String {
+        MarkdownDocument(text.markdown).root.plainText
+    }
+}

@@ -1,0 +1,80 @@
+import CCmark
+import Foundation
+
+/// A borrowed view of one cmark node; valid while its `MarkdownDocument` lives.
+struct MarkdownNode {
+    let pointer: OpaquePointer
+
+    init(_ pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    var type: cmark_node_type { cmark_node_get_type(pointer) }
+    var isHeading: Bool { type == CMARK_NODE_HEADING }
+    var isThematicBreak: Bool { type == CMARK_NODE_THEMATIC_BREAK }
+    var isParagraph: Bool { type == CMARK_NODE_PARAGRAPH }
+    var isLinkOrImage: Bool { type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE }
+    var isImage: Bool { type == CMARK_NODE_IMAGE }
+    var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
+    var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
+    var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
+
+    var children: [MarkdownNode] {
+        var result: [MarkdownNode] = []
+        var child = cmark_node_first_child(pointer)
+        while let node = child {
+            result.append(MarkdownNode(node))
+            child = cmark_node_next(node)
+        }
+        return result
+    }
+
+    var parent: MarkdownNode? { cmark_node_parent(pointer).map(MarkdownNode.init) }
+
+    var url: String? {
+        get { cmark_node_get_url(pointer).map { String(cString: $0) } }
+        nonmutating set { _ = cmark_node_set_url(pointer, newValue) }
+    }
+
+    var literal: String? { cmark_node_get_literal(pointer).map { String(cString: $0) } }
+
+    /// Every node below this one (depth first), this one excluded.
+    var descendants: [MarkdownNode] {
+        children.flatMap { [$0] + $0.descendants }
+    }
+
+    /// The text without markup: text and code literals, breaks as spaces.
+    var plainText: String {
+        var text = ""
+        for node in descendants {
+            switch node.type {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += node.literal ?? ""
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+            default: break
+            }
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The closest line and column cmark knows for this node (inline nodes may have none; use their block's).
+    var position: (line: Int, column: Int) {
+        var node: MarkdownNode? = self
+        while let current = node {
+            if current.startLine > 0 { return (current.startLine, max(current.startColumn, 1)) }
+            node = current.parent
+        }
+        return (1, 1)
+    }
+
+    func commonMark() -> String {
+        guard let rendered = cmark_render_commonmark(pointer, CMARK_OPT_DEFAULT, 0) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+
+    func html() -> String {
+        guard let rendered = cmark_render_html(pointer, CMARK_OPT_DEFAULT) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+}

@@ -1,0 +1,35 @@
+import Domain
+
+/// Turns one card's blocks into a `FlashCard`, or the error that keeps it from being one.
+struct CardBuilder {
+    let document: MarkdownDocument
+    let file: String
+
+    func build(_ part: DeckLayout.CardPart) -> Result<FlashCard, Diagnostic> {
+        let heading = part.heading
+        let location = SourceLocation(file: file, line: heading.startLine, column: max(heading.startColumn, 1))
+        let headingText = heading.plainText
+        let questionBlocks: [MarkdownNode]
+        let answerBlocks: [MarkdownNode]
+        if let afterBreak = part.afterBreak {
+            questionBlocks = part.beforeBreak
+            answerBlocks = afterBreak
+        } else {
+            questionBlocks = []
+            answerBlocks = part.beforeBreak
+        }
+        let questionText = headingText.isEmpty ? (questionBlocks.first?.plainText ?? "") : headingText
+        if heading.children.isEmpty && questionBlocks.isEmpty {
+            return .failure(.error(at: location, "card has an empty question; write it after '##'"))
+        }
+        if answerBlocks.isEmpty {
+            return .failure(.error(at: location, "card \"\(questionText)\" has no answer"))
+        }
+        let headingParagraph = heading.children.isEmpty ? [] : [document.makeParagraph(from: heading)].compactMap { $0 }
+        return .success(FlashCard(
+            question: RichText(markdown: document.makeFragment(headingParagraph + questionBlocks)),
+            answer: RichText(markdown: document.makeFragment(answerBlocks)),
+            location: location
+        ))
+    }
+}

@@ -1,0 +1,74 @@
+import Domain
+
+/// Reads one deck file: front matter, title, introduction and cards.
+///
+/// Each level-2 heading starts a card and its text is the question; the blocks after it, up to
+/// the next level-2 heading, are the answer. A thematic break inside a card moves the blocks
+/// before it into the question.
+struct DeckReader {
+    let tree: any ContentTree
+
+    struct Outcome {
+        var deck: Deck?
+        var media: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    static let frontMatterKeys = ["title", "description", "tags"]
+
+    /// - Parameters:
+    ///   - text: the file's contents.
+    ///   - file: the path shown in diagnostics.
+    ///   - contentPath: the path below the content root, such as `decks/quiz.md`.
+    func read(_ text: String, file: String, contentPath: String) -> Outcome {
+        var outcome = Outcome()
+        let (source, splitError) = SourceText.split(text, file: file)
+        guard let source else {
+            outcome.diagnostics += [splitError].compactMap { $0 }
+            return outcome
+        }
+        var frontMatter = FrontMatter(yaml: source.frontMatter, file: file)
+        let title = frontMatter.string("title")
+        let description = frontMatter.string("description")
+        let tags = frontMatter.strings("tags")
+        frontMatter.rejectUnknownKeys(DeckReader.frontMatterKeys)
+        outcome.diagnostics += frontMatter.diagnostics
+
+        let document = MarkdownDocument(source.body)
+        let links = LinkResolver(tree: tree, file: file, contentPath: contentPath).resolve(document)
+        outcome.media = links.media
+        outcome.diagnostics += links.diagnostics
+
+        let layout = DeckLayout(document.root.children)
+        let fileName = String(contentPath.split(separator: "/").last ?? "")
+        let deckTitle = title ?? layout.title?.plainText.nonEmpty ?? String(fileName.dropLast(3))
+        let introduction = document.makeFragment(layout.introduction)
+        let summary = description ?? layout.introduction.first(where: \.isParagraph)?.plainText ?? ""
+
+        var cards: [FlashCard] = []
+        for part in layout.cards {
+            switch CardBuilder(document: document, file: file).build(part) {
+            case .success(let card): cards.append(card)
+            case .failure(let diagnostic): outcome.diagnostics.append(diagnostic)
+            }
+        }
+        let location = SourceLocation(file: file, line: 1, column: 1)
+        if layout.cards.isEmpty {
+            outcome.diagnostics.append(.warning(at: location, "deck \"\(deckTitle)\" has no cards; start each card with a '## question' heading"))
+        }
+        outcome.deck = Deck(
+            id: Deck.ID(Slug.make(fromFileName: fileName)),
+            title: deckTitle,
+            summary: summary,
+            introduction: RichText(markdown: introduction),
+            tags: tags,
+            cards: cards,
+            location: location
+        )
+        return outcome
+    }
+}
+
+extension String {
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

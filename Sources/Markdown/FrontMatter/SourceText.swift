@@ -1,0 +1,45 @@
+import Domain
+
+/// A content file's text, split into optional YAML front matter and a Markdown body.
+///
+/// The body keeps blank lines in place of the front matter, so line numbers cmark reports in
+/// the body are line numbers in the file.
+struct SourceText {
+    let file: String
+    /// The YAML between the `---` fences, or `nil` when the file has none.
+    let frontMatter: String?
+    let body: String
+
+    /// Splits `text`; reports an unclosed front matter block.
+    static func split(_ text: String, file: String) -> (SourceText?, Diagnostic?) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? line.dropLast() : line
+        }
+        if let first = lines.first, first.hasPrefix("\u{FEFF}") {
+            lines[0] = first.dropFirst()
+        }
+        guard let first = lines.first, isFence(first, opening: true) else {
+            return (SourceText(file: file, frontMatter: nil, body: lines.joined(separator: "\n")), nil)
+        }
+        guard let closing = lines.indices.dropFirst().first(where: { isFence(lines[$0], opening: false) }) else {
+            let location = SourceLocation(file: file, line: 1, column: 1)
+            return (nil, .error(at: location, "front matter is not closed: add a line holding only '---' after it"))
+        }
+        let yaml = lines[1..<closing].joined(separator: "\n")
+        let body = String(repeating: "\n", count: closing + 1) + lines[(closing + 1)...].joined(separator: "\n")
+        return (SourceText(file: file, frontMatter: yaml, body: body), nil)
+    }
+
+    private static func isFence(_ line: Substring, opening: Bool) -> Bool {
+        let trimmed = line.trimmingTrailingSpaces
+        return trimmed == "---" || (!opening && trimmed == "...")
+    }
+}
+
+extension Substring {
+    var trimmingTrailingSpaces: Substring {
+        var result = self
+        while let last = result.last, last == " " || last == "\t" { result = result.dropLast() }
+        return result
+    }
+}

@@ -1,0 +1,21 @@
+import Domain
+
+/// A content file's bytes decoded as UTF-8, or the location of the first byte that is not.
+enum ContentFile {
+    static func decode(_ bytes: [UInt8], file: String) -> Result<String, Diagnostic> {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var line = 1, column = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
+            case .emptyInput:
+                return .success(String(decoding: bytes, as: UTF8.self))
+            case .error:
+                let location = SourceLocation(file: file, line: line, column: column)
+                return .failure(.error(at: location, "file is not valid UTF-8; save it as UTF-8"))
+            }
+        }
+    }
+}

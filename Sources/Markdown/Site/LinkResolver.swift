@@ -1,0 +1,61 @@
+import Domain
+import Foundation
+
+/// Rewrites relative links and images in a parsed file so they are relative to the site root,
+/// and collects the files under `Content/` they point at (copied to `media/` by the build).
+///
+/// A link to another deck's `.md` file becomes a link to that deck's page. A link to a file
+/// that does not exist, or that climbs out of the content directory, is an error.
+struct LinkResolver {
+    let tree: any ContentTree
+    /// The file's path as the user sees it, for diagnostics.
+    let file: String
+    /// The file's path relative to the content root.
+    let contentPath: String
+
+    struct Outcome {
+        var media: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    func resolve(_ document: MarkdownDocument) -> Outcome {
+        var outcome = Outcome()
+        for node in document.root.descendants where node.isLinkOrImage {
+            guard let url = node.url, case .relative(let path, let suffix) = LinkTarget(url) else { continue }
+            let position = node.position
+            let location = SourceLocation(file: file, line: position.line, column: position.column)
+            let kind = node.isImage ? "image" : "link"
+            let decoded = path.removingPercentEncoding ?? path
+            guard let target = ContentPath.resolve(decoded, in: ContentPath.directory(of: contentPath)) else {
+                outcome.diagnostics.append(.error(at: location, "\(kind) '\(url)' points outside the content directory"))
+                continue
+            }
+            guard tree.isFile(target) else {
+                outcome.diagnostics.append(.error(at: location, "\(kind) '\(url)' not found (no file \(target) in the content directory)"))
+                continue
+            }
+            if let page = LinkResolver.page(forContentFile: target), !node.isImage {
+                node.url = page + suffix
+            } else {
+                outcome.media.insert(target)
+                node.url = LinkResolver.mediaURL(forContentFile: target) + suffix
+            }
+        }
+        return outcome
+    }
+
+    /// The page built from a content Markdown file, relative to the site root.
+    static func page(forContentFile path: String) -> String? {
+        guard path.hasSuffix(".md") else { return nil }
+        if path == "index.md" { return "index.html" }
+        let directory = ContentPath.directory(of: path)
+        guard directory == "decks" else { return nil }
+        let name = String(path.dropFirst(directory.count + 1))
+        return "decks/\(Slug.make(fromFileName: name))/index.html"
+    }
+
+    /// Where a copied content file is served, relative to the site root.
+    static func mediaURL(forContentFile path: String) -> String {
+        "media/" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+    }
+}

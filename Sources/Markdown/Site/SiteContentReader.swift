@@ -1,0 +1,62 @@
+import Domain
+import Foundation
+
+/// Everything the build needs from `Content/`, read and checked.
+public struct SiteContent: Sendable {
+    public let settings: SiteSettings
+    public let decks: MarkdownDeckStore
+    /// Files under the content directory that pages link to, relative to it; the build copies them to `media/`.
+    public let media: [String]
+    /// Problems that do not stop the build (a deck with no cards).
+    public let warnings: [Diagnostic]
+}
+
+/// Reads a content directory with cmark and reports every error in it, not just the first.
+public struct SiteContentReader: Sendable {
+    private let tree: FileSystemContentTree
+    private let displayRoot: String
+
+    /// - Parameters:
+    ///   - directory: the content directory.
+    ///   - displayPath: how to name it in diagnostics, usually as the user typed it (`Content`).
+    public init(directory: URL, displayPath: String) {
+        tree = FileSystemContentTree(root: directory)
+        displayRoot = displayPath.hasSuffix("/") ? String(displayPath.dropLast()) : displayPath
+    }
+
+    public func read() throws(ContentErrors) -> SiteContent {
+        var diagnostics: [Diagnostic] = []
+        var media: Set<String> = []
+        let display = { (path: String) in self.displayRoot.isEmpty ? path : "\(self.displayRoot)/\(path)" }
+
+        var settings = SiteSettings()
+        if tree.isFile("index.md") {
+            let file = display("index.md")
+            do {
+                switch ContentFile.decode(try tree.bytes(of: "index.md"), file: file) {
+                case .success(let text):
+                    let outcome = SiteSettingsReader(tree: tree).read(text, file: file)
+                    settings = outcome.settings
+                    media.formUnion(outcome.media)
+                    diagnostics += outcome.diagnostics
+                case .failure(let diagnostic):
+                    diagnostics.append(diagnostic)
+                }
+            } catch {
+                diagnostics.append(.error(at: SourceLocation(file: file, line: 1, column: 1), "cannot read file: \(error.localizedDescription)"))
+            }
+        }
+        let decks = MarkdownDeckStore.read(from: tree, displayPath: display)
+        diagnostics += decks.diagnostics
+        media.formUnion(decks.media)
+
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw ContentErrors(errors) }
+        return SiteContent(
+            settings: settings,
+            decks: MarkdownDeckStore(decks: decks.decks),
+            media: media.sorted(),
+            warnings: diagnostics.filter { $0.severity == .warning }.sorted()
+        )
+    }
+}

@@ -1,0 +1,19 @@
+/// What every page shows around its content: document title, language, navigation, asset URLs.
+public struct PageChrome: Sendable, Equatable {
+    public struct NavigationLink: Sendable, Equatable {
+        public let label: String
+        public let url: String
+        /// `"page"` on the link to the current page (for `aria-current`), else `nil`.
+        public let current: String?
+    }
+
+    public let language: String
+    public let documentTitle: String
+    public let description: String
+    public let siteTitle: String
+    public let homeURL: String
+    public let stylesheetURL: String
+    public let scriptURL: String
+    public let navigation: [NavigationLink]
+    public let footer: String
+}

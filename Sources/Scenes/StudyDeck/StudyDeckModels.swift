@@ -1,0 +1,70 @@
+import Domain
+
+/// Study one deck, one card at a time (the web version of the Quiz app's DisplayFlashCard scene).
+public enum StudyDeck {
+    public struct Request: Sendable, Equatable {
+        public let deckID: Deck.ID
+        public init(deckID: Deck.ID) { self.deckID = deckID }
+    }
+
+    public struct Response: Sendable, Equatable {
+        public let deck: Deck
+        public let session: StudySessionGraph
+    }
+
+    public struct ViewModel: Sendable, Equatable {
+        public struct Card: Sendable, Equatable {
+            public let anchor: String
+            public let number: String
+            public let questionHTML: String
+            public let answerHTML: String
+        }
+
+        /// One state of the study view, with the index of the state each control leads to.
+        public struct State: Sendable, Equatable, Encodable {
+            /// The card on screen, or `nil` on the finished and empty views.
+            public let card: Int?
+            public let answerShown: Bool
+            public let finished: Bool
+            public let counter: String
+            public let flipLabel: String
+            /// What a screen reader announces on entering this state.
+            public let announcement: String
+            public let flip: Int?
+            public let next: Int?
+            public let previous: Int?
+            public let restart: Int?
+        }
+
+        public struct Labels: Sendable, Equatable {
+            public let showAnswer: String
+            public let previous: String
+            public let next: String
+            public let restart: String
+            public let studyRegion: String
+        }
+
+        public let page: PageChrome
+        public let title: String
+        /// `nil` when the deck has no introduction.
+        public let introductionHTML: String?
+        public let cardCount: String
+        public let cards: [Card]
+        /// Shown instead of the cards when the deck has none.
+        public let emptyMessage: String?
+        public let finishedHeading: String
+        public let finishedMessage: String
+        public let labels: Labels
+        public let states: [State]
+    }
+}
+
+/// Receives the study view model; the HTML view implements it.
+public protocol StudyDeckDisplayLogic: Sendable {
+    func displayDeck(_ viewModel: StudyDeck.ViewModel) throws
+}
+
+/// Formats a study response; the interactor sees only this.
+public protocol StudyDeckPresentationLogic: Sendable {
+    func presentDeck(_ response: StudyDeck.Response) throws
+}

@@ -1,0 +1,22 @@
+import Scenes
+
+/// `sitemap.xml` for sites that set `base_url`: absolute URLs need to know where the site lives.
+enum Sitemap {
+    static func xml(baseURL: String, routes: [SiteRoute]) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for route in routes {
+            let path = route.path.hasSuffix("index.html") ? String(route.path.dropLast("index.html".count)) : route.path
+            xml += "  <url><loc>\(escape(baseURL + path))</loc></url>\n"
+        }
+        return xml + "</urlset>\n"
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;")
+            .replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "'", with: "&apos;")
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Domain
+import Foundation
+import SiteBuilder
+
+/// `site build`: reads the content directory and writes the static site.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the site from the content directory into the output directory.",
+        discussion: """
+            Errors in the content are printed as file:line:column: error: message, every one of \
+            them, and the previous output is left exactly as it was.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The content directory.", valueName: "dir"))
+    var content = "Content"
+
+    @Option(name: .long, help: ArgumentHelp("The output directory; replaced on success.", valueName: "dir"))
+    var output = "Public"
+
+    func run() throws {
+        do {
+            let contentURL = URL(fileURLWithPath: content)
+            let outputDirectory = try OutputDirectory(URL(fileURLWithPath: output), content: contentURL)
+            let build = SiteBuild(content: contentURL, contentDisplayPath: content, output: outputDirectory)
+            let report = try build.run()
+            for warning in report.warnings {
+                printError(warning.description)
+            }
+            print("\(report.summary) → \(output)")
+        } catch let errors as ContentErrors {
+            for diagnostic in errors.diagnostics {
+                printError(diagnostic.description)
+            }
+            let count = errors.diagnostics.count
+            printError("error: build failed with \(count) error\(count == 1 ? "" : "s"); \(output) was left unchanged")
+            throw ExitCode.failure
+        } catch let error as OutputDirectoryError {
+            printError("error: \(error)")
+            throw ExitCode.failure
+        }
+    }
+
+    private func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

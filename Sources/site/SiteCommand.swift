@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `site`: builds a static flash-card site from Markdown.
+@main
+struct SiteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "site",
+        abstract: "Build a static, offline study site from Markdown flash-card decks.",
+        version: "0.1.0",
+        subcommands: [BuildCommand.self]
+    )
+}
