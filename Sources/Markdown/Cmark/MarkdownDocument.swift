@@ -3,6 +3,8 @@ import CCmark
 /// A parsed CommonMark document. Owns the cmark tree and frees it; no cmark pointer leaves this target.
 final class MarkdownDocument {
     let root: MarkdownNode
+    /// Fragment roots made by `makeFragment`; freed with the document so every node stays valid until then.
+    private var fragments: [OpaquePointer] = []
 
     /// Parses `text` with cmark's safe defaults (raw HTML is kept in the tree but never rendered).
     init(_ text: String) {
@@ -15,14 +17,16 @@ final class MarkdownDocument {
 
     deinit {
         cmark_node_free(root.pointer)
+        fragments.forEach(cmark_node_free)
     }
 
-    /// A new, empty document node owned by this document's tree lifetime.
+    /// The CommonMark text of `blocks` on their own, as a self-contained fragment.
     ///
-    /// It is attached as a child of nothing; call `adopt` to keep it freed with the document.
+    /// The blocks move into a new document node (so each block belongs to one fragment only);
+    /// it is freed with this document, so every `MarkdownNode` stays valid until then.
     func makeFragment(_ blocks: [MarkdownNode]) -> String {
         guard let fragment = cmark_node_new(CMARK_NODE_DOCUMENT) else { return "" }
-        defer { cmark_node_free(fragment) }
+        fragments.append(fragment)
         for block in blocks {
             cmark_node_append_child(fragment, block.pointer)
         }

@@ -1,0 +1,182 @@
+import Testing
+@testable import HTMLView
+@testable import Scenes
+
+/// Records the pages a view writes.
+final class PageSinkSpy: PageSink, @unchecked Sendable {
+    private(set) var pages: [String] = []
+    func write(_ html: String) throws { pages.append(html) }
+}
+
+enum ViewFixtures {
+    static func chrome(title: String = "Quiz · Cards", root: String = "../../") -> PageChrome {
+        PageChrome(
+            language: "en", documentTitle: title, description: "About \"quotes\" & <tags>", siteTitle: "Cards",
+            homeURL: root + "index.html", stylesheetURL: root + "assets/site.css", scriptURL: root + "assets/study.js",
+            navigation: [.init(label: "Decks", url: root + "index.html", current: root.isEmpty ? "page" : nil)],
+            footer: "Footer"
+        )
+    }
+
+    static func state(card: Int?, shown: Bool = false, finished: Bool = false, flip: Int? = nil, next: Int? = nil, previous: Int? = nil, restart: Int? = nil) -> StudyDeck.ViewModel.State {
+        .init(card: card, answerShown: shown, finished: finished, counter: "C", flipLabel: "F", announcement: "A",
+              flip: flip, next: next, previous: previous, restart: restart)
+    }
+
+    static func deck(title: String = "Quiz", cards: [StudyDeck.ViewModel.Card], states: [StudyDeck.ViewModel.State]) -> StudyDeck.ViewModel {
+        StudyDeck.ViewModel(
+            page: chrome(), title: title, introductionHTML: nil, cardCount: "\(cards.count) cards", cards: cards,
+            emptyMessage: cards.isEmpty ? "This deck has no cards yet." : nil,
+            finishedHeading: "Deck finished", finishedMessage: "Done.",
+            labels: .init(showAnswer: "Show answer", previous: "Previous", next: "Next", restart: "Start again", studyRegion: "Study \(title)"),
+            states: states
+        )
+    }
+}
+
+@Suite struct StudyDeckHTMLViewTests {
+    func render(_ viewModel: StudyDeck.ViewModel) throws -> String {
+        let sink = PageSinkSpy()
+        try StudyDeckHTMLView(templates: HTMLTemplates(), sink: sink).displayDeck(viewModel)
+        #expect(sink.pages.count == 1)
+        return try #require(sink.pages.first)
+    }
+
+    @Test func oneCard_rendersExactlyThisStudySection() throws {
+        let html = try render(ViewFixtures.deck(
+            cards: [.init(anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q?</p>", answerHTML: "<p>A</p>")],
+            states: [ViewFixtures.state(card: 0, next: 1), ViewFixtures.state(card: nil, finished: true, restart: 0)]
+        ))
+        let expected = """
+        <section class="study" aria-label="Study Quiz" data-study>
+        <p class="study-status" data-status hidden></p>
+        <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-announcer></p>
+        <ol class="cards">
+        <li class="card" id="card-1" data-card tabindex="-1">
+        <h2 class="card-number">Card 1 of 1</h2>
+        <div class="card-question prose">
+        <p>Q?</p>
+        </div>
+        <details class="card-answer" data-answer>
+        <summary>Show answer</summary>
+        <div class="prose">
+        <p>A</p>
+        </div>
+        </details>
+        </li>
+        </ol>
+        <div class="finished" data-finished hidden tabindex="-1">
+        <h2>Deck finished</h2>
+        <p>Done.</p>
+        <p><button type="button" class="primary" data-action="restart">Start again</button></p>
+        </div>
+        <div class="controls" data-controls hidden>
+        <button type="button" data-action="previous">Previous</button>
+        <button type="button" class="primary" data-action="flip">Show answer</button>
+        <button type="button" data-action="next">Next</button>
+        </div>
+        </section>
+        """
+        #expect(html.contains(expected))
+        #expect(html.contains(#"<script type="application/json" id="study-states">[{"announcement":"A","answerShown":false,"card":0,"counter":"C","finished":false,"flipLabel":"F","next":1},{"announcement":"A","answerShown":false,"counter":"C","finished":true,"flipLabel":"F","restart":0}]</script>"#))
+        #expect(html.contains(#"<script src="../../assets/study.js"></script>"#))
+    }
+
+    @Test func textValues_areEscapedForTheirContext() throws {
+        var state = ViewFixtures.state(card: 0)
+        state = .init(card: 0, answerShown: false, finished: false, counter: "</script><script>alert(1)</script>",
+                      flipLabel: "F", announcement: "A & B", flip: nil, next: nil, previous: nil, restart: nil)
+        let html = try render(ViewFixtures.deck(
+            title: "<b>\"Bold\" & 'more'</b>",
+            cards: [.init(anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q</p>", answerHTML: "<p>A</p>")],
+            states: [state]
+        ))
+        #expect(html.contains("<h1 id=\"deck-title\">&lt;b&gt;&quot;Bold&quot; &amp; &#39;more&#39;&lt;/b&gt;</h1>"))
+        #expect(html.contains("aria-label=\"Study &lt;b&gt;&quot;Bold&quot; &amp; &#39;more&#39;&lt;/b&gt;\""))
+        #expect(html.contains("content=\"About &quot;quotes&quot; &amp; &lt;tags&gt;\""))
+        #expect(html.contains(#""counter":"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e""#))
+        #expect(html.contains(#""announcement":"A \u0026 B""#))
+        #expect(!html.contains("<script>alert"))
+    }
+
+    @Test func emptyDeck_rendersEmptyStateAndNoScript() throws {
+        let html = try render(ViewFixtures.deck(cards: [], states: [ViewFixtures.state(card: nil)]))
+        #expect(html.contains("<p class=\"empty-state\">This deck has no cards yet.</p>"))
+        #expect(!html.contains("data-study"))
+        #expect(!html.contains("<script"))
+    }
+}
+
+@Suite struct ListDecksHTMLViewTests {
+    @Test func homePage_rendersExactly() throws {
+        let sink = PageSinkSpy()
+        let viewModel = ListDecks.ViewModel(
+            page: ViewFixtures.chrome(title: "Cards", root: ""), heading: "Cards", introductionHTML: "<p>Hi</p>\n",
+            decksHeading: "Decks",
+            decks: [.init(title: "Quiz", url: "decks/quiz/index.html", summary: "Three", cardCount: "3 cards", tags: "Tags: a, b"),
+                    .init(title: "Bare", url: "decks/bare/index.html", summary: nil, cardCount: "1 card", tags: nil)],
+            emptyMessage: nil
+        )
+        try ListDecksHTMLView(templates: HTMLTemplates(), sink: sink).displayDecks(viewModel)
+        let expected = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>Cards</title>
+        <meta name="description" content="About &quot;quotes&quot; &amp; &lt;tags&gt;">
+        <link rel="stylesheet" href="assets/site.css">
+        </head>
+        <body>
+        <a class="skip-link" href="#main">Skip to content</a>
+        <header class="site-header">
+        <a class="site-title" href="index.html">Cards</a>
+        <nav aria-label="Site">
+        <ul>
+        <li><a href="index.html" aria-current="page">Decks</a></li>
+        </ul>
+        </nav>
+        </header>
+        <main id="main" tabindex="-1">
+        <h1>Cards</h1>
+        <div class="prose intro">
+        <p>Hi</p>
+        
+        </div>
+        <section class="deck-list" aria-labelledby="decks-heading">
+        <h2 id="decks-heading">Decks</h2>
+        <ul class="tiles">
+        <li class="tile">
+        <h3><a href="decks/quiz/index.html">Quiz</a></h3>
+        <p>Three</p>
+        <p class="meta"><span>3 cards</span> <span class="tags">Tags: a, b</span></p>
+        </li>
+        <li class="tile">
+        <h3><a href="decks/bare/index.html">Bare</a></h3>
+        <p class="meta"><span>1 card</span></p>
+        </li>
+        </ul>
+        </section>
+        
+        </main>
+        <footer class="site-footer">
+        <p>Footer</p>
+        </footer>
+        
+        </body>
+        </html>
+        
+        """
+        #expect(sink.pages == [expected])
+    }
+}
+
+@Suite struct SiteAssetsTests {
+    @Test func assets_areBundledUnderAssets() throws {
+        let assets = try SiteAssets.all()
+        #expect(assets.map(\.path) == ["assets/site.css", "assets/study.js"])
+        #expect(assets.allSatisfy { !$0.contents.isEmpty })
+    }
+}

@@ -1,0 +1,84 @@
+import Domain
+import Testing
+@testable import Scenes
+
+@Suite struct StudyDeckPresenterTests {
+    let settings = SiteSettings(title: "My cards", description: "Site description", language: "fr")
+
+    func present(_ deck: Deck) throws -> StudyDeck.ViewModel {
+        let display = StudyDeckDisplaySpy()
+        let presenter = StudyDeckPresenter(
+            renderer: RendererStub(),
+            context: PageContext(site: settings, route: .deck(deck.id)),
+            display: display
+        )
+        try presenter.presentDeck(StudyDeck.Response(
+            deck: deck, session: StudySessionGraph(start: StudySession(cardCount: deck.cards.count))
+        ))
+        return try #require(display.viewModels.values.first)
+    }
+
+    @Test func cards_areNumberedAndRenderedRelativeToTheDeckPage() throws {
+        let viewModel = try present(Fixtures.quiz)
+        #expect(viewModel.cards.map(\.number) == ["Card 1 of 3", "Card 2 of 3", "Card 3 of 3"])
+        #expect(viewModel.cards.map(\.anchor) == ["card-1", "card-2", "card-3"])
+        #expect(viewModel.cards[1].questionHTML == "<md root=\"../../\">What is 7+7?</md>")
+        #expect(viewModel.cards[1].answerHTML == "<md root=\"../../\">14</md>")
+    }
+
+    @Test func page_carriesTitleCountAndChrome() throws {
+        let viewModel = try present(Fixtures.quiz)
+        #expect(viewModel.title == "Quiz")
+        #expect(viewModel.cardCount == "3 cards")
+        #expect(viewModel.page.documentTitle == "Quiz · My cards")
+        #expect(viewModel.page.description == "Three questions.")
+        #expect(viewModel.page.language == "fr")
+        #expect(viewModel.page.homeURL == "../../index.html")
+        #expect(viewModel.page.stylesheetURL == "../../assets/site.css")
+        #expect(viewModel.emptyMessage == nil)
+        #expect(viewModel.finishedMessage == "You went through all 3 cards of “Quiz”.")
+    }
+
+    @Test func states_formatCountersLabelsAndEdges() throws {
+        let states = try present(Fixtures.quiz).states
+        #expect(states.count == 7)
+        let first = states[0]
+        #expect(first.card == 0 && !first.answerShown && !first.finished)
+        #expect(first.counter == "Card 1 of 3")
+        #expect(first.flipLabel == "Show answer")
+        #expect(first.previous == nil)
+        let revealed = states[try #require(first.flip)]
+        #expect(revealed.answerShown && revealed.card == 0)
+        #expect(revealed.flipLabel == "Hide answer")
+        #expect(revealed.announcement == "Answer shown")
+        let second = states[try #require(revealed.next)]
+        #expect(second.card == 1 && !second.answerShown)
+        #expect(second.announcement == "Card 2 of 3")
+    }
+
+    @Test func lastCardNext_leadsToFinishedStateWithRestart() throws {
+        let states = try present(Fixtures.quiz).states
+        var state = states[0]
+        while let next = state.next { state = states[next] }
+        #expect(state.finished)
+        #expect(state.card == nil)
+        #expect(state.announcement == "Deck finished")
+        #expect(state.flip == nil && state.next == nil)
+        #expect(states[try #require(state.restart)] == states[0])
+        #expect(states[try #require(state.previous)].card == 2)
+    }
+
+    @Test func emptyDeck_showsEmptyStateAndSingularCount() throws {
+        let viewModel = try present(Fixtures.deck("empty", title: "Empty", cards: 0))
+        #expect(viewModel.emptyMessage == "This deck has no cards yet.")
+        #expect(viewModel.cardCount == "0 cards")
+        #expect(viewModel.cards.isEmpty)
+        #expect(try present(Fixtures.deck("one", title: "One", cards: 1)).cardCount == "1 card")
+    }
+
+    @Test func deckWithoutIntroductionOrSummary_fallsBackToSiteDescription() throws {
+        let viewModel = try present(Fixtures.deck("bare", title: "Bare", cards: 1))
+        #expect(viewModel.introductionHTML == nil)
+        #expect(viewModel.page.description == "Site description")
+    }
+}

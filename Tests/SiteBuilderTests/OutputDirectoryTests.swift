@@ -1,0 +1,61 @@
+import Foundation
+import SiteBuilder
+import Testing
+
+@Suite struct OutputDirectoryTests {
+    @Test func refuses_theRootDirectory() throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        #expect(throws: OutputDirectoryError.isRoot) {
+            try OutputDirectory(URL(fileURLWithPath: "/"), content: site.url.appendingPathComponent("Content"))
+        }
+    }
+
+    @Test func refuses_theHomeDirectory() throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        let home = site.url.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        #expect(throws: OutputDirectoryError.isHome(home.path)) {
+            try OutputDirectory(home, content: site.url.appendingPathComponent("Content"), home: home)
+        }
+    }
+
+    @Test func refuses_theContentDirectoryAndItsParents() throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("# Quiz\n", to: "Content/decks/quiz.md")
+        let content = site.url.appendingPathComponent("Content")
+        #expect(throws: OutputDirectoryError.isContent(content.path)) {
+            try OutputDirectory(content, content: content)
+        }
+        #expect(throws: OutputDirectoryError.containsContent(output: site.url.path, content: content.path)) {
+            try OutputDirectory(site.url, content: content)
+        }
+        let inside = content.appendingPathComponent("Public")
+        #expect(throws: OutputDirectoryError.insideContent(output: inside.path, content: content.path)) {
+            try OutputDirectory(inside, content: content)
+        }
+        #expect(site.exists("Content/decks/quiz.md"))
+    }
+
+    @Test func refuses_aDirectoryOfOtherFiles_andDeletesNothing() throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("keep me", to: "Documents/thesis.txt")
+        let documents = site.url.appendingPathComponent("Documents")
+        #expect(throws: OutputDirectoryError.notBuiltBySite(documents.path)) {
+            try OutputDirectory(documents, content: site.url.appendingPathComponent("Content"))
+        }
+        #expect(try site.read("Documents/thesis.txt") == "keep me")
+    }
+
+    @Test func accepts_anEmptyOrHiddenOnlyOrNewDirectory() throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("*\n", to: "Public/.gitignore")
+        let content = site.url.appendingPathComponent("Content")
+        _ = try OutputDirectory(site.url.appendingPathComponent("Public"), content: content)
+        _ = try OutputDirectory(site.url.appendingPathComponent("New"), content: content)
+    }
+}

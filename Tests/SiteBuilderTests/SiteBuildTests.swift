@@ -1,0 +1,115 @@
+import Domain
+import Foundation
+import SiteBuilder
+import Testing
+
+@Suite struct SiteBuildTests {
+    static let quiz = """
+    ---
+    tags: [starter]
+    ---
+    # Quiz
+
+    Three questions.
+
+    ## From what is cognac made?
+
+    Grapes
+
+    ## What is 7+7?
+
+    14
+
+    ## What is the capital of Vermont?
+
+    ![Map](images/vermont.svg)
+
+    Montpelier
+    """
+
+    func makeSite() throws -> TemporaryDirectory {
+        let site = try TemporaryDirectory()
+        try site.write("---\ntitle: Test site\nlanguage: en-GB\nbase_url: https://example.org/cards\n---\nWelcome.\n", to: "Content/index.md")
+        try site.write(SiteBuildTests.quiz, to: "Content/decks/quiz.md")
+        try site.write("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", to: "Content/decks/images/vermont.svg")
+        try site.write("# Later\n", to: "Content/decks/later.md")
+        return site
+    }
+
+    func build(_ site: TemporaryDirectory, output: String = "Public") throws -> BuildReport {
+        let content = site.url.appendingPathComponent("Content")
+        let directory = try OutputDirectory(site.url.appendingPathComponent(output), content: content)
+        return try SiteBuild(content: content, contentDisplayPath: "Content", output: directory).run()
+    }
+
+    @Test func build_writesHomeDeckPagesAssetsMediaAndSitemap() throws {
+        let site = try makeSite()
+        defer { site.remove() }
+
+        let report = try build(site)
+
+        #expect(report.decks == 2 && report.cards == 3 && report.pages == 3 && report.mediaFiles == 1)
+        #expect(report.warnings.map(\.description) == [
+            "Content/decks/later.md:1:1: warning: deck \"Later\" has no cards; start each card with a '## question' heading",
+        ])
+        let files = try site.snapshot("Public").keys.sorted()
+        #expect(files == [
+            ".site-output", "assets/site.css", "assets/study.js", "decks/later/index.html", "decks/quiz/index.html",
+            "index.html", "media/decks/images/vermont.svg", "sitemap.xml",
+        ])
+        let home = try site.read("Public/index.html")
+        #expect(home.contains("<html lang=\"en-GB\">"))
+        #expect(home.contains("<a href=\"decks/quiz/index.html\">Quiz</a>"))
+        #expect(home.contains("<p>Welcome.</p>"))
+        #expect(home.contains("<p>Three questions.</p>"))
+        let deck = try site.read("Public/decks/quiz/index.html")
+        #expect(deck.contains("<p>What is the capital of Vermont?</p>"))
+        #expect(deck.contains("<img src=\"../../media/decks/images/vermont.svg\" alt=\"Map\" />"))
+        #expect(try site.read("Public/decks/later/index.html").contains("This deck has no cards yet."))
+        #expect(try site.read("Public/sitemap.xml").contains("<loc>https://example.org/cards/decks/quiz/</loc>"))
+    }
+
+    @Test func twoBuilds_produceByteIdenticalOutput() throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        _ = try build(site, output: "First")
+        _ = try build(site, output: "Second")
+        _ = try build(site, output: "First")
+        let first = try site.snapshot("First"), second = try site.snapshot("Second")
+        #expect(!first.isEmpty)
+        #expect(first == second)
+    }
+
+    @Test func failedBuild_leavesPreviousOutputExactlyAsItWas() throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        _ = try build(site)
+        let before = try site.snapshot("Public")
+
+        try site.write("## Question without answer\n", to: "Content/decks/broken.md")
+        try site.write("---\ntitle: [unclosed\n---\n", to: "Content/decks/bad-yaml.md")
+        #expect {
+            _ = try build(site)
+        } throws: { error in
+            let diagnostics = (error as? ContentErrors)?.diagnostics.map(\.description) ?? []
+            return diagnostics.count == 2
+                && diagnostics[0].hasPrefix("Content/decks/bad-yaml.md:3:1: error: front matter is not valid YAML")
+                && diagnostics[1] == "Content/decks/broken.md:1:1: error: card \"Question without answer\" has no answer"
+        }
+        #expect(try site.snapshot("Public") == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.url.path).filter { $0.contains("staging") || $0.contains("previous") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func rebuild_keepsHiddenFilesOfTheOutputAndDropsRemovedPages() throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        try site.write("*\n!.gitignore\n", to: "Public/.gitignore")
+        _ = try build(site)
+        try FileManager.default.removeItem(at: site.url.appendingPathComponent("Content/decks/later.md"))
+        _ = try build(site)
+        #expect(try site.read("Public/.gitignore") == "*\n!.gitignore\n")
+        #expect(!site.exists("Public/decks/later/index.html"))
+        #expect(site.exists("Public/decks/quiz/index.html"))
+    }
+}

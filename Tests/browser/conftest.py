@@ -1,0 +1,163 @@
+"""Shared fixtures for the real-browser tests of the generated site.
+
+The site is built once per test session with the `site` binary (env var SITE_BIN, default
+<repo>/.build/debug/site; run `swift build` first) into pytest's temporary directory:
+
+* `public_site`  - the repository's own Content/ (decks quiz, swift-basics, solar-system);
+* `fixture_site` - a small content tree written by `fixture_content` below: a 2-card deck, a
+  hostile deck (raw <script> blocks, an <img onerror>, a javascript: link) and a deck with no cards.
+
+Pages are opened from disk through file:// URLs in headless Chromium, one driver per module,
+with JavaScript on (`driver`) or off (`driver_without_javascript`).
+"""
+import os
+import subprocess
+import textwrap
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+
+
+# --- building the sites ---------------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def site_binary() -> Path:
+    path = Path(os.environ.get("SITE_BIN") or REPO_ROOT / ".build" / "debug" / "site")
+    if not path.is_file():
+        pytest.fail(f"site binary not found at {path}: run `swift build` in {REPO_ROOT} or set SITE_BIN")
+    return path
+
+
+def build_site(binary: Path, content: Path, output: Path) -> Path:
+    command = [str(binary), "build", "--content", str(content), "--output", str(output)]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    if result.returncode != 0:
+        pytest.fail(
+            f"{' '.join(command)} exited with {result.returncode}\n"
+            f"--- stdout ---\n{result.stdout}\n--- stderr ---\n{result.stderr}"
+        )
+    return output
+
+
+@pytest.fixture(scope="session")
+def public_site(site_binary, tmp_path_factory) -> Path:
+    """The repository's Content/ built into <tmp>/Public."""
+    return build_site(site_binary, REPO_ROOT / "Content", tmp_path_factory.mktemp("site") / "Public")
+
+
+FIXTURE_FILES = {
+    "index.md": """\
+        ---
+        title: Fixture cards
+        description: Decks written by the browser tests.
+        language: en
+        ---
+
+        Decks that exercise edge cases of the generator.
+        """,
+    "decks/pair.md": """\
+        ---
+        description: Two plain cards.
+        ---
+
+        # Pair
+
+        ## What is 1+1?
+
+        2
+
+        ## What colour is a clear daytime sky?
+
+        Blue
+        """,
+    # Every way of sneaking script into a deck that cmark's safe mode must neutralise.
+    "decks/hostile.md": """\
+        ---
+        description: Raw HTML and a javascript link that must never run.
+        ---
+
+        # Hostile
+
+        <script>alert("intro script")</script>
+
+        ## Does raw HTML run?
+
+        <script>alert("raw script block")</script>
+
+        No, it <img src=x onerror="alert('img onerror')"> does not.
+
+        ## Where does this link go?
+
+        Nowhere: [click](javascript:alert(1))
+        """,
+    "decks/empty.md": """\
+        ---
+        description: A deck without a single card.
+        ---
+
+        # Empty
+
+        Cards will come later.
+        """,
+}
+
+
+@pytest.fixture(scope="session")
+def fixture_content(tmp_path_factory) -> Path:
+    root = tmp_path_factory.mktemp("fixture-content")
+    for name, text in FIXTURE_FILES.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return root
+
+
+@pytest.fixture(scope="session")
+def fixture_site(site_binary, fixture_content, tmp_path_factory) -> Path:
+    """The fixture content above built into <tmp>/Fixture."""
+    return build_site(site_binary, fixture_content, tmp_path_factory.mktemp("fixture-site") / "Fixture")
+
+
+# --- browsers -------------------------------------------------------------------------------
+
+def make_chromium(javascript: bool = True) -> webdriver.Chrome:
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1024,900"):
+        options.add_argument(argument)
+    # Leave any alert() open instead of dismissing it, so tests can find it with switch_to.alert.
+    options.unhandled_prompt_behavior = "ignore"
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    return webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+
+
+@pytest.fixture(scope="module")
+def driver():
+    browser = make_chromium(javascript=True)
+    yield browser
+    browser.quit()
+
+
+@pytest.fixture(scope="module")
+def driver_without_javascript():
+    browser = make_chromium(javascript=False)
+    yield browser
+    browser.quit()
+
+
+@pytest.fixture
+def open_page():
+    """open_page(driver, path) loads a built file from disk and returns the driver."""
+    def open_(browser, path: Path):
+        assert path.is_file(), f"{path} was not generated"
+        browser.get(path.as_uri())
+        return browser
+    return open_
