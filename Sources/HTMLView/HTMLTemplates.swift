@@ -15,17 +15,19 @@ public struct HTMLTemplates: Sendable {
         }
     }
 
-    static let names = ["layout", "list-decks", "study-deck"]
-
     private let library: MustacheLibrary
 
     /// Loads the templates bundled with this module.
     public init() throws {
         var library = MustacheLibrary()
-        for name in HTMLTemplates.names {
-            guard let url = Bundle.module.url(forResource: name, withExtension: "mustache", subdirectory: "Templates") else {
-                throw LoadError.missing(name)
-            }
+        guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
+            throw LoadError.missing("Templates")
+        }
+        let urls = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.pathExtension == "mustache" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        for url in urls {
+            let name = url.deletingPathExtension().lastPathComponent
             do {
                 library.register(try MustacheTemplate(string: String(contentsOf: url, encoding: .utf8)), named: name)
             } catch {

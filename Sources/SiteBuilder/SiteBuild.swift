@@ -10,11 +10,14 @@ public struct SiteBuild: Sendable {
     /// How to name the content directory in diagnostics (as the user typed it).
     public let contentDisplayPath: String
     public let output: OutputDirectory
+    /// "Today" for this build (movie release windows count back from it), so builds are reproducible.
+    public let buildDate: CalendarDate
 
-    public init(content: URL, contentDisplayPath: String, output: OutputDirectory) {
+    public init(content: URL, contentDisplayPath: String, output: OutputDirectory, buildDate: CalendarDate) {
         self.content = content
         self.contentDisplayPath = contentDisplayPath
         self.output = output
+        self.buildDate = buildDate
     }
 
     /// Builds the whole site. Throws `ContentErrors` (every error in the content) or an I/O error,
@@ -27,7 +30,9 @@ public struct SiteBuild: Sendable {
         }
         let site = try SiteContentReader(directory: content, displayPath: contentDisplayPath).read()
         let environment = SceneEnvironment(
-            settings: site.settings, decks: site.decks, renderer: CmarkRenderer(), templates: try HTMLTemplates()
+            settings: site.settings, decks: site.decks, contacts: site.contacts, movies: site.movies,
+            renderer: CmarkRenderer(), templates: try HTMLTemplates(), buildDate: buildDate,
+            sections: try SiteBuild.sections(of: site)
         )
         let router = SiteRouter(environment: environment)
         try output.beginStaging()
@@ -59,6 +64,15 @@ public struct SiteBuild: Sendable {
             output.abandonStaging()
             throw error
         }
+    }
+}
+
+extension SiteBuild {
+    /// The navigation: Home, then each address book and each movie catalog.
+    static func sections(of site: SiteContent) throws -> [SiteSection] {
+        [SiteSection(label: "Home", route: .home)]
+            + (try site.contacts.fetchAddressBooks()).map { SiteSection(label: $0.title, route: .addressBook($0.id)) }
+            + (try site.movies.fetchCatalogs()).map { SiteSection(label: $0.title, route: .movieList($0.id, page: 1)) }
     }
 }
 

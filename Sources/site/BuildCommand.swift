@@ -20,11 +20,18 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The output directory; replaced on success.", valueName: "dir"))
     var output = "Public"
 
+    @Option(name: .long, help: ArgumentHelp(
+        "The build's date (YYYY-MM-DD) for release windows; defaults to SOURCE_DATE_EPOCH, else today (UTC).",
+        valueName: "date"
+    ))
+    var date: String?
+
     func run() throws {
         do {
+            let buildDate = try BuildDate.resolve(option: date, environment: ProcessInfo.processInfo.environment)
             let contentURL = URL(fileURLWithPath: content)
             let outputDirectory = try OutputDirectory(URL(fileURLWithPath: output), content: contentURL)
-            let build = SiteBuild(content: contentURL, contentDisplayPath: content, output: outputDirectory)
+            let build = SiteBuild(content: contentURL, contentDisplayPath: content, output: outputDirectory, buildDate: buildDate)
             let report = try build.run()
             for warning in report.warnings {
                 printError(warning.description)
@@ -36,6 +43,9 @@ struct BuildCommand: ParsableCommand {
             }
             let count = errors.diagnostics.count
             printError("error: build failed with \(count) error\(count == 1 ? "" : "s"); \(output) was left unchanged")
+            throw ExitCode.failure
+        } catch let error as BuildDate.Error {
+            printError("error: \(error)")
             throw ExitCode.failure
         } catch let error as OutputDirectoryError {
             printError("error: \(error)")

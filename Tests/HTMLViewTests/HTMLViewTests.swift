@@ -12,7 +12,7 @@ enum ViewFixtures {
     static func chrome(title: String = "Quiz · Cards", root: String = "../../") -> PageChrome {
         PageChrome(
             language: "en", documentTitle: title, description: "About \"quotes\" & <tags>", siteTitle: "Cards",
-            homeURL: root + "index.html", stylesheetURL: root + "assets/site.css", scriptURL: root + "assets/study.js",
+            homeURL: root + "index.html", stylesheetURL: root + "assets/site.css", scriptURL: root + "assets/study.js", assetsURL: root + "assets/",
             navigation: [.init(label: "Decks", url: root + "index.html", current: root.isEmpty ? "page" : nil)],
             footer: "Footer"
         )

@@ -39,7 +39,7 @@ import Testing
     func build(_ site: TemporaryDirectory, output: String = "Public") throws -> BuildReport {
         let content = site.url.appendingPathComponent("Content")
         let directory = try OutputDirectory(site.url.appendingPathComponent(output), content: content)
-        return try SiteBuild(content: content, contentDisplayPath: "Content", output: directory).run()
+        return try SiteBuild(content: content, contentDisplayPath: "Content", output: directory, buildDate: CalendarDate(year: 2026, month: 11, day: 22)!).run()
     }
 
     @Test func build_writesHomeDeckPagesAssetsMediaAndSitemap() throws {
@@ -48,13 +48,13 @@ import Testing
 
         let report = try build(site)
 
-        #expect(report.decks == 2 && report.cards == 3 && report.pages == 3 && report.mediaFiles == 1)
+        #expect(report.decks == 2 && report.cards == 3 && report.pages == 4 && report.mediaFiles == 1)
         #expect(report.warnings.map(\.description) == [
             "Content/decks/later.md:1:1: warning: deck \"Later\" has no cards; start each card with a '## question' heading",
         ])
         let files = try site.snapshot("Public").keys.sorted()
         #expect(files == [
-            ".site-output", "assets/site.css", "assets/study.js", "decks/later/index.html", "decks/quiz/index.html",
+            ".site-output", "404.html", "assets/site.css", "assets/study.js", "decks/later/index.html", "decks/quiz/index.html",
             "index.html", "media/decks/images/vermont.svg", "sitemap.xml",
         ])
         let home = try site.read("Public/index.html")

@@ -18,6 +18,8 @@ struct MarkdownNode {
     var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
     var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
     var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
+    var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
+    var isBulletList: Bool { type == CMARK_NODE_LIST && cmark_node_get_list_type(pointer) == CMARK_BULLET_LIST }
 
     var children: [MarkdownNode] {
         var result: [MarkdownNode] = []

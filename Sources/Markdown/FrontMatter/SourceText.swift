@@ -12,9 +12,8 @@ struct SourceText {
 
     /// Splits `text`; reports an unclosed front matter block.
     static func split(_ text: String, file: String) -> (SourceText?, Diagnostic?) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? line.dropLast() : line
-        }
+        // "\r\n" is one Character in Swift, and a newline like "\n" and "\r".
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if let first = lines.first, first.hasPrefix("\u{FEFF}") {
             lines[0] = first.dropFirst()
         }

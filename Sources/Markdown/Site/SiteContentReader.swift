@@ -5,6 +5,8 @@ import Foundation
 public struct SiteContent: Sendable {
     public let settings: SiteSettings
     public let decks: MarkdownDeckStore
+    public let contacts: MarkdownContactStore
+    public let movies: MarkdownMovieStore
     /// Files under the content directory that pages link to, relative to it; the build copies them to `media/`.
     public let media: [String]
     /// Problems that do not stop the build (a deck with no cards).
@@ -49,12 +51,20 @@ public struct SiteContentReader: Sendable {
         let decks = MarkdownDeckStore.read(from: tree, displayPath: display)
         diagnostics += decks.diagnostics
         media.formUnion(decks.media)
+        let contacts = MarkdownContactStore.read(from: tree, displayPath: display)
+        diagnostics += contacts.diagnostics
+        media.formUnion(contacts.media)
+        let movies = MarkdownMovieStore.read(from: tree, displayPath: display)
+        diagnostics += movies.diagnostics
+        media.formUnion(movies.media)
 
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw ContentErrors(errors) }
         return SiteContent(
             settings: settings,
             decks: MarkdownDeckStore(decks: decks.decks),
+            contacts: MarkdownContactStore(books: contacts.books),
+            movies: MarkdownMovieStore(catalogs: movies.catalogs),
             media: media.sorted(),
             warnings: diagnostics.filter { $0.severity == .warning }.sorted()
         )

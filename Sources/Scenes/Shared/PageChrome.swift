@@ -14,6 +14,8 @@ public struct PageChrome: Sendable, Equatable {
     public let homeURL: String
     public let stylesheetURL: String
     public let scriptURL: String
+    /// The assets folder relative to this page, ending in `/`: `../../assets/`.
+    public let assetsURL: String
     public let navigation: [NavigationLink]
     public let footer: String
 }

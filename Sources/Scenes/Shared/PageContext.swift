@@ -1,16 +1,29 @@
 import Domain
 
-/// The site settings and the route of the page being presented; presenters format chrome from it.
+/// The site settings, the navigation and the route of the page being presented; presenters
+/// format the page chrome from it.
 public struct PageContext: Sendable {
     public let site: SiteSettings
     public let route: SiteRoute
+    /// The navigation entries, in order (Home first).
+    public let sections: [SiteSection]
 
-    public init(site: SiteSettings, route: SiteRoute) {
+    public init(site: SiteSettings, route: SiteRoute, sections: [SiteSection] = [SiteSection(label: "Home", route: .home)]) {
         self.site = site
         self.route = route
+        self.sections = sections
     }
 
-    public var rootPath: String { route.rootPath }
+    /// The way from this page to the site root. The 404 page is served at any depth, so it uses
+    /// the absolute `base_url` when the site has one.
+    public var rootPath: String {
+        route == .notFound ? (site.baseURL ?? "") : route.rootPath
+    }
+
+    /// A URL from this page to `target` (relative, except on the 404 page of a site with a `base_url`).
+    public func url(to target: SiteRoute) -> String {
+        rootPath + target.path
+    }
 
     /// The chrome for a page titled `title` (`nil` on the home page, which carries the site title alone).
     public func chrome(title: String?, description: String? = nil) -> PageChrome {
@@ -20,12 +33,14 @@ public struct PageContext: Sendable {
             documentTitle: documentTitle,
             description: description.flatMap { $0.isEmpty ? nil : $0 } ?? site.description,
             siteTitle: site.title,
-            homeURL: SiteRoute.home.url(from: route),
+            homeURL: url(to: .home),
             stylesheetURL: rootPath + "assets/site.css",
             scriptURL: rootPath + "assets/study.js",
-            navigation: [
-                .init(label: "Decks", url: SiteRoute.home.url(from: route), current: route == .home ? "page" : nil)
-            ],
+            assetsURL: rootPath + "assets/",
+            navigation: sections.map { section in
+                let isCurrent = section.route == route || (section.route.section != .home && section.route.section == route.section)
+                return .init(label: section.label, url: url(to: section.route), current: isCurrent ? "page" : nil)
+            },
             footer: "Works offline: save this site, or open it from disk."
         )
     }

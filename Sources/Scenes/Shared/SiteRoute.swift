@@ -1,18 +1,51 @@
 import Domain
 
-/// Every page the site has, and where it lives below the output root.
+/// Every file the site has, and where it lives below the output root.
 ///
 /// The one place that knows the URL scheme: the router writes pages at these paths and
 /// presenters link to them, always relatively, so the site works from disk and under any sub-path.
 public enum SiteRoute: Sendable, Hashable {
     case home
+    case notFound
     case deck(Deck.ID)
+    case addressBook(AddressBook.ID)
+    case contact(AddressBook.ID, Contact.ID)
+    /// One contact's vCard, or (`contact == nil`) every contact of the book in one file.
+    case vCard(AddressBook.ID, Contact.ID?)
+    /// Page `page` (1-based) of a catalog's list.
+    case movieList(MovieCatalog.ID, page: Int)
+    /// The list items of page `page` as a script, for the in-place "infinite" list (works from `file://`).
+    case movieBatch(MovieCatalog.ID, page: Int)
+    case movie(MovieCatalog.ID, Movie.ID)
+
+    /// The part of the site a route belongs to, for the navigation's current item.
+    public enum Section: Sendable, Hashable {
+        case home, decks, contacts, movies
+    }
 
     /// The file's path below the output root, for example `decks/quiz/index.html`.
     public var path: String {
         switch self {
         case .home: "index.html"
+        case .notFound: "404.html"
         case .deck(let id): "decks/\(id.slug)/index.html"
+        case .addressBook(let book): "contacts/\(book.slug)/index.html"
+        case .contact(let book, let contact): "contacts/\(book.slug)/\(contact.slug)/index.html"
+        case .vCard(let book, nil): "contacts/\(book.slug)/\(book.slug).vcf"
+        case .vCard(let book, let contact?): "contacts/\(book.slug)/\(contact.slug)/\(contact.slug).vcf"
+        case .movieList(let catalog, 1): "movies/\(catalog.slug)/index.html"
+        case .movieList(let catalog, let page): "movies/\(catalog.slug)/page/\(page)/index.html"
+        case .movieBatch(let catalog, let page): "movies/\(catalog.slug)/page/\(page)/batch.js"
+        case .movie(let catalog, let movie): "movies/\(catalog.slug)/\(movie.slug)/index.html"
+        }
+    }
+
+    public var section: Section {
+        switch self {
+        case .home, .notFound: .home
+        case .deck: .decks
+        case .addressBook, .contact, .vCard: .contacts
+        case .movieList, .movieBatch, .movie: .movies
         }
     }
 

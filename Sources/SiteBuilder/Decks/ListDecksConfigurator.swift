@@ -8,7 +8,7 @@ enum ListDecksConfigurator {
         let view = ListDecksHTMLView(templates: environment.templates, sink: sink)
         let presenter = ListDecksPresenter(
             renderer: environment.renderer,
-            context: PageContext(site: environment.settings, route: route),
+            context: environment.context(for: route),
             display: view
         )
         return ListDecksInteractor(store: environment.decks, presenter: presenter)

@@ -8,7 +8,7 @@ enum StudyDeckConfigurator {
         let view = StudyDeckHTMLView(templates: environment.templates, sink: sink)
         let presenter = StudyDeckPresenter(
             renderer: environment.renderer,
-            context: PageContext(site: environment.settings, route: route),
+            context: environment.context(for: route),
             display: view
         )
         return StudyDeckInteractor(store: environment.decks, presenter: presenter)

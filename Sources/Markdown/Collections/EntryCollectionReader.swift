@@ -1,0 +1,90 @@
+import CCmark
+import Domain
+
+/// One entity of a collection file before its kind reads it: the `## heading`, its field lines
+/// and its body.
+struct EntryDraft {
+    struct Field {
+        /// The key as written (`Email`), and lower-cased for lookup (`email`).
+        let key: String
+        let normalizedKey: String
+        let value: String
+        let keyLocation: SourceLocation
+        let valueLocation: SourceLocation
+        /// The field's line in the file (1-based).
+        let line: Int
+    }
+
+    let name: String
+    let location: SourceLocation
+    let fields: [Field]
+    let body: RichText
+    /// First and last line of the field list (nil when the entry has none).
+    let fieldLines: ClosedRange<Int>?
+}
+
+/// Reads the authoring convention every collection shares: each level-2 heading is one entity,
+/// a bullet list of `Key: value` lines directly under it holds its fields, and every block after
+/// that list is its rich-text body.
+struct EntryCollectionReader {
+    let tree: any ContentTree
+
+    struct Outcome {
+        var frontMatter: FrontMatter
+        var title: String?
+        var introduction = RichText.empty
+        var entries: [EntryDraft] = []
+        var media: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// Reads `text`; returns `nil` (with its diagnostic) when the front matter is not closed.
+    func read(_ text: String, file: String, contentPath: String) -> (Outcome?, [Diagnostic]) {
+        let (source, splitError) = SourceText.split(text, file: file)
+        guard let source else { return (nil, [splitError].compactMap { $0 }) }
+        let lines = source.body.split(separator: "\n", omittingEmptySubsequences: false)
+        var outcome = Outcome(frontMatter: FrontMatter(yaml: source.frontMatter, file: file))
+        let document = MarkdownDocument(source.body)
+        let links = LinkResolver(tree: tree, file: file, contentPath: contentPath).resolve(document)
+        outcome.media = links.media
+        outcome.diagnostics += links.diagnostics
+
+        var introduction: [MarkdownNode] = []
+        var groups: [(heading: MarkdownNode, blocks: [MarkdownNode])] = []
+        for block in document.root.children {
+            if block.isHeading && block.headingLevel == 2 {
+                groups.append((block, []))
+            } else if groups.isEmpty {
+                if block.isHeading && block.headingLevel == 1 && outcome.title == nil && introduction.isEmpty {
+                    outcome.title = block.plainText
+                } else {
+                    introduction.append(block)
+                }
+            } else {
+                groups[groups.count - 1].blocks.append(block)
+            }
+        }
+        outcome.introduction = RichText(markdown: document.makeFragment(introduction))
+        for group in groups {
+            let location = SourceLocation(file: file, line: group.heading.startLine, column: max(group.heading.startColumn, 1))
+            var blocks = group.blocks
+            var fields: [EntryDraft.Field] = []
+            var fieldLines: ClosedRange<Int>?
+            if let list = blocks.first, list.isBulletList, FieldListReader.looksLikeFields(list, lines: lines) {
+                blocks.removeFirst()
+                let read = FieldListReader(file: file, lines: lines).read(list)
+                fields = read.fields
+                outcome.diagnostics += read.diagnostics
+                fieldLines = list.startLine...list.endLine
+            }
+            outcome.entries.append(EntryDraft(
+                name: group.heading.plainText,
+                location: location,
+                fields: fields,
+                body: RichText(markdown: document.makeFragment(blocks)),
+                fieldLines: fieldLines
+            ))
+        }
+        return (outcome, [])
+    }
+}

@@ -1,0 +1,87 @@
+import Domain
+
+/// Reads a bullet list of `Key: value` lines from the source text, so values keep every character
+/// as written and errors point at the exact column.
+struct FieldListReader {
+    let file: String
+    let lines: [Substring]
+
+    struct Outcome {
+        var fields: [EntryDraft.Field] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// True when the list's first item reads as a field; otherwise the list belongs to the body.
+    static func looksLikeFields(_ list: MarkdownNode, lines: [Substring]) -> Bool {
+        guard let item = list.children.first, item.startLine >= 1, item.startLine <= lines.count else { return false }
+        return FieldLine(lines[item.startLine - 1]) != nil
+    }
+
+    func read(_ list: MarkdownNode) -> Outcome {
+        var outcome = Outcome()
+        for item in list.children {
+            let line = item.startLine
+            guard line >= 1, line <= lines.count else { continue }
+            guard let field = FieldLine(lines[line - 1]) else {
+                outcome.diagnostics.append(.error(
+                    at: SourceLocation(file: file, line: line, column: max(item.startColumn, 1)),
+                    "expected a 'Key: value' field line"
+                ))
+                continue
+            }
+            var value = field.value
+            if item.endLine > line {
+                let continuation = lines[line..<min(item.endLine, lines.count)].map { $0.trimmingSpaces }
+                value = ([value] + continuation).filter { !$0.isEmpty }.joined(separator: " ")
+            }
+            outcome.fields.append(EntryDraft.Field(
+                key: field.key,
+                normalizedKey: field.key.lowercased(),
+                value: value,
+                keyLocation: SourceLocation(file: file, line: line, column: field.keyColumn),
+                valueLocation: SourceLocation(file: file, line: line, column: field.valueColumn),
+                line: line
+            ))
+        }
+        return outcome
+    }
+}
+
+/// One `- Key: value` source line, split with byte columns (1-based) as compilers report them.
+struct FieldLine {
+    let key: String
+    let value: String
+    let keyColumn: Int
+    let valueColumn: Int
+
+    init?(_ line: Substring) {
+        let bytes = Array(line.utf8)
+        var index = 0
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < bytes.count, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(bytes[index]) else { return nil }
+        index += 1
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        let keyStart = index
+        guard let colon = bytes[keyStart...].firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let key = String(decoding: bytes[keyStart..<colon], as: UTF8.self)
+        guard !key.isEmpty, key.count <= 32, key.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "_" }),
+              key.first?.isLetter == true else { return nil }
+        // `- https://example.org` is a link in a list, not a field called "https".
+        guard colon + 1 >= bytes.count || bytes[colon + 1] != UInt8(ascii: "/") else { return nil }
+        var valueStart = colon + 1
+        while valueStart < bytes.count, bytes[valueStart] == UInt8(ascii: " ") || bytes[valueStart] == UInt8(ascii: "\t") { valueStart += 1 }
+        self.key = key
+        self.value = String(decoding: bytes[valueStart...], as: UTF8.self).trimmingSpaces
+        keyColumn = keyStart + 1
+        valueColumn = valueStart + 1
+    }
+}
+
+extension StringProtocol {
+    /// Without leading and trailing spaces, tabs and carriage returns.
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}

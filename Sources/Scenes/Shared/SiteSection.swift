@@ -1,0 +1,10 @@
+/// An entry of the navigation every page shows.
+public struct SiteSection: Sendable, Hashable {
+    public let label: String
+    public let route: SiteRoute
+
+    public init(label: String, route: SiteRoute) {
+        self.label = label
+        self.route = route
+    }
+}
