@@ -1,17 +1,15 @@
 import Foundation
 
-/// The static files every site ships: the stylesheet and the study script.
+/// The static files every site ships: stylesheets and scripts from the module's `Assets` folder.
 public enum SiteAssets {
-    public static let names = ["site.css", "study.js"]
-
-    /// Each asset's path below the output root (`assets/site.css`) and its bytes.
+    /// Each asset's path below the output root (`assets/site.css`) and its bytes, sorted by path.
     public static func all() throws -> [(path: String, contents: Data)] {
-        try names.map { name in
-            let parts = name.split(separator: ".")
-            guard let url = Bundle.module.url(forResource: String(parts[0]), withExtension: String(parts[1]), subdirectory: "Assets") else {
-                throw HTMLTemplates.LoadError.missing(name)
-            }
-            return ("assets/\(name)", try Data(contentsOf: url))
+        guard let folder = Bundle.module.url(forResource: "Assets", withExtension: nil) else {
+            throw HTMLTemplates.LoadError.missing("Assets")
         }
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { !$0.lastPathComponent.hasPrefix(".") }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        return try files.map { ("assets/\($0.lastPathComponent)", try Data(contentsOf: $0)) }
     }
 }

@@ -176,7 +176,9 @@ enum ViewFixtures {
 @Suite struct SiteAssetsTests {
     @Test func assets_areBundledUnderAssets() throws {
         let assets = try SiteAssets.all()
-        #expect(assets.map(\.path) == ["assets/site.css", "assets/study.js"])
+        let paths = assets.map(\.path)
+        #expect(paths.contains("assets/site.css") && paths.contains("assets/study.js"))
+        #expect(paths == paths.sorted())
         #expect(assets.allSatisfy { !$0.contents.isEmpty })
     }
 }
