@@ -16,7 +16,8 @@ struct SiteRouter {
     func render(_ route: SiteRoute, into output: any RouteOutput) throws {
         switch route {
         case .home:
-            try ListDecksConfigurator.scene(for: route, environment: environment, sink: output).listDecks(ListDecks.Request())
+            try ShowHomeConfigurator.scene(for: route, environment: environment, sink: output)
+                .showHome(ShowHome.Request(today: environment.buildDate))
         case .notFound:
             try NotFoundConfigurator.render(route, environment: environment, sink: output)
         case .deck(let id):

@@ -107,17 +107,20 @@ enum ViewFixtures {
     }
 }
 
-@Suite struct ListDecksHTMLViewTests {
+@Suite struct ShowHomeHTMLViewTests {
     @Test func homePage_rendersExactly() throws {
         let sink = PageSinkSpy()
-        let viewModel = ListDecks.ViewModel(
+        let viewModel = ShowHome.ViewModel(
             page: ViewFixtures.chrome(title: "Cards", root: ""), heading: "Cards", introductionHTML: "<p>Hi</p>\n",
-            decksHeading: "Decks",
-            decks: [.init(title: "Quiz", url: "decks/quiz/index.html", summary: "Three", cardCount: "3 cards", tags: "Tags: a, b"),
-                    .init(title: "Bare", url: "decks/bare/index.html", summary: nil, cardCount: "1 card", tags: nil)],
-            emptyMessage: nil
+            sections: [
+                .init(id: "decks", heading: "Decks", items: [
+                    .init(title: "Quiz", url: "decks/quiz/index.html", summary: "Three", count: "3 cards", tags: "Tags: a, b"),
+                    .init(title: "Bare", url: "decks/bare/index.html", summary: nil, count: "1 card", tags: nil),
+                ], emptyMessage: nil),
+                .init(id: "contacts", heading: "Address books", items: [], emptyMessage: "None"),
+            ]
         )
-        try ListDecksHTMLView(templates: HTMLTemplates(), sink: sink).displayDecks(viewModel)
+        try ShowHomeHTMLView(templates: HTMLTemplates(), sink: sink).displayHome(viewModel)
         let expected = """
         <!DOCTYPE html>
         <html lang="en">
@@ -145,7 +148,7 @@ enum ViewFixtures {
         <p>Hi</p>
         
         </div>
-        <section class="deck-list" aria-labelledby="decks-heading">
+        <section class="home-section" id="decks" aria-labelledby="decks-heading">
         <h2 id="decks-heading">Decks</h2>
         <ul class="tiles">
         <li class="tile">
@@ -158,6 +161,10 @@ enum ViewFixtures {
         <p class="meta"><span>1 card</span></p>
         </li>
         </ul>
+        </section>
+        <section class="home-section" id="contacts" aria-labelledby="contacts-heading">
+        <h2 id="contacts-heading">Address books</h2>
+        <p class="empty-state">None</p>
         </section>
         
         </main>

@@ -29,16 +29,6 @@ struct StudyDeckDisplaySpy: StudyDeckDisplayLogic {
     func displayDeck(_ viewModel: StudyDeck.ViewModel) throws { viewModels.record(viewModel) }
 }
 
-struct ListDecksPresenterSpy: ListDecksPresentationLogic {
-    let responses = Recorder<ListDecks.Response>()
-    func presentDecks(_ response: ListDecks.Response) throws { responses.record(response) }
-}
-
-struct ListDecksDisplaySpy: ListDecksDisplayLogic {
-    let viewModels = Recorder<ListDecks.ViewModel>()
-    func displayDecks(_ viewModel: ListDecks.ViewModel) throws { viewModels.record(viewModel) }
-}
-
 /// Renders rich text as `<md rootPath>markdown</md>` so presenter tests can see what went where.
 struct RendererStub: RichTextRendering {
     func html(_ text: RichText, rootPath: String) -> String {
@@ -72,4 +62,48 @@ enum Fixtures {
     static func deck(_ slug: String, title: String, cards: Int) -> Deck {
         Deck(id: Deck.ID(slug), title: title, cards: (0..<cards).map { card("Q\($0)", "A\($0)") }, location: here)
     }
+}
+
+/// A contact store answering from fixed books; writes are recorded.
+struct ContactStoreStub: ContactStore {
+    var books: [AddressBook] = []
+    let added = Recorder<(ContactDraft, AddressBook.ID)>()
+
+    func fetchAddressBooks() throws(ContactStoreError) -> [AddressBook] { books }
+
+    func fetchAddressBook(id: AddressBook.ID) throws(ContactStoreError) -> AddressBook {
+        guard let book = books.first(where: { $0.id == id }) else { throw .addressBookNotFound(id) }
+        return book
+    }
+
+    func add(_ contact: ContactDraft, to book: AddressBook.ID) throws(ContactStoreError) { added.record((contact, book)) }
+    func update(_ id: Contact.ID, in book: AddressBook.ID, with changes: ContactChanges) throws(ContactStoreError) {}
+}
+
+/// A movie store that records each fetch request and answers with a fixed total.
+struct MovieStoreSpy: MovieStore {
+    var catalogs: [MovieCatalog] = []
+    var totalCount = 0
+    let requests = Recorder<MovieFetchRequest>()
+
+    func fetchCatalogs() throws(MovieStoreError) -> [MovieCatalog] { catalogs }
+
+    func fetchMovies(_ request: MovieFetchRequest) throws(MovieStoreError) -> MoviePage {
+        requests.record(request)
+        return MoviePage(movies: [], totalCount: totalCount)
+    }
+
+    func fetchMovie(_ id: Movie.ID, in catalog: MovieCatalog.ID) throws(MovieStoreError) -> Movie {
+        throw .movieNotFound(id, in: catalog)
+    }
+}
+
+struct ShowHomePresenterSpy: ShowHomePresentationLogic {
+    let responses = Recorder<ShowHome.Response>()
+    func presentHome(_ response: ShowHome.Response) throws { responses.record(response) }
+}
+
+struct ShowHomeDisplaySpy: ShowHomeDisplayLogic {
+    let viewModels = Recorder<ShowHome.ViewModel>()
+    func displayHome(_ viewModel: ShowHome.ViewModel) throws { viewModels.record(viewModel) }
 }

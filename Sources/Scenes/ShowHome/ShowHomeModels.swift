@@ -1,0 +1,60 @@
+import Domain
+
+/// The home page: the site's introduction and everything it holds — decks, address books and
+/// movie catalogs — each with its count.
+public enum ShowHome {
+    public struct Request: Sendable, Equatable {
+        /// The build's date: catalogs count the movies their release window lists on it.
+        public let today: CalendarDate
+        public init(today: CalendarDate) { self.today = today }
+    }
+
+    public struct Response: Sendable, Equatable {
+        /// Sorted by title, then slug.
+        public let decks: [Deck]
+        public let addressBooks: [AddressBook]
+        public let catalogs: [ListedCatalog]
+    }
+
+    /// A catalog and how many of its movies its list shows (after its filters).
+    public struct ListedCatalog: Sendable, Equatable {
+        public let catalog: MovieCatalog
+        public let listedCount: Int
+    }
+
+    public struct ViewModel: Sendable, Equatable {
+        /// One tile: a deck, an address book or a catalog.
+        public struct Item: Sendable, Equatable {
+            public let title: String
+            public let url: String
+            public let summary: String?
+            public let count: String
+            public let tags: String?
+        }
+
+        /// A group of tiles under a heading, or its empty state.
+        public struct Section: Sendable, Equatable {
+            public let id: String
+            public let heading: String
+            public let items: [Item]
+            /// Shown instead of the tiles when the section has none.
+            public let emptyMessage: String?
+        }
+
+        public let page: PageChrome
+        public let heading: String
+        /// `nil` when the site has no introduction.
+        public let introductionHTML: String?
+        public let sections: [Section]
+    }
+}
+
+/// Receives the home page view model; the HTML view implements it.
+public protocol ShowHomeDisplayLogic: Sendable {
+    func displayHome(_ viewModel: ShowHome.ViewModel) throws
+}
+
+/// Formats the home page; the interactor sees only this.
+public protocol ShowHomePresentationLogic: Sendable {
+    func presentHome(_ response: ShowHome.Response) throws
+}

@@ -1,0 +1,62 @@
+import Domain
+
+/// Formats the home page: the introduction and one section per kind of content.
+public struct ShowHomePresenter: ShowHomePresentationLogic {
+    private let renderer: any RichTextRendering
+    private let context: PageContext
+    private let display: any ShowHomeDisplayLogic
+
+    public init(renderer: any RichTextRendering, context: PageContext, display: any ShowHomeDisplayLogic) {
+        self.renderer = renderer
+        self.context = context
+        self.display = display
+    }
+
+    public func presentHome(_ response: ShowHome.Response) throws {
+        let site = context.site
+        var sections = [ShowHome.ViewModel.Section(
+            id: "decks",
+            heading: "Decks",
+            items: response.decks.map { deck in
+                .init(
+                    title: deck.title,
+                    url: context.url(to: .deck(deck.id)),
+                    summary: deck.summary.nonEmpty,
+                    count: counted(deck.cards.count, "card"),
+                    tags: deck.tags.isEmpty ? nil : "Tags: " + deck.tags.joined(separator: ", ")
+                )
+            },
+            emptyMessage: response.decks.isEmpty ? "No decks yet. Add a Markdown file to Content/decks/ and build again." : nil
+        )]
+        if !response.addressBooks.isEmpty {
+            sections.append(.init(
+                id: "contacts",
+                heading: "Address books",
+                items: response.addressBooks.map { book in
+                    .init(title: book.title, url: context.url(to: .addressBook(book.id)),
+                          summary: renderer.plainText(book.introduction).nonEmpty,
+                          count: counted(book.contacts.count, "contact"), tags: nil)
+                },
+                emptyMessage: nil
+            ))
+        }
+        if !response.catalogs.isEmpty {
+            sections.append(.init(
+                id: "movies",
+                heading: "Movie catalogs",
+                items: response.catalogs.map { listed in
+                    .init(title: listed.catalog.title, url: context.url(to: .movieList(listed.catalog.id, page: 1)),
+                          summary: renderer.plainText(listed.catalog.introduction).nonEmpty,
+                          count: counted(listed.listedCount, "movie"), tags: nil)
+                },
+                emptyMessage: nil
+            ))
+        }
+        try display.displayHome(ShowHome.ViewModel(
+            page: context.chrome(title: nil),
+            heading: site.title,
+            introductionHTML: renderer.html(site.introduction, rootPath: context.rootPath).nonEmpty,
+            sections: sections
+        ))
+    }
+}

@@ -1,0 +1,112 @@
+import Domain
+import Testing
+@testable import Scenes
+
+@Suite struct ShowHomeInteractorTests {
+    let today = CalendarDate(year: 2026, month: 11, day: 22)!
+
+    @Test func showHome_sortsDecksByTitleIgnoringCaseThenSlug() throws {
+        let presenter = ShowHomePresenterSpy()
+        let decks = DeckStoreStub(decks: [
+            Fixtures.deck("zeta", title: "zeta", cards: 1),
+            Fixtures.deck("b-alpha", title: "Alpha", cards: 1),
+            Fixtures.deck("a-alpha", title: "alpha", cards: 2),
+        ])
+        try ShowHomeInteractor(decks: decks, contacts: ContactStoreStub(), movies: MovieStoreSpy(), presenter: presenter)
+            .showHome(ShowHome.Request(today: today))
+        let response = try #require(presenter.responses.values.first)
+        #expect(response.decks.map(\.id.slug) == ["a-alpha", "b-alpha", "zeta"])
+    }
+
+    @Test func catalogs_countWhatTheirListShowsOnTheBuildDate() throws {
+        let presenter = ShowHomePresenterSpy()
+        let catalog = MovieCatalog(
+            id: MovieCatalog.ID("popular"), title: "Popular",
+            settings: MovieListSettings(releasedWithin: ReleaseWindow(count: 1, unit: .year), language: "en"),
+            movies: [], location: Fixtures.here
+        )
+        let movies = MovieStoreSpy(catalogs: [catalog], totalCount: 7)
+        try ShowHomeInteractor(decks: DeckStoreStub(decks: []), contacts: ContactStoreStub(), movies: movies, presenter: presenter)
+            .showHome(ShowHome.Request(today: today))
+        let response = try #require(presenter.responses.values.first)
+        #expect(response.catalogs == [ShowHome.ListedCatalog(catalog: catalog, listedCount: 7)])
+        let request = try #require(movies.requests.values.first)
+        #expect(request.releasedOnOrAfter == CalendarDate(year: 2025, month: 11, day: 22))
+        #expect(request.releasedOnOrBefore == today)
+        #expect(request.language == "en")
+    }
+}
+
+@Suite struct ShowHomePresenterTests {
+    func present(_ response: ShowHome.Response, site: SiteSettings = SiteSettings(title: "Cards", introduction: RichText(markdown: "Hello"))) throws -> ShowHome.ViewModel {
+        let display = ShowHomeDisplaySpy()
+        let presenter = ShowHomePresenter(renderer: RendererStub(), context: PageContext(site: site, route: .home), display: display)
+        try presenter.presentHome(response)
+        return try #require(display.viewModels.values.first)
+    }
+
+    @Test func decks_haveRelativeLinksCountsAndTags() throws {
+        let viewModel = try present(ShowHome.Response(decks: [Fixtures.quiz, Fixtures.deck("one", title: "One", cards: 1)], addressBooks: [], catalogs: []))
+        let decks = try #require(viewModel.sections.first)
+        #expect(viewModel.sections.map(\.id) == ["decks"])
+        #expect(decks.items.map(\.url) == ["decks/quiz/index.html", "decks/one/index.html"])
+        #expect(decks.items.map(\.count) == ["3 cards", "1 card"])
+        #expect(decks.items[0].tags == "Tags: starter, trivia")
+        #expect(decks.items[1].tags == nil)
+        #expect(decks.items[0].summary == "Three questions.")
+        #expect(decks.items[1].summary == nil)
+        #expect(viewModel.introductionHTML == "<md root=\"\">Hello</md>")
+        #expect(viewModel.page.documentTitle == "Cards")
+        #expect(viewModel.page.navigation.first?.current == "page")
+        #expect(decks.emptyMessage == nil)
+    }
+
+    @Test func addressBooksAndCatalogs_getTheirOwnSectionsWithCounts() throws {
+        let person = Contact(id: Contact.ID("ada"), name: "Ada Lovelace", firstName: "Ada", lastName: "Lovelace", location: Fixtures.here)
+        let book = AddressBook(id: AddressBook.ID("people"), title: "People", contacts: [person], location: Fixtures.here)
+        let catalog = MovieCatalog(id: MovieCatalog.ID("popular"), title: "Popular", movies: [], location: Fixtures.here)
+        let viewModel = try present(ShowHome.Response(decks: [], addressBooks: [book], catalogs: [.init(catalog: catalog, listedCount: 2)]))
+        #expect(viewModel.sections.map(\.heading) == ["Decks", "Address books", "Movie catalogs"])
+        #expect(viewModel.sections[1].items.map(\.count) == ["1 contact"])
+        #expect(viewModel.sections[1].items.map(\.url) == ["contacts/people/index.html"])
+        #expect(viewModel.sections[2].items.map(\.count) == ["2 movies"])
+        #expect(viewModel.sections[2].items.map(\.url) == ["movies/popular/index.html"])
+    }
+
+    @Test func noDecks_showsTheEmptyState() throws {
+        let viewModel = try present(ShowHome.Response(decks: [], addressBooks: [], catalogs: []), site: SiteSettings())
+        #expect(viewModel.sections.first?.emptyMessage == "No decks yet. Add a Markdown file to Content/decks/ and build again.")
+        #expect(viewModel.introductionHTML == nil)
+        #expect(viewModel.heading == SiteSettings.defaults.title)
+    }
+}
+
+@Suite struct SiteRouteTests {
+    @Test func routes_knowTheirPathsAndWayBackToTheRoot() {
+        let deck = SiteRoute.deck(Deck.ID("quiz"))
+        #expect(SiteRoute.home.path == "index.html")
+        #expect(SiteRoute.home.rootPath == "")
+        #expect(deck.path == "decks/quiz/index.html")
+        #expect(deck.rootPath == "../../")
+        #expect(SiteRoute.home.url(from: deck) == "../../index.html")
+        #expect(deck.url(from: .home) == "decks/quiz/index.html")
+        #expect(SiteRoute.movieList(MovieCatalog.ID("popular"), page: 1).path == "movies/popular/index.html")
+        #expect(SiteRoute.movieList(MovieCatalog.ID("popular"), page: 2).rootPath == "../../../../")
+    }
+
+    @Test func notFoundPage_usesTheBaseURLWhenTheSiteHasOne() {
+        let relative = PageContext(site: SiteSettings(), route: .notFound)
+        let absolute = PageContext(site: SiteSettings(baseURL: "https://example.org/cards/"), route: .notFound)
+        #expect(relative.url(to: .home) == "index.html")
+        #expect(absolute.url(to: .home) == "https://example.org/cards/index.html")
+        #expect(absolute.chrome(title: "x").stylesheetURL == "https://example.org/cards/assets/site.css")
+    }
+
+    @Test func navigation_marksTheSectionOfTheCurrentPage() {
+        let book = AddressBook.ID("people")
+        let sections = [SiteSection(label: "Home", route: .home), SiteSection(label: "People", route: .addressBook(book))]
+        let onContact = PageContext(site: SiteSettings(), route: .contact(book, Contact.ID("ada")), sections: sections).chrome(title: "Ada")
+        #expect(onContact.navigation.map(\.current) == [nil, "page"])
+        #expect(onContact.navigation.map(\.url) == ["../../../index.html", "../../../contacts/people/index.html"])
+    }
+}
