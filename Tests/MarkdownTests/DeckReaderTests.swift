@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 @testable import Markdown
 import Domain
@@ -96,24 +95,18 @@ struct DeckReaderMetadataTests {
         #expect(deck.summary == "")
     }
 
-    /// The summary falls back to the introduction's first paragraph when there is no `description`.
-    ///
-    /// Known bug: `DeckReader.read` renders the introduction with `MarkdownDocument.makeFragment`,
-    /// which frees the introduction's blocks, then reads `plainText` from those freed blocks
-    /// (heap use-after-free at DeckReader.swift:46). It crashes the process (SIGSEGV) or returns
-    /// garbage, so it runs in an exit test.
-    @Test func summaryFallsBackToTheFirstIntroductionParagraph() async {
-        await withKnownIssue("use-after-free in DeckReader: summary is read from blocks makeFragment freed", isIntermittent: true) {
-            await #expect(processExitsWith: .success) {
-                let text = "# Capitals\n\n> A quote first.\n\nThe *first* paragraph.\n\nThe second.\n\n## Q\n\nA\n"
-                let outcome = DeckReader(tree: FakeContentTree()).read(text, file: "Content/decks/capitals.md", contentPath: "decks/capitals.md")
-                let summary = outcome.deck?.summary ?? "<no deck>"
-                guard summary == "The first paragraph." else {
-                    FileHandle.standardError.write(Data("summary was \(summary.debugDescription)\n".utf8))
-                    exit(1)
-                }
-            }
-        }
+    @Test func summaryFallsBackToTheFirstIntroductionParagraphAsPlainText() throws {
+        let text = "# Capitals\n\n> A quote first.\n\nThe *first* paragraph.\n\nThe second.\n\n## Q\n\nA\n"
+        let deck = try #require(readDeck(text).deck)
+        #expect(deck.summary == "The first paragraph.")
+        // Reading the summary must leave the introduction intact.
+        #expect(deck.introduction.markdown == "> A quote first.\n\nThe *first* paragraph.\n\nThe second.\n")
+    }
+
+    @Test func summaryIsEmptyWhenTheIntroductionHasNoParagraph() throws {
+        let deck = try #require(readDeck("# Capitals\n\n- a list\n- only\n\n## Q\n\nA\n").deck)
+        #expect(deck.summary == "")
+        #expect(deck.introduction.markdown == "  - a list\n  - only\n")
     }
 
     struct TagsCase: CustomTestStringConvertible, Sendable {
@@ -317,6 +310,30 @@ struct DeckReaderCardTests {
         <p>See also <a href="../../decks/south-america/index.html#chile">Chile</a>.</p>
 
         """)
+    }
+
+    @Test func windowsLineEndsAreReadLikeUnixOnes() throws {
+        let outcome = readDeck("---\r\ntitle: Capitals\r\n---\r\n## Capital of France?\r\n\r\nParis\r\n")
+        #expect(outcome.diagnostics.isEmpty)
+        let deck = try #require(outcome.deck)
+        #expect(deck.title == "Capitals")
+        #expect(deck.cards.map(\.question.markdown) == ["Capital of France?\n"])
+        #expect(deck.cards.map(\.answer.markdown) == ["Paris\n"])
+        #expect(deck.cards.first?.location.line == 4)
+    }
+
+    /// U+2028, U+2029 and U+0085 are text to CommonMark: they must not become line breaks or shift
+    /// later line numbers.
+    @Test(arguments: ["\u{2028}", "\u{2029}", "\u{0085}"])
+    func unicodeLineSeparatorsInsideTextAreNotLineEnds(_ separator: String) throws {
+        let outcome = readDeck("## Q\n\nA\(separator)B\n\n## Second\n\nC\n")
+        let deck = try #require(outcome.deck)
+        // cmark alone keeps the character as text.
+        let document = MarkdownDocument("A\(separator)B\n")
+        let rendered = withExtendedLifetime(document) { document.makeFragment(document.root.children) }
+        #expect(rendered.contains(separator))
+        #expect(deck.cards.first?.answer.markdown.contains(separator) == true)
+        #expect(deck.cards.last?.location.line == 5)
     }
 
     @Test func deckWithCardsAndNoProblemsHasNoDiagnostics() throws {

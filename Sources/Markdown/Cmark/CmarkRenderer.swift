@@ -16,10 +16,10 @@ public struct CmarkRenderer: RichTextRendering {
                 node.url = rootPath + url
             }
         }
-        return document.root.html()
+        return document.html()
     }
 
     public func plainText(_ text: RichText) -> String {
-        MarkdownDocument(text.markdown).root.plainText
+        MarkdownDocument(text.markdown).plainText
     }
 }

@@ -15,6 +15,17 @@ final class MarkdownDocument {
         root = MarkdownNode(pointer)
     }
 
+    /// The whole document as safe HTML. A method on the document (not on `root`) so the tree
+    /// is alive for the whole call: a temporary document may be released right after `.root`.
+    func html() -> String {
+        root.html()
+    }
+
+    /// The whole document without markup (see `MarkdownNode.plainText`).
+    var plainText: String {
+        root.plainText
+    }
+
     deinit {
         cmark_node_free(root.pointer)
         fragments.forEach(cmark_node_free)

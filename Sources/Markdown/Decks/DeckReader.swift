@@ -35,13 +35,14 @@ struct DeckReader {
         outcome.diagnostics += frontMatter.diagnostics
 
         let document = MarkdownDocument(source.body)
+        defer { withExtendedLifetime(document) {} }
         let links = LinkResolver(tree: tree, file: file, contentPath: contentPath).resolve(document)
         outcome.media = links.media
         outcome.diagnostics += links.diagnostics
 
         let layout = DeckLayout(document.root.children)
         let fileName = String(contentPath.split(separator: "/").last ?? "")
-        let deckTitle = title ?? layout.title?.plainText.nonEmpty ?? String(fileName.dropLast(3))
+        let deckTitle = title?.nonEmpty ?? layout.title?.plainText.nonEmpty ?? String(fileName.dropLast(3))
         let introduction = document.makeFragment(layout.introduction)
         let summary = description ?? layout.introduction.first(where: \.isParagraph)?.plainText ?? ""
 

@@ -12,8 +12,9 @@ struct SourceText {
 
     /// Splits `text`; reports an unclosed front matter block.
     static func split(_ text: String, file: String) -> (SourceText?, Diagnostic?) {
-        // "\r\n" is one Character in Swift, and a newline like "\n" and "\r".
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        // The line endings CommonMark knows: "\n", "\r\n" (one Character in Swift) and "\r".
+        // Other Unicode newlines (U+2028, U+0085) are text to cmark, so they stay text here.
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         if let first = lines.first, first.hasPrefix("\u{FEFF}") {
             lines[0] = first.dropFirst()
         }

@@ -35,6 +35,7 @@ struct SiteSettingsReader {
         }
 
         let document = MarkdownDocument(source.body)
+        defer { withExtendedLifetime(document) {} }
         let links = LinkResolver(tree: tree, file: file, contentPath: "index.md").resolve(document)
         outcome.media = links.media
         outcome.diagnostics += links.diagnostics

@@ -1,0 +1,37 @@
+import Testing
+@testable import Markdown
+import Domain
+
+@Suite("ContentFile: UTF-8 decoding with a location for bad bytes")
+struct ContentFileTests {
+    @Test func validUTF8IsDecoded() throws {
+        let text = "# Émile\n\n## Qu'est-ce que c'est ?\n\n✓\n"
+        let result = ContentFile.decode(Array(text.utf8), file: "Content/decks/x.md")
+        #expect(try result.get() == text)
+    }
+
+    @Test func invalidByteOnLineThreeIsReportedAtItsLineAndColumn() {
+        let bytes = Array("---\ntitle: T\nab".utf8) + [0xFF] + Array("cd\n".utf8)
+        let result = ContentFile.decode(bytes, file: "Content/decks/broken.md")
+        guard case .failure(let diagnostic) = result else {
+            Issue.record("expected a failure, got \(result)")
+            return
+        }
+        #expect(diagnostic.description == "Content/decks/broken.md:3:3: error: file is not valid UTF-8; save it as UTF-8")
+    }
+
+    @Test(arguments: [
+        ([0xFF, 0x41], 1, 1),
+        (Array("abc".utf8) + [0xC3], 1, 4),  // truncated two-byte sequence at the end
+        (Array("a\r\nb\r\n".utf8) + [0xED, 0xA0, 0x80], 3, 1),  // an encoded surrogate, after CRLF lines
+        (Array("\n\n\n\nxyz".utf8) + [0xC0, 0xAF], 5, 4),  // an overlong encoding
+    ] as [([UInt8], Int, Int)])
+    func firstInvalidSequenceIsLocated(_ bytes: [UInt8], _ line: Int, _ column: Int) {
+        guard case .failure(let diagnostic) = ContentFile.decode(bytes, file: "f.md") else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(diagnostic.location == Domain.SourceLocation(file: "f.md", line: line, column: column))
+        #expect(diagnostic.severity == .error)
+    }
+}

@@ -1,0 +1,179 @@
+import Testing
+@testable import Markdown
+import Domain
+import Scenes
+
+@Suite("Front matter errors, with file lines")
+struct FrontMatterErrorTests {
+    struct ErrorCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        let yaml: String
+        let expected: [String]
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        ErrorCase(
+            name: "invalid YAML on the third YAML line is reported on file line 4",
+            yaml: "title: Capitals\ndescription: fine\ntags: a: b",
+            expected: ["Content/decks/capitals.md:4:8: error: front matter is not valid YAML: mapping values are not allowed in this context"]
+        ),
+        ErrorCase(
+            name: "invalid YAML on the first YAML line is reported on file line 2",
+            yaml: "title: a: b",
+            expected: ["Content/decks/capitals.md:2:9: error: front matter is not valid YAML: mapping values are not allowed in this context"]
+        ),
+        ErrorCase(
+            name: "unterminated quoted text",
+            yaml: "title: \"Capitals",
+            expected: ["Content/decks/capitals.md:2:17: error: front matter is not valid YAML: found unexpected end of stream while scanning a quoted scalar"]
+        ),
+        ErrorCase(
+            name: "a list is not a mapping",
+            yaml: "- title\n- tags",
+            expected: ["Content/decks/capitals.md:2:1: error: front matter must be 'key: value' lines"]
+        ),
+        ErrorCase(
+            name: "plain text is not a mapping",
+            yaml: "Capitals of the world",
+            expected: ["Content/decks/capitals.md:2:1: error: front matter must be 'key: value' lines"]
+        ),
+        ErrorCase(
+            name: "title given as a block list",
+            yaml: "description: D\ntitle:\n  - Capitals\n  - Cities",
+            expected: ["Content/decks/capitals.md:4:3: error: front matter 'title' must be text"]
+        ),
+        ErrorCase(
+            name: "title given as a flow list",
+            yaml: "title: [Capitals, Cities]",
+            expected: ["Content/decks/capitals.md:2:8: error: front matter 'title' must be text"]
+        ),
+        ErrorCase(
+            name: "description given as a mapping",
+            yaml: "description: {short: S}",
+            expected: ["Content/decks/capitals.md:2:14: error: front matter 'description' must be text"]
+        ),
+        ErrorCase(
+            name: "tags given as a mapping",
+            yaml: "tags: {a: b}",
+            expected: ["Content/decks/capitals.md:2:7: error: front matter 'tags' must be a list"]
+        ),
+        ErrorCase(
+            name: "a tag that is itself a list",
+            yaml: "tags: [geography, [europe]]",
+            expected: ["Content/decks/capitals.md:2:19: error: front matter 'tags' must list texts"]
+        ),
+        ErrorCase(
+            name: "unknown key, keeping the author's spelling",
+            yaml: "title: Capitals\nTitel: Typo",
+            expected: ["Content/decks/capitals.md:3:1: error: unknown front matter key 'Titel' (expected 'title', 'description', 'tags')"]
+        ),
+        ErrorCase(
+            name: "several unknown keys, each reported",
+            yaml: "zeta: 1\nalpha: 2",
+            expected: [
+                "Content/decks/capitals.md:2:1: error: unknown front matter key 'zeta' (expected 'title', 'description', 'tags')",
+                "Content/decks/capitals.md:3:1: error: unknown front matter key 'alpha' (expected 'title', 'description', 'tags')",
+            ]
+        ),
+        ErrorCase(
+            name: "duplicate key, detected by the YAML parser",
+            yaml: "title: Capitals\ntags: a\ntitle: Cities",
+            expected: ["Content/decks/capitals.md:2:1: error: front matter repeats 'title'"]
+        ),
+        ErrorCase(
+            name: "duplicate key differing only in case",
+            yaml: "title: Capitals\nTITLE: Cities",
+            expected: ["Content/decks/capitals.md:3:1: error: front matter key 'TITLE' appears twice"]
+        ),
+        ErrorCase(
+            name: "non-text key",
+            yaml: "[a, b]: c",
+            expected: ["Content/decks/capitals.md:2:1: error: front matter keys must be plain text"]
+        ),
+    ])
+    func frontMatterProblemIsReportedAtItsFileLine(_ example: ErrorCase) {
+        let outcome = readDeck("---\n\(example.yaml)\n---\n## Q\n\nA\n")
+        #expect(lines(outcome.diagnostics) == example.expected.sorted())
+        // A bad front matter does not stop the cards from being read.
+        #expect(outcome.deck?.cards.count == 1)
+    }
+
+    @Test func wrongTypeFallsBackToTheNextTitleSource() {
+        let outcome = readDeck("---\ntitle: [a, b]\n---\n# From the heading\n\n## Q\n\nA\n")
+        #expect(outcome.deck?.title == "From the heading")
+        #expect(outcome.diagnostics.count == 1)
+    }
+
+    @Test func emptyFrontMatterIsAccepted() {
+        let outcome = readDeck("---\n---\n## Q\n\nA\n")
+        #expect(outcome.diagnostics.isEmpty)
+        #expect(outcome.deck?.cards.first?.location.line == 3)
+    }
+
+    @Test func frontMatterDirectly_reportsLinesAfterTheOpeningFence() {
+        var frontMatter = FrontMatter(yaml: "a: 1\nb: [x]", file: "f.md")
+        #expect(frontMatter.string("a") == "1")
+        #expect(frontMatter.string("b") == nil)
+        #expect(frontMatter.string("missing") == nil)
+        #expect(frontMatter.strings("missing") == [])
+        #expect(frontMatter.diagnostics.map(\.description) == ["f.md:3:4: error: front matter 'b' must be text"])
+    }
+
+    @Test func frontMatterWithoutYaml_hasNoValuesAndNoErrors() {
+        var frontMatter = FrontMatter(yaml: nil, file: "f.md")
+        #expect(frontMatter.string("title") == nil)
+        frontMatter.rejectUnknownKeys([])
+        #expect(frontMatter.diagnostics.isEmpty)
+    }
+}
+
+@Suite("SourceText: splitting front matter from the body")
+struct SourceTextTests {
+    @Test func textWithoutFrontMatterIsAllBody() throws {
+        let (source, error) = SourceText.split("# Title\n\n--- not a fence\n", file: "f.md")
+        #expect(error == nil)
+        let text = try #require(source)
+        #expect(text.frontMatter == nil)
+        #expect(text.body == "# Title\n\n--- not a fence\n")
+    }
+
+    @Test func bodyKeepsBlankLinesInPlaceOfTheFrontMatter() throws {
+        let (source, error) = SourceText.split("---\ntitle: T\ntags: a\n---\n# Title\n", file: "f.md")
+        #expect(error == nil)
+        let text = try #require(source)
+        #expect(text.frontMatter == "title: T\ntags: a")
+        #expect(text.body == "\n\n\n\n# Title\n")
+    }
+
+    struct FenceCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        let text: String
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        FenceCase(name: "CRLF line ends", text: "---\r\ntitle: T\r\n---\r\nbody\r\n"),
+        FenceCase(name: "byte order mark", text: "\u{FEFF}---\ntitle: T\n---\nbody\n"),
+        FenceCase(name: "YAML document end marker closes", text: "---\ntitle: T\n...\nbody\n"),
+        FenceCase(name: "trailing spaces on the fences", text: "--- \ntitle: T\n---\t\nbody\n"),
+    ])
+    func frontMatterFencesAreRecognised(_ example: FenceCase) throws {
+        let (source, error) = SourceText.split(example.text, file: "f.md")
+        #expect(error == nil)
+        let text = try #require(source)
+        #expect(text.frontMatter == "title: T")
+        #expect(text.body == "\n\n\nbody\n")
+    }
+
+    @Test func documentEndMarkerDoesNotOpenFrontMatter() throws {
+        let (source, _) = SourceText.split("...\ntitle: T\n...\n", file: "f.md")
+        #expect(try #require(source).frontMatter == nil)
+    }
+
+    @Test func unclosedFrontMatterIsAnErrorAtLineOne() {
+        let (source, error) = SourceText.split("---\ntitle: T\n# Body\n", file: "Content/decks/x.md")
+        #expect(source == nil)
+        #expect(error?.description == "Content/decks/x.md:1:1: error: front matter is not closed: add a line holding only '---' after it")
+    }
+}

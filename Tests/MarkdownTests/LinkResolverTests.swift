@@ -1,0 +1,133 @@
+import Testing
+@testable import Markdown
+import Domain
+import Scenes
+
+@Suite("LinkResolver: URLs relative to the site root")
+struct LinkResolverTests {
+    static let files: Set<String> = [
+        "decks/images/x.png",
+        "decks/images/my map.png",
+        "decks/other.md",
+        "decks/My Deck.md",
+        "files/notes.pdf",
+        "index.md",
+    ]
+
+    /// Resolves the first link or image in `markdown` as written in `decks/quiz.md`.
+    func resolve(_ markdown: String, contentPath: String = "decks/quiz.md", tree: FakeContentTree = FakeContentTree(files))
+        -> (url: String?, outcome: LinkResolver.Outcome)
+    {
+        let document = MarkdownDocument(markdown)
+        return withExtendedLifetime(document) {
+            let outcome = LinkResolver(tree: tree, file: "Content/\(contentPath)", contentPath: contentPath).resolve(document)
+            let url = document.root.descendants.first(where: \.isLinkOrImage)?.url
+            return (url, outcome)
+        }
+    }
+
+    struct RewriteCase: CustomTestStringConvertible, Sendable {
+        let markdown: String
+        let url: String
+        let media: Set<String>
+        var testDescription: String { markdown }
+    }
+
+    @Test(arguments: [
+        RewriteCase(markdown: "![x](images/x.png)", url: "media/decks/images/x.png", media: ["decks/images/x.png"]),
+        RewriteCase(markdown: "![x](./images/x.png)", url: "media/decks/images/x.png", media: ["decks/images/x.png"]),
+        RewriteCase(markdown: "![x](images/x.png?v=2)", url: "media/decks/images/x.png?v=2", media: ["decks/images/x.png"]),
+        RewriteCase(markdown: "![x](images/my%20map.png)", url: "media/decks/images/my%20map.png", media: ["decks/images/my map.png"]),
+        RewriteCase(markdown: "![x](<images/my map.png>)", url: "media/decks/images/my%20map.png", media: ["decks/images/my map.png"]),
+        RewriteCase(markdown: "[x](other.md)", url: "decks/other/index.html", media: []),
+        RewriteCase(markdown: "[x](other.md#fragment)", url: "decks/other/index.html#fragment", media: []),
+        RewriteCase(markdown: "[x](../decks/other.md?a=b#c)", url: "decks/other/index.html?a=b#c", media: []),
+        RewriteCase(markdown: "[x](My%20Deck.md)", url: "decks/my-deck/index.html", media: []),
+        RewriteCase(markdown: "[x](../index.md)", url: "index.html", media: []),
+        RewriteCase(markdown: "[x](../files/notes.pdf)", url: "media/files/notes.pdf", media: ["files/notes.pdf"]),
+    ])
+    func relativeURLIsRewrittenToTheSiteRoot(_ example: RewriteCase) {
+        let (url, outcome) = resolve(example.markdown)
+        #expect(url == example.url)
+        #expect(outcome.media == example.media)
+        #expect(outcome.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: [
+        "[x](https://example.org/other.md)",
+        "[x](HTTP://EXAMPLE.ORG)",
+        "[x](mailto:teacher@example.org)",
+        "[x](#fragment)",
+        "[x](?query=1)",
+        "[x](/absolute/other.md)",
+        "[x](//cdn.example.org/x.png)",
+        "![x](https://example.org/x.png)",
+        "[x](javascript:alert(1))",
+    ])
+    func absoluteAndFragmentURLsAreLeftAlone(_ markdown: String) {
+        let tree = FakeContentTree(Self.files)
+        let original = MarkdownDocument(markdown)
+        let expected = withExtendedLifetime(original) { original.root.descendants.first(where: \.isLinkOrImage)?.url }
+        let (url, outcome) = resolve(markdown, tree: tree)
+        #expect(url != nil)
+        #expect(url == expected)
+        #expect(outcome.media.isEmpty)
+        #expect(outcome.diagnostics.isEmpty)
+        #expect(tree.queries.isEmpty, "no file lookup for a URL that is not relative")
+    }
+
+    @Test func linksFromTheSiteIndexResolveAgainstTheContentRoot() {
+        let (url, outcome) = resolve("![x](decks/images/x.png)", contentPath: "index.md")
+        #expect(url == "media/decks/images/x.png")
+        #expect(outcome.media == ["decks/images/x.png"])
+    }
+
+    @Test func everyLinkInADocumentIsResolved() {
+        let document = MarkdownDocument("![a](images/x.png) [b](other.md)\n\n- [c](missing.md)\n- ![d](../../up.png)\n")
+        let outcome = withExtendedLifetime(document) {
+            LinkResolver(tree: FakeContentTree(Self.files), file: "Content/decks/quiz.md", contentPath: "decks/quiz.md").resolve(document)
+        }
+        #expect(outcome.media == ["decks/images/x.png"])
+        #expect(lines(outcome.diagnostics) == [
+            "Content/decks/quiz.md:3:3: error: link 'missing.md' not found (no file decks/missing.md in the content directory)",
+            "Content/decks/quiz.md:4:3: error: image '../../up.png' points outside the content directory",
+        ])
+    }
+
+    @Test func pageForContentFile_coversOnlyTheIndexAndDecks() {
+        #expect(LinkResolver.page(forContentFile: "index.md") == "index.html")
+        #expect(LinkResolver.page(forContentFile: "decks/Capitals of Europe.md") == "decks/capitals-of-europe/index.html")
+        #expect(LinkResolver.page(forContentFile: "notes/readme.md") == nil)
+        #expect(LinkResolver.page(forContentFile: "decks/images/x.png") == nil)
+    }
+
+    @Test func mediaURLPercentEncodesThePath() {
+        #expect(LinkResolver.mediaURL(forContentFile: "decks/my map#1.png") == "media/decks/my%20map%231.png")
+    }
+}
+
+@Suite("ContentPath: resolving without leaving the content root")
+struct ContentPathTests {
+    @Test(arguments: [
+        ("decks/quiz.md", "decks"),
+        ("decks/images/x.png", "decks/images"),
+        ("index.md", ""),
+    ])
+    func directoryIsThePathBeforeTheLastSlash(_ path: String, _ directory: String) {
+        #expect(ContentPath.directory(of: path) == directory)
+    }
+
+    @Test(arguments: [
+        ("images/x.png", "decks", "decks/images/x.png" as String?),
+        ("./x.png", "decks", "decks/x.png"),
+        ("a//b.png", "decks", "decks/a/b.png"),
+        ("../index.md", "decks", "index.md"),
+        ("images/../x.png", "decks", "decks/x.png"),
+        ("../../x.png", "decks", nil),
+        ("..", "", nil),
+        ("x/../../y", "", nil),
+    ])
+    func resolveStaysInsideTheContentRoot(_ relative: String, _ directory: String, _ expected: String?) {
+        #expect(ContentPath.resolve(relative, in: directory) == expected)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+@testable import Markdown
+import Domain
+import Scenes
+
+@Suite("SiteContentReader: a content directory on disk")
+struct SiteContentReaderTests {
+    static let card = "## Q\n\nA\n"
+
+    @Test(arguments: [
+        ("Capitals.md", "capitals.md", "capitals"),
+        ("my deck.md", "my-deck.md", "my-deck"),
+        ("emile.md", "Émile.md", "emile"),
+    ])
+    func duplicateSlugIsAnErrorOnTheSecondFileNamingTheFirst(_ first: String, _ second: String, _ slug: String) throws {
+        try TemporaryContent.with { content in
+            try content.write("decks/\(first)", Self.card)
+            try content.write("decks/\(second)", Self.card)
+            let errors = contentErrors(from: content.reader())
+            #expect(errors?.description == "Content/decks/\(second):1:1: error: deck slug \"\(slug)\" is already used by Content/decks/\(first); rename one of the files")
+        }
+    }
+
+    @Test func errorsFromSeveralFilesComeBackTogetherSorted() throws {
+        try TemporaryContent.with { content in
+            try content.write("index.md", "---\nlanguage: english_US\n---\n")
+            try content.write("decks/b.md", "---\ntitle: B\n---\n## Q4\n\n## Q6\n\nA\n\n\n\n## Q12\n")
+            try content.write("decks/a.md", "## Unanswered\n\n## Q\n\n![x](missing.png)\n")
+            try content.write("decks/c.md", "# No cards, only a warning\n")
+            let errors = try #require(contentErrors(from: content.reader()))
+            #expect(errors.description == """
+            Content/decks/a.md:1:1: error: card "Unanswered" has no answer
+            Content/decks/a.md:5:1: error: image 'missing.png' not found (no file decks/missing.png in the content directory)
+            Content/decks/b.md:4:1: error: card "Q4" has no answer
+            Content/decks/b.md:12:1: error: card "Q12" has no answer
+            Content/index.md:1:1: error: language 'english_US' is not a language tag such as 'en' or 'pt-BR'
+            """)
+            #expect(errors.diagnostics.allSatisfy { $0.severity == .error })
+        }
+    }
+
+    @Test func validContentIsReadWithSettingsDecksMediaAndWarnings() throws {
+        try TemporaryContent.with { content in
+            try content.write("index.md", "---\ntitle: My cards\nbase_url: https://example.org\n---\nHello ![logo](logo.svg)\n")
+            try content.write("logo.svg", "<svg/>")
+            try content.write("decks/images/peru.png", "png")
+            try content.write("decks/Peru.md", "---\ndescription: South America\ntags: geo\n---\n# Peru\n\nIntro.\n\n## Capital?\n\n![map](images/peru.png)\n\nLima, see [Chile](Chile.md).\n")
+            try content.write("decks/Chile.md", "## Capital?\n\nSantiago\n")
+            try content.write("decks/empty.md", "# Nothing yet\n")
+            try content.write("decks/.hidden.md", "not read")
+            try content.write("decks/notes.txt", "not read")
+
+            let site = try content.reader().read()
+            #expect(site.settings.title == "My cards")
+            #expect(site.settings.baseURL == "https://example.org/")
+            #expect(site.settings.introduction.markdown == "Hello ![logo](media/logo.svg)\n")
+            #expect(site.media == ["decks/images/peru.png", "logo.svg"])
+            #expect(site.warnings.map(\.description) == [
+                #"Content/decks/empty.md:1:1: warning: deck "Nothing yet" has no cards; start each card with a '## question' heading"#,
+            ])
+
+            let decks = try site.decks.fetchDecks()
+            #expect(decks.map(\.id.slug) == ["chile", "empty", "peru"])
+            let peru = try site.decks.fetchDeck(id: Deck.ID("peru"))
+            #expect(peru.title == "Peru")
+            #expect(peru.summary == "South America")
+            #expect(peru.tags == ["geo"])
+            #expect(peru.location.description == "Content/decks/Peru.md:1:1")
+            #expect(peru.cards.first?.answer.markdown == "![map](media/decks/images/peru.png)\n\nLima, see [Chile](decks/chile/index.html).\n")
+        }
+    }
+
+    @Test func unknownDeckIsNotFound() throws {
+        try TemporaryContent.with { content in
+            try content.write("decks/a.md", Self.card)
+            let store = try content.reader().read().decks
+            #expect(throws: DeckStoreError.deckNotFound(Deck.ID("b"))) {
+                try store.fetchDeck(id: Deck.ID("b"))
+            }
+        }
+    }
+
+    @Test func missingIndexAndDecksGiveDefaultsAndNoDecks() throws {
+        try TemporaryContent.with { content in
+            let site = try content.reader().read()
+            #expect(site.settings == SiteSettings())
+            #expect(try site.decks.fetchDecks().isEmpty)
+            #expect(site.media.isEmpty)
+            #expect(site.warnings.isEmpty)
+        }
+    }
+
+    @Test func fileThatIsNotUTF8IsAnErrorAtTheBadByte() throws {
+        try TemporaryContent.with { content in
+            try content.write("decks/broken.md", bytes: Array("## Q\n\nCaf".utf8) + [0xE9] + Array("\n".utf8))
+            try content.write("decks/fine.md", Self.card)
+            let errors = contentErrors(from: content.reader())
+            #expect(errors?.description == "Content/decks/broken.md:3:4: error: file is not valid UTF-8; save it as UTF-8")
+        }
+    }
+
+    @Test func indexThatIsNotUTF8IsAnError() throws {
+        try TemporaryContent.with { content in
+            try content.write("index.md", bytes: [0x68, 0x69, 0xFE])
+            let errors = contentErrors(from: content.reader())
+            #expect(errors?.description == "Content/index.md:1:3: error: file is not valid UTF-8; save it as UTF-8")
+        }
+    }
+
+    @Test func fileNameWithoutLettersOrDigitsIsAnError() throws {
+        try TemporaryContent.with { content in
+            try content.write("decks/---.md", Self.card)
+            let errors = contentErrors(from: content.reader())
+            #expect(errors?.description == "Content/decks/---.md:1:1: error: file name gives an empty deck slug; use letters or digits in the name")
+        }
+    }
+
+    @Test(arguments: [("Content/", "Content/decks/x.md"), ("", "decks/x.md"), ("site/Content", "site/Content/decks/x.md")])
+    func displayPathPrefixesEveryDiagnostic(_ displayPath: String, _ file: String) throws {
+        try TemporaryContent.with { content in
+            try content.write("decks/x.md", "## Q\n")
+            let errors = contentErrors(from: content.reader(displayPath: displayPath))
+            #expect(errors?.description == "\(file):1:1: error: card \"Q\" has no answer")
+        }
+    }
+
+    @Test func warningsAloneDoNotStopTheRead() throws {
+        try TemporaryContent.with { content in
+            try content.write("decks/b.md", "")
+            try content.write("decks/a.md", "")
+            let site = try content.reader().read()
+            #expect(site.warnings.map(\.location.file) == ["Content/decks/a.md", "Content/decks/b.md"])
+        }
+    }
+}
