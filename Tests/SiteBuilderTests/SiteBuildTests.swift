@@ -53,10 +53,11 @@ import Testing
             "Content/decks/later.md:1:1: warning: deck \"Later\" has no cards; start each card with a '## question' heading",
         ])
         let files = try site.snapshot("Public").keys.sorted()
-        #expect(files == [
-            ".site-output", "404.html", "assets/site.css", "assets/study.js", "decks/later/index.html", "decks/quiz/index.html",
+        #expect(files.filter { !$0.hasPrefix("assets/") } == [
+            ".site-output", "404.html", "decks/later/index.html", "decks/quiz/index.html",
             "index.html", "media/decks/images/vermont.svg", "sitemap.xml",
         ])
+        #expect(files.contains("assets/site.css") && files.contains("assets/study.js"))
         let home = try site.read("Public/index.html")
         #expect(home.contains("<html lang=\"en-GB\">"))
         #expect(home.contains("<a href=\"decks/quiz/index.html\">Quiz</a>"))

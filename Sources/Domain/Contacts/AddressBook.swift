@@ -5,17 +5,29 @@ public struct AddressBook: Sendable, Hashable, Identifiable {
         public init(_ slug: String) { self.slug = slug }
         public var description: String { slug }
         public static func < (lhs: ID, rhs: ID) -> Bool { lhs.slug < rhs.slug }
+
+        /// True for a slug a file may be named after: lower-case ASCII letters, digits and inner
+        /// hyphens (`people`, `work-2024`), so a book name can never name a path outside `contacts/`.
+        public var isWellFormed: Bool {
+            !slug.isEmpty && slug.count <= 100 && !slug.hasPrefix("-") && !slug.hasSuffix("-")
+                && slug.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
+        }
     }
 
     public let id: ID
     public let title: String
+    /// The book's one-line description (front matter `description`), for the page's meta description.
+    public let summary: String?
     public let introduction: RichText
     public let contacts: [Contact]
     public let location: SourceLocation
 
-    public init(id: ID, title: String, introduction: RichText = .empty, contacts: [Contact], location: SourceLocation) {
+    public init(
+        id: ID, title: String, summary: String? = nil, introduction: RichText = .empty, contacts: [Contact], location: SourceLocation
+    ) {
         self.id = id
         self.title = title
+        self.summary = summary
         self.introduction = introduction
         self.contacts = contacts
         self.location = location

@@ -1,5 +1,8 @@
 /// A birthday: month and day, with the year when it is known (`--MM-DD` in content leaves it out).
-public struct Birthday: Sendable, Hashable {
+public struct Birthday: Sendable, Hashable, CustomStringConvertible {
+    /// How the accepted forms are named in error messages.
+    public static let expectedForm = "YYYY-MM-DD or --MM-DD"
+
     public let year: Int?
     public let month: Int
     public let day: Int
@@ -22,5 +25,12 @@ public struct Birthday: Sendable, Hashable {
             guard let date = CalendarDate(iso: text) else { return nil }
             self.init(year: date.year, month: date.month, day: date.day)
         }
+    }
+
+    /// As content writes it: `1815-12-10`, or `--12-10` without a year.
+    public var description: String {
+        let monthDay = "\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
+        guard let year, let date = CalendarDate(year: year, month: month, day: day) else { return "--" + monthDay }
+        return date.description
     }
 }

@@ -45,6 +45,7 @@ struct EntryCollectionReader {
         let lines = source.body.split(separator: "\n", omittingEmptySubsequences: false)
         var outcome = Outcome(frontMatter: FrontMatter(yaml: source.frontMatter, file: file))
         let document = MarkdownDocument(source.body)
+        defer { withExtendedLifetime(document) {} }
         let links = LinkResolver(tree: tree, file: file, contentPath: contentPath).resolve(document)
         outcome.media = links.media
         outcome.diagnostics += links.diagnostics

@@ -1,7 +1,10 @@
 import Domain
 
-/// The contact gateway backed by Markdown files in `Content/contacts/`.
-/// PLACEHOLDER: the contacts work replaces this file.
+/// The address books the build reads from `Content/contacts/*.md`, held in memory.
+///
+/// `SiteContentReader` reads them once with `read(from:displayPath:)`, together with the rest
+/// of the content, so every error in the site is reported in one pass. The command line's add
+/// and edit go through `MarkdownContactFileStore` instead, which reads and writes the files.
 public struct MarkdownContactStore: ContactStore {
     private let books: [AddressBook]
 
@@ -16,22 +19,47 @@ public struct MarkdownContactStore: ContactStore {
         return book
     }
 
-    public func add(_ contact: ContactDraft, to book: AddressBook.ID) throws(ContactStoreError) {
-        throw .writeFailed("not implemented yet")
-    }
-
-    public func update(_ id: Contact.ID, in book: AddressBook.ID, with changes: ContactChanges) throws(ContactStoreError) {
-        throw .writeFailed("not implemented yet")
-    }
-
     struct Outcome {
         var books: [AddressBook] = []
+        /// Each book's file below the content root (`contacts/people.md`) and its read entries.
+        var files: [AddressBook.ID: BookFile] = [:]
         var media: Set<String> = []
         var diagnostics: [Diagnostic] = []
     }
 
+    /// Where a book came from, for the writer.
+    struct BookFile {
+        let contentPath: String
+        let displayPath: String
+        let entries: [EntryDraft]
+    }
+
     /// Reads every `contacts/*.md` file, reporting all errors across all of them.
     static func read(from tree: FileSystemContentTree, displayPath: (String) -> String) -> Outcome {
-        Outcome()
+        var outcome = Outcome()
+        let reader = AddressBookReader(tree: tree)
+        for path in tree.markdownFiles(in: "contacts") {
+            let file = displayPath(path)
+            let text: String
+            switch tree.text(of: path, file: file) {
+            case .success(let decoded): text = decoded
+            case .failure(let diagnostic):
+                outcome.diagnostics.append(diagnostic)
+                continue
+            }
+            let read = reader.read(text, file: file, contentPath: path)
+            outcome.diagnostics += read.diagnostics
+            outcome.media.formUnion(read.media)
+            guard let book = read.book else { continue }
+            if book.id.slug.isEmpty {
+                outcome.diagnostics.append(.error(at: book.location, "file name gives an empty address book slug; use letters or digits in the name"))
+            } else if let owner = outcome.files[book.id] {
+                outcome.diagnostics.append(.error(at: book.location, "address book slug \"\(book.id)\" is already used by \(owner.displayPath); rename one of the files"))
+            } else {
+                outcome.files[book.id] = BookFile(contentPath: path, displayPath: file, entries: read.entries)
+                outcome.books.append(book)
+            }
+        }
+        return outcome
     }
 }

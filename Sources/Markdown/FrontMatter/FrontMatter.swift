@@ -77,6 +77,31 @@ struct FrontMatter {
         }
     }
 
+    /// A whole number within `range`, or `nil` when the key is absent. Reports anything else at the value.
+    mutating func integer(_ key: String, range: ClosedRange<Int>) -> Int? {
+        value(key, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)") { text in
+            guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "+") }),
+                  let number = Int(text), range.contains(number) else { return nil }
+            return number
+        }
+    }
+
+    /// A text value read by `parse`, or `nil` when the key is absent; when `parse` returns `nil`,
+    /// reports `malformed front matter '<key>' '<value>': expected <expected>` at the value.
+    mutating func value<T>(_ key: String, expected: String, parse: (String) -> T?) -> T? {
+        guard let entry = entries[key] else { return nil }
+        guard case .scalar(let scalar) = entry.value else {
+            diagnostics.append(.error(at: location(of: entry.value), "front matter '\(entry.key)' must be text: expected \(expected)"))
+            return nil
+        }
+        if let parsed = parse(scalar.string) { return parsed }
+        diagnostics.append(.error(
+            at: location(of: entry.value),
+            "malformed front matter '\(entry.key)' '\(scalar.string)': expected \(expected)"
+        ))
+        return nil
+    }
+
     /// Reports every key not in `known`, so a typo never silently vanishes.
     mutating func rejectUnknownKeys(_ known: [String]) {
         for (name, entry) in entries.sorted(by: { $0.key < $1.key }) where !known.contains(name) {

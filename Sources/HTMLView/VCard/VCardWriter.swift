@@ -1,0 +1,91 @@
+import Scenes
+
+/// Writes vCards as RFC 6350 (vCard 4.0) text: the syntax half of the "vCard view".
+///
+/// The presenter decides what a contact's card holds (`VCard`: properties, value types, display
+/// names), exactly as it fills an HTML view model; this writer is to vCard what the Mustache
+/// template is to HTML — it knows only the format: `BEGIN`/`VERSION`/`END`, backslash escaping of
+/// text values (`\\`, `\,`, `\;`, `\n`), RFC 6868 parameter quoting, CRLF line ends, and folding
+/// every line longer than 75 octets without splitting a UTF-8 sequence. It lives in HTMLView
+/// because that target holds the site's views; nothing in it is HTML-specific.
+public enum VCardWriter {
+    /// The octet limit of a line, excluding its CRLF (RFC 6350 §3.2).
+    static let lineLimit = 75
+
+    /// Every card, one after another, each ending in CRLF.
+    public static func text(_ cards: [VCard]) -> String {
+        cards.map(text).joined()
+    }
+
+    public static func text(_ card: VCard) -> String {
+        let lines = ["BEGIN:VCARD", "VERSION:4.0"] + card.properties.map(contentLine) + ["END:VCARD"]
+        return lines.map { fold($0) + "\r\n" }.joined()
+    }
+
+    /// `NAME;PARAM=value:value`, unfolded.
+    static func contentLine(_ property: VCard.Property) -> String {
+        let parameters = property.parameters.map { ";\($0.name)=\(parameterValue($0.value))" }.joined()
+        return property.name + parameters + ":" + value(property.value)
+    }
+
+    static func value(_ value: VCard.Value) -> String {
+        switch value {
+        case .text(let text): escape(text)
+        case .components(let components): components.map { $0.map(escape).joined(separator: ",") }.joined(separator: ";")
+        case .list(let items): items.map(escape).joined(separator: ",")
+        case .uri(let uri): withoutLineBreaks(uri)
+        case .date(let date): withoutLineBreaks(date)
+        }
+    }
+
+    /// Backslash-escapes a text value (RFC 6350 §3.4): backslash, comma, semicolon, and any line break as `\n`.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case ",": escaped += "\\,"
+            case ";": escaped += "\\;"
+            case "\r\n", "\n", "\r", "\u{2028}", "\u{2029}", "\u{85}": escaped += "\\n"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// A parameter value, quoted when it holds `:` `;` or `,`, with `^`, `"` and line breaks
+    /// written as RFC 6868 caret escapes.
+    static func parameterValue(_ text: String) -> String {
+        var encoded = ""
+        for character in text {
+            switch character {
+            case "^": encoded += "^^"
+            case "\"": encoded += "^'"
+            case "\r\n", "\n", "\r": encoded += "^n"
+            default: encoded.append(character)
+            }
+        }
+        return encoded.contains(where: { ":;,".contains($0) }) ? "\"\(encoded)\"" : encoded
+    }
+
+    /// Splits `line` into lines of at most 75 octets, each continuation starting with one space
+    /// (which counts towards its 75), cutting only between Unicode scalars.
+    static func fold(_ line: String) -> String {
+        var result = ""
+        var used = 0
+        for scalar in line.unicodeScalars {
+            let size = String(scalar).utf8.count
+            if used + size > lineLimit {
+                result += "\r\n "
+                used = 1
+            }
+            result.unicodeScalars.append(scalar)
+            used += size
+        }
+        return result
+    }
+
+    private static func withoutLineBreaks(_ text: String) -> String {
+        text.filter { !$0.isNewline }
+    }
+}

@@ -1,0 +1,171 @@
+import Domain
+
+/// Typed reading of one entry's `Key: value` fields, shared by every collection kind.
+///
+/// Keys are looked up case-insensitively (`Email`, `email`, `EMAIL`). Every problem becomes a
+/// diagnostic pointing at the key or the value, and reading goes on so all of them are reported:
+/// a malformed value names the key and the expected form
+/// (`malformed Birthday 'x': expected YYYY-MM-DD or --MM-DD`), a non-repeatable key given twice is
+/// reported at its second line, and `rejectUnknownKeys(known:)` reports every key a kind does not
+/// read (`unknown field 'Emial' (expected one of: Email, Phone)`), so a typo never silently vanishes.
+struct EntryFields {
+    private let fields: [EntryDraft.Field]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(_ fields: [EntryDraft.Field]) {
+        self.fields = fields
+    }
+
+    init(_ entry: EntryDraft) {
+        self.init(entry.fields)
+    }
+
+    /// True when at least one line has this key.
+    func contains(_ key: String) -> Bool {
+        !lines(key).isEmpty
+    }
+
+    /// Every line with this key, in file order (for kinds that need locations or raw values).
+    func lines(_ key: String) -> [EntryDraft.Field] {
+        let normalized = key.lowercased()
+        return fields.filter { $0.normalizedKey == normalized }
+    }
+
+    // MARK: Single values
+
+    /// The value of a non-repeatable key, or `nil` when absent. Reports a repeated key or an empty value.
+    mutating func text(_ key: String) -> String? {
+        guard let field = single(key) else { return nil }
+        return field.value
+    }
+
+    /// A calendar date written `YYYY-MM-DD`.
+    mutating func date(_ key: String) -> CalendarDate? {
+        value(key, expected: "YYYY-MM-DD", parse: CalendarDate.init(iso:))
+    }
+
+    /// A decimal number within `range` (`7.5`).
+    mutating func number(_ key: String, range: ClosedRange<Double>) -> Double? {
+        value(key, expected: "a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))") { text in
+            guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
+                  let number = Double(text), number.isFinite, range.contains(number) else { return nil }
+            return number
+        }
+    }
+
+    /// A whole number within `range` (`1999`).
+    mutating func integer(_ key: String, range: ClosedRange<Int>) -> Int? {
+        value(key, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)") { text in
+            guard text.allSatisfy({ $0.isASCII }), let number = Int(text), range.contains(number) else { return nil }
+            return number
+        }
+    }
+
+    /// An absolute URL with one of `schemes` and a host (`https://example.org/page`).
+    mutating func url(_ key: String, schemes: [String] = WebAddress.webSchemes) -> String? {
+        value(key, expected: Self.urlForm(schemes)) { Self.parseURL($0, schemes: schemes) }
+    }
+
+    /// An e-mail address (`name@example.org`).
+    mutating func email(_ key: String) -> String? {
+        value(key, expected: Self.emailForm, parse: Self.parseEmail)
+    }
+
+    /// A non-repeatable value read by `parse`; when it returns `nil` the diagnostic reads
+    /// `malformed <Key> '<value>': expected <expected>`.
+    mutating func value<T>(_ key: String, expected: String, parse: (String) -> T?) -> T? {
+        guard let field = single(key) else { return nil }
+        return parsed(field, expected: expected, parse: parse)
+    }
+
+    // MARK: Repeatable values
+
+    /// Every value of a repeatable key: one per line, and each line may also hold a comma-separated list.
+    mutating func texts(_ key: String, separatedByCommas: Bool = true) -> [String] {
+        values(key, separatedByCommas: separatedByCommas, expected: "text") { $0 }
+    }
+
+    /// Every e-mail address of a repeatable key (one per line, or comma-separated).
+    mutating func emails(_ key: String) -> [String] {
+        values(key, separatedByCommas: true, expected: Self.emailForm, parse: Self.parseEmail)
+    }
+
+    /// Every value of a repeatable key read by `parse`, each malformed one reported.
+    mutating func values<T>(
+        _ key: String, separatedByCommas: Bool = false, expected: String, parse: (String) -> T?
+    ) -> [T] {
+        var result: [T] = []
+        for field in lines(key) {
+            guard !field.value.isEmpty else {
+                diagnostics.append(.error(at: field.valueLocation, "field '\(field.key)' has no value"))
+                continue
+            }
+            let parts = separatedByCommas
+                ? field.value.split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty }
+                : [field.value]
+            for part in parts {
+                let piece = EntryDraft.Field(
+                    key: field.key, normalizedKey: field.normalizedKey, value: part,
+                    keyLocation: field.keyLocation, valueLocation: field.valueLocation, line: field.line
+                )
+                if let value = parsed(piece, expected: expected, parse: parse) { result.append(value) }
+            }
+        }
+        return result
+    }
+
+    // MARK: Unknown keys
+
+    /// Reports every key not in `known` (compared case-insensitively), listing the known ones.
+    mutating func rejectUnknownKeys(known: [String]) {
+        let allowed = Set(known.map { $0.lowercased() })
+        let expected = known.joined(separator: ", ")
+        for field in fields where !allowed.contains(field.normalizedKey) {
+            diagnostics.append(.error(at: field.keyLocation, "unknown field '\(field.key)' (expected one of: \(expected))"))
+        }
+    }
+
+    // MARK: Private
+
+    private mutating func single(_ key: String) -> EntryDraft.Field? {
+        let matches = lines(key)
+        guard let first = matches.first else { return nil }
+        for repeated in matches.dropFirst() {
+            diagnostics.append(.error(
+                at: repeated.keyLocation,
+                "field '\(repeated.key)' appears twice (first on line \(first.line)); it takes one value"
+            ))
+        }
+        guard !first.value.isEmpty else {
+            diagnostics.append(.error(at: first.valueLocation, "field '\(first.key)' has no value"))
+            return nil
+        }
+        return first
+    }
+
+    private mutating func parsed<T>(_ field: EntryDraft.Field, expected: String, parse: (String) -> T?) -> T? {
+        if let value = parse(field.value) { return value }
+        diagnostics.append(.error(at: field.valueLocation, "malformed \(field.key) '\(field.value)': expected \(expected)"))
+        return nil
+    }
+
+    private static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
+    static let emailForm = EmailAddress.expectedForm
+
+    static func urlForm(_ schemes: [String]) -> String {
+        WebAddress.expectedForm(schemes: schemes)
+    }
+
+    /// The address when `EmailAddress` accepts it (the same rule the add/edit use cases apply).
+    static func parseEmail(_ text: String) -> String? {
+        EmailAddress.isValid(text) ? text : nil
+    }
+
+    /// The URL when `WebAddress` accepts it with one of `schemes`.
+    static func parseURL(_ text: String, schemes: [String]) -> String? {
+        WebAddress.isValid(text, schemes: schemes) ? text : nil
+    }
+}

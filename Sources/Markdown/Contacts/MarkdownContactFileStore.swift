@@ -1,0 +1,147 @@
+import Domain
+import Foundation
+
+/// The editable contact store the command line uses: reads `contacts/*.md` from the content
+/// directory on every fetch and writes changes back as Markdown, without building the site.
+///
+/// Writes are careful: the book file must read without errors first; only the lines of the
+/// contact being added or edited change (see `ContactFileEditor`); the new text is read back and
+/// must give exactly the requested contact before anything is written; and the file is replaced
+/// atomically (`AtomicFile`). Nothing is ever written outside the content directory's `contacts/` folder.
+public struct MarkdownContactFileStore: EditableContactStore {
+    private let root: URL
+    private let displayRoot: String
+
+    /// - Parameters:
+    ///   - contentDirectory: the content directory (`Content`).
+    ///   - displayPath: how to name it in messages, as the user typed it.
+    public init(contentDirectory: URL, displayPath: String) {
+        root = contentDirectory
+        displayRoot = displayPath.hasSuffix("/") ? String(displayPath.dropLast()) : displayPath
+    }
+
+    public func fetchAddressBooks() throws(ContactStoreError) -> [AddressBook] {
+        let outcome = readAll()
+        let errors = outcome.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw .invalidContent(ContentErrors(errors)) }
+        return outcome.books.sorted { $0.id < $1.id }
+    }
+
+    public func fetchAddressBook(id: AddressBook.ID) throws(ContactStoreError) -> AddressBook {
+        guard let book = try fetchAddressBooks().first(where: { $0.id == id }) else { throw .addressBookNotFound(id) }
+        return book
+    }
+
+    public func add(_ contact: ContactDraft, to book: AddressBook.ID) throws(ContactStoreError) -> Contact.ID {
+        guard book.isWellFormed else {
+            throw .writeFailed("address book name '\(book)' must be lower-case letters, digits and hyphens")
+        }
+        let outcome = readAll()
+        let existing = outcome.files[book]
+        let path = existing?.contentPath ?? "contacts/\(book.slug).md"
+        try checkReadable(path, in: outcome)
+        let id = Contact.ID(Slug.make(fromFileName: contact.name))
+        guard !id.slug.isEmpty else {
+            throw .writeFailed("the name \"\(contact.name)\" gives an empty URL slug; include Latin letters or digits")
+        }
+        if existing?.entries.contains(where: { Slug.make(fromFileName: $0.name) == id.slug }) == true {
+            throw .contactAlreadyExists(id, in: book)
+        }
+        let text = existing == nil ? "# \(AddressBookTitle.make(from: book))\n" : try read(path)
+        var editor = try makeEditor(text, path: path)
+        editor.append(name: contact.name, fields: ContactFieldLines(contact.fields))
+        try verify(editor.text, path: path, id: id, name: contact.name, changes: contact.fields)
+        try write(editor.text, to: path)
+        return id
+    }
+
+    public func update(_ id: Contact.ID, in book: AddressBook.ID, with changes: ContactChanges) throws(ContactStoreError) {
+        let outcome = readAll()
+        guard let file = outcome.files[book] else {
+            try checkReadable("contacts/\(book.slug).md", in: outcome)
+            throw .addressBookNotFound(book)
+        }
+        try checkReadable(file.contentPath, in: outcome)
+        guard let entry = file.entries.first(where: { Slug.make(fromFileName: $0.name) == id.slug }) else {
+            throw .contactNotFound(id, in: book)
+        }
+        var editor = try makeEditor(try read(file.contentPath), path: file.contentPath)
+        editor.update(entry, with: ContactFieldLines(changes))
+        try verify(editor.text, path: file.contentPath, id: id, name: entry.name, changes: changes)
+        try write(editor.text, to: file.contentPath)
+    }
+
+    // MARK: Reading
+
+    private var tree: FileSystemContentTree { FileSystemContentTree(root: root) }
+
+    private func display(_ path: String) -> String {
+        displayRoot.isEmpty ? path : "\(displayRoot)/\(path)"
+    }
+
+    private func readAll() -> MarkdownContactStore.Outcome {
+        MarkdownContactStore.read(from: tree, displayPath: display)
+    }
+
+    /// Refuses to touch a file that has errors: its lines would not be where the editor expects them.
+    private func checkReadable(_ path: String, in outcome: MarkdownContactStore.Outcome) throws(ContactStoreError) {
+        let errors = outcome.diagnostics.filter { $0.severity == .error && $0.location.file == display(path) }
+        guard errors.isEmpty else { throw .invalidContent(ContentErrors(errors)) }
+    }
+
+    private func read(_ path: String) throws(ContactStoreError) -> String {
+        switch tree.text(of: path, file: display(path)) {
+        case .success(let text): return text
+        case .failure(let diagnostic): throw .invalidContent(ContentErrors([diagnostic]))
+        }
+    }
+
+    private func makeEditor(_ text: String, path: String) throws(ContactStoreError) -> ContactFileEditor {
+        do {
+            return try ContactFileEditor(text: text)
+        } catch {
+            throw .writeFailed("\(display(path)) has line breaks other than LF or CRLF (a lone CR, form feed or Unicode line separator); save it with ordinary line breaks first")
+        }
+    }
+
+    /// Reads `text` back as the book and checks it gives the contact exactly as requested.
+    private func verify(_ text: String, path: String, id: Contact.ID, name: String, changes: ContactChanges) throws(ContactStoreError) {
+        let read = AddressBookReader(tree: tree).read(text, file: display(path), contentPath: path)
+        let errors = read.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            throw .writeFailed("the change would not read back cleanly, so nothing was written:\n" + ContentErrors(errors).description)
+        }
+        guard let contact = read.book?.contacts.first(where: { $0.id == id }), contact.name == name,
+              ContactFileStoreCheck(changes).matches(contact) else {
+            throw .writeFailed("the change would not read back as written (a value Markdown would change?), so nothing was written")
+        }
+    }
+
+    // MARK: Writing
+
+    private func write(_ text: String, to path: String) throws(ContactStoreError) {
+        let folder = root.appendingPathComponent("contacts", isDirectory: true)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .writeFailed("content directory '\(displayRoot)' does not exist")
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        } catch {
+            if !FileManager.default.fileExists(atPath: folder.path) {
+                throw .writeFailed("cannot create \(display("contacts")): \(error.localizedDescription)")
+            }
+        }
+        let resolvedRoot = root.standardizedFileURL.resolvingSymlinksInPath().path
+        let resolvedFolder = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        let name = String(path.split(separator: "/").last ?? "")
+        guard resolvedFolder.hasPrefix(resolvedRoot + "/"), path == "contacts/\(name)", name.hasSuffix(".md"), !name.hasPrefix(".") else {
+            throw .writeFailed("refusing to write \(display(path)): it is outside \(display("contacts"))")
+        }
+        do {
+            try AtomicFile.write(Array(text.utf8), to: folder.appendingPathComponent(name))
+        } catch {
+            throw .writeFailed("cannot write \(display(path)): \(error)")
+        }
+    }
+}

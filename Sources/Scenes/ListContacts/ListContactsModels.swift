@@ -1,0 +1,85 @@
+import Domain
+
+/// An address book's page: every contact by last name, under letter headings, with a jump bar,
+/// a filter box, and the whole book as one vCard file.
+public enum ListContacts {
+    public struct Request: Sendable, Equatable {
+        public let bookID: AddressBook.ID
+        public init(bookID: AddressBook.ID) { self.bookID = bookID }
+    }
+
+    public struct Response: Sendable, Equatable {
+        public let book: AddressBook
+        /// The book's contacts sorted by last name, then first name (locale-aware).
+        public let contacts: [Contact]
+    }
+
+    public struct ViewModel: Sendable, Equatable {
+        public struct Row: Sendable, Equatable {
+            public let fullName: String
+            /// The words before the part the list sorts by (`Ada`), or `nil` for a one-word name.
+            public let givenName: String?
+            /// The part the list sorts by, emphasised (`Lovelace`; `Cher` for a one-word name).
+            public let sortName: String
+            public let url: String
+            /// Job and first e-mail, `Countess · ada@example.org`, or `nil`.
+            public let summary: String?
+            /// Lower-cased, accent-free text the filter matches against (name, e-mails, phones, company, tags).
+            public let searchText: String
+        }
+
+        public struct Group: Sendable, Equatable {
+            public let letter: String
+            public let anchor: String
+            public let headingID: String
+            public let rows: [Row]
+        }
+
+        /// One letter of the jump bar; `url` is `nil` when no contact is filed under it.
+        public struct JumpLink: Sendable, Equatable {
+            public let letter: String
+            public let url: String?
+            public let label: String
+        }
+
+        /// The filter box and the texts its script shows (the script only substitutes `{count}`).
+        public struct Filter: Sendable, Equatable {
+            public let label: String
+            public let placeholder: String
+            public let noMatches: String
+            public let oneMatch: String
+            public let manyMatches: String
+            public let allShown: String
+        }
+
+        public struct Download: Sendable, Equatable {
+            public let url: String
+            public let fileName: String
+            public let label: String
+        }
+
+        public let page: PageChrome
+        public let title: String
+        public let introductionHTML: String?
+        public let count: String
+        public let jumpBarLabel: String
+        public let jumpBar: [JumpLink]
+        public let groups: [Group]
+        public let filter: Filter?
+        /// Shown instead of the list when the book has no contacts.
+        public let emptyMessage: String?
+        public let download: Download?
+        /// Every contact as a vCard, in list order, for the book's `.vcf` file.
+        public let cards: [VCard]
+    }
+}
+
+/// Receives the address book view model; the HTML view and the vCard view implement it.
+public protocol ListContactsDisplayLogic: Sendable {
+    func displayContacts(_ viewModel: ListContacts.ViewModel) throws
+}
+
+/// Formats an address book response; the interactor sees only this.
+public protocol ListContactsPresentationLogic: Sendable {
+    func presentContacts(_ response: ListContacts.Response) throws
+}

@@ -1,0 +1,105 @@
+import Domain
+import Foundation
+
+/// All wording and formatting of an address book page: capitalised names, letter groups, the
+/// A–Z jump bar with its enabled and disabled letters, the filter's texts, and the vCards.
+public struct ListContactsPresenter: ListContactsPresentationLogic {
+    private let renderer: any RichTextRendering
+    private let context: PageContext
+    private let collation: Collation
+    private let display: any ListContactsDisplayLogic
+
+    public init(renderer: any RichTextRendering, context: PageContext, collation: Collation, display: any ListContactsDisplayLogic) {
+        self.renderer = renderer
+        self.context = context
+        self.collation = collation
+        self.display = display
+    }
+
+    static let alphabet = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
+    static let otherLetter = "#"
+
+    public func presentContacts(_ response: ListContacts.Response) throws {
+        let book = response.book
+        let total = response.contacts.count
+        let groups = makeGroups(response.contacts, book: book.id)
+        let letters = Set(groups.map(\.letter))
+        let extras = letters.filter { !ListContactsPresenter.alphabet.contains($0) && $0 != ListContactsPresenter.otherLetter }
+            .sorted { collation.areInIncreasingOrder([$0], [$1]) }
+        let jumpLetters = ListContactsPresenter.alphabet + extras
+            + (letters.contains(ListContactsPresenter.otherLetter) ? [ListContactsPresenter.otherLetter] : [])
+        let vCardURL = context.url(to: .vCard(book.id, nil))
+        try display.displayContacts(ListContacts.ViewModel(
+            page: context.chrome(title: book.title, description: book.summary),
+            title: book.title,
+            introductionHTML: renderer.html(book.introduction, rootPath: context.rootPath).nonEmpty,
+            count: counted(total, "contact"),
+            jumpBarLabel: "Jump to letter",
+            jumpBar: jumpLetters.map { letter in
+                let enabled = letters.contains(letter)
+                return .init(letter: letter, url: enabled ? "#" + anchor(for: letter) : nil,
+                             label: enabled ? "Contacts under \(letter)" : "No contacts under \(letter)")
+            },
+            groups: jumpLetters.compactMap { letter in groups.first { $0.letter == letter } },
+            filter: total == 0 ? nil : .init(
+                label: "Filter contacts",
+                placeholder: "Name, e-mail, phone, company or tag",
+                noMatches: "No contacts match your filter.",
+                oneMatch: "1 contact matches",
+                manyMatches: "{count} contacts match",
+                allShown: "Showing all \(counted(total, "contact"))"
+            ),
+            emptyMessage: total == 0 ? "This address book has no contacts yet." : nil,
+            download: total == 0 ? nil : .init(
+                url: vCardURL,
+                fileName: "\(book.id.slug).vcf",
+                label: total == 1 ? "Download the contact (vCard)" : "Download all \(total) contacts (vCard)"
+            ),
+            cards: response.contacts.map { ContactVCardFormatter(contact: $0, renderer: renderer).card }
+        ))
+    }
+
+    private func makeGroups(_ contacts: [Contact], book: AddressBook.ID) -> [ListContacts.ViewModel.Group] {
+        var order: [String] = []
+        var rows: [String: [ListContacts.ViewModel.Row]] = [:]
+        for contact in contacts {
+            let letter = collation.indexLetter(of: ListContactsInteractor.sortKeys(contact)[0])
+            if rows[letter] == nil { order.append(letter) }
+            rows[letter, default: []].append(row(for: contact, book: book))
+        }
+        return order.map { letter in
+            .init(letter: letter, anchor: anchor(for: letter), headingID: "heading-" + anchor(for: letter), rows: rows[letter] ?? [])
+        }
+    }
+
+    private func row(for contact: Contact, book: AddressBook.ID) -> ListContacts.ViewModel.Row {
+        let name = PersonName(contact)
+        let job = ContactJob.text(title: contact.title, company: contact.company)
+        let summary = [job, contact.emails.first].compactMap { $0 }.joined(separator: " · ")
+        let heading = contact.name.lowercased() == name.full.lowercased() ? "" : contact.name
+        let searchable = [name.full, heading, contact.company ?? "", contact.title ?? ""]
+            + contact.emails + contact.phones + contact.phones.map(PhoneNumber.digits(of:)) + contact.tags
+        return .init(
+            fullName: name.full,
+            givenName: name.last.isEmpty ? nil : name.first.nonEmpty,
+            sortName: name.last.isEmpty ? name.first : name.last,
+            url: context.url(to: .contact(book, contact.id)),
+            summary: summary.nonEmpty,
+            searchText: ListContactsPresenter.searchable(searchable.joined(separator: " "))
+        )
+    }
+
+    private func anchor(for letter: String) -> String {
+        letter == ListContactsPresenter.otherLetter ? "letter-other" : "letter-\(letter)"
+    }
+
+    /// Lower-cased, without accents, spaces collapsed: what the filter compares a typed query with
+    /// (the script folds the query the same way).
+    /// The original lower-cased text is kept after the folded one, so letters the script's
+    /// folding treats differently (`ø`, `ł`) still match as typed.
+    static func searchable(_ text: String) -> String {
+        let lower = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let folded = lower.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+        return folded == lower ? folded : folded + " " + lower
+    }
+}

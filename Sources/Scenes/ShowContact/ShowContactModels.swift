@@ -1,0 +1,60 @@
+import Domain
+
+/// One contact's page: name, job, how to reach them, birthday, notes, and their vCard.
+public enum ShowContact {
+    public struct Request: Sendable, Equatable {
+        public let bookID: AddressBook.ID
+        public let contactID: Contact.ID
+        public init(bookID: AddressBook.ID, contactID: Contact.ID) {
+            self.bookID = bookID
+            self.contactID = contactID
+        }
+    }
+
+    public struct Response: Sendable, Equatable {
+        public let book: AddressBook
+        public let contact: Contact
+    }
+
+    public struct ViewModel: Sendable, Equatable {
+        /// One value of a detail; `url` makes it a link, `datetime` a `<time>`.
+        public struct Value: Sendable, Equatable {
+            public let text: String
+            public let url: String?
+            public let datetime: String?
+        }
+
+        /// A labelled detail (`Email`, `Phone`, `Birthday`…) with one or more values.
+        public struct Detail: Sendable, Equatable {
+            public let label: String
+            public let values: [Value]
+        }
+
+        public struct Link: Sendable, Equatable {
+            public let url: String
+            public let label: String
+        }
+
+        public let page: PageChrome
+        public let name: String
+        /// `Countess, Analytical Society`, or `nil`.
+        public let job: String?
+        public let details: [Detail]
+        public let notesHeading: String
+        public let notesHTML: String?
+        public let download: ListContacts.ViewModel.Download
+        public let back: Link
+        /// The contact as a vCard, for the contact's `.vcf` file.
+        public let card: VCard
+    }
+}
+
+/// Receives a contact's view model; the HTML view and the vCard view implement it.
+public protocol ShowContactDisplayLogic: Sendable {
+    func displayContact(_ viewModel: ShowContact.ViewModel) throws
+}
+
+/// Formats a contact response; the interactor sees only this.
+public protocol ShowContactPresentationLogic: Sendable {
+    func presentContact(_ response: ShowContact.Response) throws
+}

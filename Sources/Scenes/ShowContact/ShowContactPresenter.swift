@@ -1,0 +1,74 @@
+import Domain
+import Foundation
+
+/// All wording and formatting of a contact page: the capitalised name, `mailto:` and `tel:`
+/// links, the birthday as `10 December 1815`, the notes' HTML, and the vCard.
+public struct ShowContactPresenter: ShowContactPresentationLogic {
+    private let renderer: any RichTextRendering
+    private let context: PageContext
+    private let display: any ShowContactDisplayLogic
+
+    public init(renderer: any RichTextRendering, context: PageContext, display: any ShowContactDisplayLogic) {
+        self.renderer = renderer
+        self.context = context
+        self.display = display
+    }
+
+    static let months = ["January", "February", "March", "April", "May", "June", "July",
+                         "August", "September", "October", "November", "December"]
+
+    public func presentContact(_ response: ShowContact.Response) throws {
+        let (book, contact) = (response.book, response.contact)
+        let name = PersonName(contact).full
+        let job = ContactJob.text(title: contact.title, company: contact.company)
+        let slug = contact.id.slug
+        try display.displayContact(ShowContact.ViewModel(
+            page: context.chrome(title: name, description: [name, job].compactMap { $0 }.joined(separator: ", ")),
+            name: name,
+            job: job,
+            details: details(of: contact),
+            notesHeading: "Notes",
+            notesHTML: renderer.html(contact.notes, rootPath: context.rootPath).nonEmpty,
+            download: .init(url: context.url(to: .vCard(book.id, contact.id)), fileName: "\(slug).vcf",
+                            label: "Download \(name)’s contact card (vCard)"),
+            back: .init(url: context.url(to: .addressBook(book.id)), label: "All contacts in \(book.title)"),
+            card: ContactVCardFormatter(contact: contact, renderer: renderer).card
+        ))
+    }
+
+    private func details(of contact: Contact) -> [ShowContact.ViewModel.Detail] {
+        typealias Value = ShowContact.ViewModel.Value
+        var details: [ShowContact.ViewModel.Detail] = []
+        func add(_ label: String, _ values: [Value]) {
+            if !values.isEmpty { details.append(.init(label: label, values: values)) }
+        }
+        add(contact.emails.count > 1 ? "Emails" : "Email",
+            contact.emails.map { Value(text: $0, url: ShowContactPresenter.mailtoURL($0), datetime: nil) })
+        add(contact.phones.count > 1 ? "Phones" : "Phone",
+            contact.phones.map { Value(text: $0, url: "tel:" + PhoneNumber.digits(of: $0), datetime: nil) })
+        add("Address", contact.address.map { [Value(text: $0, url: nil, datetime: nil)] } ?? [])
+        add("Birthday", contact.birthday.map { [Value(text: ShowContactPresenter.format($0), url: nil, datetime: ShowContactPresenter.datetime($0))] } ?? [])
+        add("Website", contact.website.map { [Value(text: $0, url: $0, datetime: nil)] } ?? [])
+        add("Tags", contact.tags.isEmpty ? [] : [Value(text: contact.tags.joined(separator: ", "), url: nil, datetime: nil)])
+        return details
+    }
+
+    /// `10 December 1815`, or `10 December` without a year.
+    static func format(_ birthday: Birthday) -> String {
+        let dayMonth = "\(birthday.day) \(months[birthday.month - 1])"
+        return birthday.year.map { "\(dayMonth) \($0)" } ?? dayMonth
+    }
+
+    /// The HTML `datetime` of a birthday: `1815-12-10`, or the yearless `12-10`.
+    static func datetime(_ birthday: Birthday) -> String {
+        let text = birthday.description
+        return text.hasPrefix("--") ? String(text.dropFirst(2)) : text
+    }
+
+    /// `mailto:` with the local part percent-encoded where RFC 6068 requires it (`?`, `%`, `#`…).
+    static func mailtoURL(_ address: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~!$'()*+,;=:@")
+        return "mailto:" + (address.addingPercentEncoding(withAllowedCharacters: allowed) ?? address)
+    }
+}

@@ -1,0 +1,187 @@
+import Domain
+import Foundation
+import Testing
+@testable import Markdown
+
+@Suite struct ContactFileStoreTests {
+    static let book = """
+    ---
+    title: People   # a comment the edit must keep
+    ---
+    # People
+
+    <!-- notes for myself -->
+
+    ## Ada Lovelace
+
+    * email: ada@example.com
+    * Phone: +44 20 7946 0000
+    * Email: countess@example.org
+    * Company: Analytical
+      Engine Society
+
+    Notes stay *exactly* as written.\u{20}\u{20}
+
+    ## Charles Babbage
+
+    - Email: charles@example.org
+
+    Inventor.
+    """
+
+    func store(_ content: TemporaryContent) -> MarkdownContactFileStore {
+        MarkdownContactFileStore(contentDirectory: content.url, displayPath: "Content")
+    }
+
+    func bytes(_ content: TemporaryContent, _ path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: content.url.appendingPathComponent(path)))
+    }
+
+    @Test func edit_changesOnlyThatContactsFieldLines() throws {
+        try TemporaryContent.with { (content: TemporaryContent) throws in
+            try content.write("contacts/people.md", ContactFileStoreTests.book)
+            try store(content).update(Contact.ID("ada-lovelace"), in: AddressBook.ID("people"),
+                                      with: ContactChanges(emails: ["new@example.com"], company: "", website: "https://example.org"))
+            let expected = ContactFileStoreTests.book
+                .replacingOccurrences(of: "* email: ada@example.com\n", with: "* email: new@example.com\n")
+                .replacingOccurrences(of: "* Email: countess@example.org\n* Company: Analytical\n  Engine Society\n", with: "* Website: https://example.org\n")
+            #expect(String(decoding: try bytes(content, "contacts/people.md"), as: UTF8.self) == expected)
+            let ada = try store(content).fetchAddressBook(id: AddressBook.ID("people")).contacts[0]
+            #expect(ada.emails == ["new@example.com"] && ada.company == nil && ada.website == "https://example.org")
+            #expect(ada.phones == ["+44 20 7946 0000"])
+        }
+    }
+
+    @Test func edit_keepsACRLFFileCRLF_andEveryOtherByte() throws {
+        try TemporaryContent.with { (content: TemporaryContent) throws in
+            let crlf = ContactFileStoreTests.book.replacingOccurrences(of: "\n", with: "\r\n")
+            try content.write("contacts/people.md", crlf)
+            try store(content).update(Contact.ID("charles-babbage"), in: AddressBook.ID("people"),
+                                      with: ContactChanges(phones: ["+44 1", "+44 20 7946 0001"].map { $0 + "23" }, birthday: "1791-12-26"))
+            let expected = crlf.replacingOccurrences(
+                of: "- Email: charles@example.org\r\n",
+                with: "- Email: charles@example.org\r\n- Phone: +44 123\r\n- Phone: +44 20 7946 000123\r\n- Birthday: 1791-12-26\r\n"
+            )
+            #expect(String(decoding: try bytes(content, "contacts/people.md"), as: UTF8.self) == expected)
+        }
+    }
+
+    @Test func edit_ofAContactWithoutFields_addsAListUnderTheHeading() throws {
+        try TemporaryContent.with { (content: TemporaryContent) throws in
+            try content.write("contacts/people.md", "## Ada\nLikes tea.\n\n## Bob\n")
+            try store(content).update(Contact.ID("ada"), in: AddressBook.ID("people"), with: ContactChanges(emails: ["a@example.org"]))
+            try store(content).update(Contact.ID("bob"), in: AddressBook.ID("people"), with: ContactChanges(title: "Builder"))
+            #expect(try content.url.appendingPathComponent("contacts/people.md").contents()
+                == "## Ada\n\n- Email: a@example.org\n\nLikes tea.\n\n## Bob\n\n- Title: Builder\n")
+        }
+    }
+
+    @Test func add_appendsAtTheEnd_andCreatesAMissingBook() throws {
+        try TemporaryContent.with { (content: TemporaryContent) throws in
+            try content.write("contacts/people.md", "# People\n\n## Ada\n\nNo newline at the end")
+            let people = AddressBook.ID("people")
+            let id = try store(content).add(ContactDraft(name: "Émile *Zola*", fields: ContactChanges(emails: ["emile@example.fr"], tags: ["writers", "france"])), to: people)
+            #expect(id == Contact.ID("emile-zola"))
+            #expect(try content.url.appendingPathComponent("contacts/people.md").contents()
+                == "# People\n\n## Ada\n\nNo newline at the end\n\n## Émile \\*Zola\\*\n\n- Email: emile@example.fr\n- Tags: writers, france\n")
+            #expect(try store(content).fetchAddressBook(id: people).contacts.map(\.name) == ["Ada", "Émile *Zola*"])
+
+            _ = try store(content).add(ContactDraft(name: "Grace Hopper"), to: AddressBook.ID("work-friends"))
+            #expect(try content.url.appendingPathComponent("contacts/work-friends.md").contents() == "# Work friends\n\n## Grace Hopper\n")
+        }
+    }
+
+    @Test func add_refusesADuplicateName() throws {
+        try TemporaryContent.with { (content: TemporaryContent) throws in
+            try content.write("contacts/people.md", "## Ada Lovelace\n")
+            #expect(throws: ContactStoreError.contactAlreadyExists(Contact.ID("ada-lovelace"), in: AddressBook.ID("people"))) {
+                _ = try store(content).add(ContactDraft(name: "ada lovelace"), to: AddressBook.ID("people"))
+            }
+        }
+    }
+
+    @Test func writes_refuseAFileWithErrors_andChangeNothing() throws {
+        try TemporaryContent.with { (content: TemporaryContent) throws in
+            let broken = "## Ada\n\n- Emial: a@example.org\n"
+            try content.write("contacts/people.md", broken)
+            #expect(throws: ContactStoreError.self) {
+                try store(content).update(Contact.ID("ada"), in: AddressBook.ID("people"), with: ContactChanges(title: "X"))
+            }
+            #expect(throws: ContactStoreError.self) {
+                _ = try store(content).add(ContactDraft(name: "Bob"), to: AddressBook.ID("people"))
+            }
+            #expect(try content.url.appendingPathComponent("contacts/people.md").contents() == broken)
+        }
+    }
+
+    @Test func writes_refuseAFileWithUnusualLineBreaks() throws {
+        try TemporaryContent.with { (content: TemporaryContent) throws in
+            let text = "## Ada\r\r- Email: a@example.org\r"
+            try content.write("contacts/people.md", text)
+            #expect(throws: ContactStoreError.self) {
+                try store(content).update(Contact.ID("ada"), in: AddressBook.ID("people"), with: ContactChanges(title: "X"))
+            }
+            #expect(try content.url.appendingPathComponent("contacts/people.md").contents() == text)
+        }
+    }
+
+    @Test func writes_refuseABookNameThatIsNotASlug_andLeaveNoFileBehind() throws {
+        try TemporaryContent.with { (content: TemporaryContent) throws in
+            try content.write("index.md", "")
+            for name in ["../outside", "People", "a/b", ""] {
+                #expect(throws: ContactStoreError.self) {
+                    _ = try store(content).add(ContactDraft(name: "Ada"), to: AddressBook.ID(name))
+                }
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: content.url.path) == ["index.md"])
+        }
+    }
+
+    @Test func writes_leaveNoTemporaryFile() throws {
+        try TemporaryContent.with { (content: TemporaryContent) throws in
+            try content.write("contacts/people.md", "## Ada\n")
+            try store(content).update(Contact.ID("ada"), in: AddressBook.ID("people"), with: ContactChanges(title: "Countess"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: content.url.appendingPathComponent("contacts").path) == ["people.md"])
+        }
+    }
+
+    @Test func edit_ofAMissingContactOrBook_isNotFound() throws {
+        try TemporaryContent.with { (content: TemporaryContent) throws in
+            try content.write("contacts/people.md", "## Ada\n")
+            #expect(throws: ContactStoreError.contactNotFound(Contact.ID("bob"), in: AddressBook.ID("people"))) {
+                try store(content).update(Contact.ID("bob"), in: AddressBook.ID("people"), with: ContactChanges(title: "X"))
+            }
+            #expect(throws: ContactStoreError.addressBookNotFound(AddressBook.ID("work"))) {
+                try store(content).update(Contact.ID("ada"), in: AddressBook.ID("work"), with: ContactChanges(title: "X"))
+            }
+        }
+    }
+}
+
+@Suite struct AtomicFileTests {
+    @Test func write_replacesTheFileAndKeepsItsPermissions() throws {
+        try TemporaryContent.with { (content: TemporaryContent) throws in
+            let file = content.url.appendingPathComponent("a.md")
+            try content.write("a.md", "old")
+            try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+            try AtomicFile.write(Array("new".utf8), to: file)
+            #expect(try file.contents() == "new")
+            #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o640)
+        }
+    }
+
+    @Test func write_intoAMissingDirectory_failsWithoutCreatingAnything() throws {
+        try TemporaryContent.with { (content: TemporaryContent) throws in
+            #expect(throws: AtomicFile.Failure.self) {
+                try AtomicFile.write([1], to: content.url.appendingPathComponent("missing/a.md"))
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: content.url.path) == [])
+        }
+    }
+}
+
+extension URL {
+    func contents() throws -> String {
+        String(decoding: try Data(contentsOf: self), as: UTF8.self)
+    }
+}

@@ -1,0 +1,64 @@
+import Domain
+import Testing
+@testable import Scenes
+
+@Suite struct ShowContactPresenterTests {
+    static let ada = ContactFixtures.contact(
+        "ada lovelace", emails: ["ada@example.com", "what?#x@example.org"], phones: ["+44 (20) 7946-0000", "020.7946/0001"],
+        birthday: Birthday(year: 1815, month: 12, day: 10), company: "Analytical Engine Society", title: "Countess",
+        tags: ["maths", "computing"], notes: "Wrote the first *algorithm*."
+    )
+
+    func present(_ contact: Contact) throws -> ShowContact.ViewModel {
+        let display = ShowContactDisplaySpy()
+        let route = SiteRoute.contact(AddressBook.ID("people"), contact.id)
+        try ShowContactPresenter(renderer: RendererStub(), context: PageContext(site: SiteSettings(title: "Cards"), route: route), display: display)
+            .presentContact(ShowContact.Response(book: ContactFixtures.book([contact]), contact: contact))
+        return try #require(display.viewModels.values.first)
+    }
+
+    @Test func page_showsTheCapitalisedNameJobAndLinks() throws {
+        let viewModel = try present(ShowContactPresenterTests.ada)
+        #expect(viewModel.name == "Ada Lovelace")
+        #expect(viewModel.job == "Countess, Analytical Engine Society")
+        #expect(viewModel.page.documentTitle == "Ada Lovelace · Cards")
+        #expect(viewModel.details.map(\.label) == ["Emails", "Phones", "Birthday", "Tags"])
+        #expect(viewModel.details[0].values.map(\.url) == ["mailto:ada@example.com", "mailto:what%3F%23x@example.org"])
+        #expect(viewModel.details[1].values.map(\.url) == ["tel:+442079460000", "tel:02079460001"])
+        #expect(viewModel.details[1].values.map(\.text) == ["+44 (20) 7946-0000", "020.7946/0001"])
+        #expect(viewModel.details[2].values == [.init(text: "10 December 1815", url: nil, datetime: "1815-12-10")])
+        #expect(viewModel.details[3].values.map(\.text) == ["maths, computing"])
+        #expect(viewModel.notesHTML == "<md root=\"../../../\">Wrote the first *algorithm*.</md>")
+        #expect(viewModel.download == .init(url: "../../../contacts/people/ada-lovelace/ada-lovelace.vcf", fileName: "ada-lovelace.vcf",
+                                            label: "Download Ada Lovelace’s contact card (vCard)"))
+        #expect(viewModel.back == .init(url: "../../../contacts/people/index.html", label: "All contacts in People"))
+    }
+
+    @Test func aBirthdayWithoutYear_showsDayAndMonth() {
+        let birthday = Birthday(year: nil, month: 2, day: 29)!
+        #expect(ShowContactPresenter.format(birthday) == "29 February")
+        #expect(ShowContactPresenter.datetime(birthday) == "02-29")
+    }
+
+    @Test func aContactWithOnlyAName_hasNoDetailsNotesOrJob() throws {
+        let viewModel = try present(ContactFixtures.contact("Björk"))
+        #expect(viewModel.name == "Björk")
+        #expect(viewModel.details == [] && viewModel.notesHTML == nil && viewModel.job == nil)
+    }
+
+    @Test func card_holdsTheVCardPropertiesInOrder() throws {
+        let card = try present(ShowContactPresenterTests.ada).card
+        #expect(card.properties.map(\.name) == ["FN", "N", "EMAIL", "EMAIL", "TEL", "TEL", "BDAY", "ORG", "TITLE", "CATEGORIES", "NOTE"])
+        #expect(card.properties[0].value == .text("Ada Lovelace"))
+        #expect(card.properties[1].value == .components([["Lovelace"], ["Ada"], [], [], []]))
+        #expect(card.properties[4] == .init("TEL", [.init("VALUE", "uri")], .uri("tel:+442079460000")))
+        #expect(card.properties[6].value == .date("18151210"))
+        #expect(card.properties[9].value == .list(["maths", "computing"]))
+        #expect(card.properties[10].value == .text("Wrote the first *algorithm*."))
+    }
+
+    @Test func aYearlessBirthday_isAPartialVCardDate() {
+        #expect(ContactVCardFormatter.date(Birthday(year: nil, month: 12, day: 16)!) == "--1216")
+        #expect(ContactVCardFormatter.date(Birthday(year: 812, month: 1, day: 2)!) == "08120102")
+    }
+}
