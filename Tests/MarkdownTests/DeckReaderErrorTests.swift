@@ -127,7 +127,7 @@ struct DeckReaderErrorTests {
     @Test func deckWithoutCards_isAWarningNamingTheDeck() {
         let outcome = readDeck("# Capitals\n\n### Not a card\n\nJust notes.\n")
         #expect(outcome.diagnostics.map(\.description) == [
-            #"Content/decks/capitals.md:1:1: warning: deck "Capitals" has no cards; start each card with a '## question' heading"#,
+            #"Content/decks/capitals.md:1:1: warning: deck "Capitals" has no cards; start each card with a '## question' heading or write 'question::answer'"#,
         ])
         #expect(outcome.diagnostics.first?.severity == .warning)
         #expect(outcome.deck?.cards == [])
@@ -136,7 +136,7 @@ struct DeckReaderErrorTests {
     @Test func emptyFile_isAWarningNamedAfterTheFile() {
         let outcome = readDeck("", contentPath: "decks/empty.md")
         #expect(outcome.diagnostics.map(\.description) == [
-            #"Content/decks/empty.md:1:1: warning: deck "empty" has no cards; start each card with a '## question' heading"#,
+            #"Content/decks/empty.md:1:1: warning: deck "empty" has no cards; start each card with a '## question' heading or write 'question::answer'"#,
         ])
     }
 

@@ -57,7 +57,7 @@ struct SiteContentReaderTests {
             #expect(site.settings.introduction.markdown == "Hello ![logo](media/logo.svg)\n")
             #expect(site.media == ["decks/images/peru.png", "logo.svg"])
             #expect(site.warnings.map(\.description) == [
-                #"Content/decks/empty.md:1:1: warning: deck "Nothing yet" has no cards; start each card with a '## question' heading"#,
+                #"Content/decks/empty.md:1:1: warning: deck "Nothing yet" has no cards; start each card with a '## question' heading or write 'question::answer'"#,
             ])
 
             let decks = try site.decks.fetchDecks()

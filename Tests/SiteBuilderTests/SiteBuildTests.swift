@@ -50,7 +50,7 @@ import Testing
 
         #expect(report.decks == 2 && report.cards == 3 && report.pages == 4 && report.mediaFiles == 1)
         #expect(report.warnings.map(\.description) == [
-            "Content/decks/later.md:1:1: warning: deck \"Later\" has no cards; start each card with a '## question' heading",
+            "Content/decks/later.md:1:1: warning: deck \"Later\" has no cards; start each card with a '## question' heading or write 'question::answer'",
         ])
         let files = try site.snapshot("Public").keys.sorted()
         #expect(files.filter { !$0.hasPrefix("assets/") } == [

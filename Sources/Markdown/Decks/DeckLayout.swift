@@ -1,31 +1,55 @@
-/// A deck document's top-level blocks sorted into title, introduction and card parts.
+/// A deck document's top-level blocks sorted into title, introduction and cards, in order.
+///
+/// A level-2 heading starts a card, unless its section holds inline cards (`Q::A`, `?` lines,
+/// clozes): then the heading only titles the section, and the paragraphs with card syntax are
+/// the cards. Paragraphs with card syntax before the first heading are cards too.
 struct DeckLayout {
-    /// One card's blocks: its heading and what follows, split at the first thematic break.
+    /// One heading card's blocks: its heading and what follows, split at the first thematic break.
     struct CardPart {
         let heading: MarkdownNode
         var beforeBreak: [MarkdownNode] = []
         var afterBreak: [MarkdownNode]? = nil
     }
 
+    enum Entry {
+        case heading(CardPart)
+        /// A top-level paragraph written in an inline card syntax.
+        case inline(MarkdownNode)
+    }
+
     private(set) var title: MarkdownNode?
     private(set) var introduction: [MarkdownNode] = []
-    private(set) var cards: [CardPart] = []
+    private(set) var entries: [Entry] = []
 
-    init(_ blocks: [MarkdownNode]) {
+    /// - Parameter isInlineCard: whether a top-level paragraph uses an inline card syntax.
+    init(_ blocks: [MarkdownNode], isInlineCard: (MarkdownNode) -> Bool) {
+        var sections: [(heading: MarkdownNode, blocks: [MarkdownNode])] = []
         for block in blocks {
             if block.isHeading && block.headingLevel == 2 {
-                cards.append(CardPart(heading: block))
-            } else if cards.isEmpty {
-                if block.isHeading && block.headingLevel == 1 && title == nil && introduction.isEmpty {
-                    title = block
-                } else {
-                    introduction.append(block)
-                }
+                sections.append((block, []))
+            } else if !sections.isEmpty {
+                sections[sections.count - 1].blocks.append(block)
+            } else if block.isParagraph && isInlineCard(block) {
+                entries.append(.inline(block))
+            } else if block.isHeading && block.headingLevel == 1 && title == nil && introduction.isEmpty {
+                title = block
             } else {
-                cards[cards.count - 1].append(block)
+                introduction.append(block)
+            }
+        }
+        for section in sections {
+            let inline = section.blocks.filter { $0.isParagraph && isInlineCard($0) }
+            if inline.isEmpty {
+                var part = CardPart(heading: section.heading)
+                section.blocks.forEach { part.append($0) }
+                entries.append(.heading(part))
+            } else {
+                entries += inline.map(Entry.inline)
             }
         }
     }
+
+    var isEmpty: Bool { entries.isEmpty }
 }
 
 extension DeckLayout.CardPart {

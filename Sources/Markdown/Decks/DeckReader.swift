@@ -40,22 +40,34 @@ struct DeckReader {
         outcome.media = links.media
         outcome.diagnostics += links.diagnostics
 
-        let layout = DeckLayout(document.root.children)
+        let inline = InlineCardBuilder(
+            tree: tree, file: file, contentPath: contentPath,
+            lines: source.body.split(separator: "\n", omittingEmptySubsequences: false)
+        )
+        let layout = DeckLayout(document.root.children, isInlineCard: inline.usesCardSyntax)
         let fileName = String(contentPath.split(separator: "/").last ?? "")
         let deckTitle = title?.nonEmpty ?? layout.title?.plainText.nonEmpty ?? String(fileName.dropLast(3))
         let introduction = document.makeFragment(layout.introduction)
         let summary = description ?? layout.introduction.first(where: \.isParagraph)?.plainText ?? ""
 
         var cards: [FlashCard] = []
-        for part in layout.cards {
-            switch CardBuilder(document: document, file: file).build(part) {
-            case .success(let card): cards.append(card)
-            case .failure(let diagnostic): outcome.diagnostics.append(diagnostic)
+        for entry in layout.entries {
+            switch entry {
+            case .heading(let part):
+                switch CardBuilder(document: document, file: file).build(part) {
+                case .success(let card): cards.append(card)
+                case .failure(let diagnostic): outcome.diagnostics.append(diagnostic)
+                }
+            case .inline(let paragraph):
+                let built = inline.build(paragraph)
+                cards += built.cards
+                outcome.media.formUnion(built.media)
+                outcome.diagnostics += built.diagnostics
             }
         }
         let location = SourceLocation(file: file, line: 1, column: 1)
-        if layout.cards.isEmpty {
-            outcome.diagnostics.append(.warning(at: location, "deck \"\(deckTitle)\" has no cards; start each card with a '## question' heading"))
+        if layout.isEmpty {
+            outcome.diagnostics.append(.warning(at: location, "deck \"\(deckTitle)\" has no cards; start each card with a '## question' heading or write 'question::answer'"))
         }
         outcome.deck = Deck(
             id: Deck.ID(Slug.make(fromFileName: fileName)),

@@ -1,0 +1,91 @@
+/// Cloze deletions in one paragraph: `==text==` (each its own number, in order) and
+/// `{{cN::text}}` / `{{cN::text::hint}}` (same N hide together).
+struct ClozeParser {
+    private struct Deletion {
+        let range: Range<Int>
+        let number: Int
+        let text: String
+        let hint: String?
+    }
+
+    func cards(in paragraph: String, mask: CodeSpanMask) -> Result<[InlineCard], InlineCardParser.Failure> {
+        let characters = mask.characters
+        var deletions: [Deletion] = []
+        var index = 0
+        var nextHighlightNumber = 1
+        while index < characters.count {
+            if mask.inCode[index] { index += 1; continue }
+            if starts(characters, at: index, with: "{{c"), let deletion = anki(characters, mask: mask, at: index) {
+                deletions.append(deletion)
+                index = deletion.range.upperBound
+            } else if starts(characters, at: index, with: "==") {
+                guard let close = find("==", in: characters, mask: mask, from: index + 2), close > index + 2 else {
+                    return .failure(.unclosedCloze(line: line(of: index, in: characters)))
+                }
+                deletions.append(Deletion(range: index..<(close + 2), number: 0, text: String(characters[(index + 2)..<close]), hint: nil))
+                index = close + 2
+            } else {
+                index += 1
+            }
+        }
+        // `==…==` deletions take the numbers after the highest Anki number, in order of appearance.
+        nextHighlightNumber = (deletions.map(\.number).max() ?? 0) + 1
+        deletions = deletions.map { deletion in
+            guard deletion.number == 0 else { return deletion }
+            defer { nextHighlightNumber += 1 }
+            return Deletion(range: deletion.range, number: nextHighlightNumber, text: deletion.text, hint: nil)
+        }
+        let numbers = Array(Set(deletions.map(\.number))).sorted()
+        return .success(numbers.map { number in
+            InlineCard(
+                kind: .cloze(number: number),
+                question: render(characters, deletions) { $0.number == number ? "\\[\($0.hint ?? "…")\\]" : $0.text },
+                answer: render(characters, deletions) { $0.number == number ? "**\($0.text)**" : $0.text },
+                lineOffset: 0
+            )
+        })
+    }
+
+    private func anki(_ characters: [Character], mask: CodeSpanMask, at index: Int) -> Deletion? {
+        var cursor = index + 3
+        var digits = ""
+        while cursor < characters.count, characters[cursor].isASCII, characters[cursor].isNumber {
+            digits.append(characters[cursor])
+            cursor += 1
+        }
+        guard let number = Int(digits), number > 0, starts(characters, at: cursor, with: "::"),
+              let close = find("}}", in: characters, mask: mask, from: cursor + 2) else { return nil }
+        let body = String(characters[(cursor + 2)..<close])
+        let parts = body.components(separatedBy: "::")
+        let hint = parts.count > 1 ? parts.dropFirst().joined(separator: "::") : nil
+        return Deletion(range: index..<(close + 2), number: number, text: parts[0], hint: hint?.nonEmpty)
+    }
+
+    private func render(_ characters: [Character], _ deletions: [Deletion], _ replacement: (Deletion) -> String) -> String {
+        var text = ""
+        var cursor = 0
+        for deletion in deletions {
+            text += String(characters[cursor..<deletion.range.lowerBound]) + replacement(deletion)
+            cursor = deletion.range.upperBound
+        }
+        return (text + String(characters[cursor...])).trimmingSpaces
+    }
+
+    private func starts(_ characters: [Character], at index: Int, with token: String) -> Bool {
+        let pattern = Array(token)
+        return index + pattern.count <= characters.count && Array(characters[index..<(index + pattern.count)]) == pattern
+    }
+
+    private func find(_ token: String, in characters: [Character], mask: CodeSpanMask, from start: Int) -> Int? {
+        var index = start
+        while index < characters.count {
+            if !mask.inCode[index], starts(characters, at: index, with: token) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private func line(of index: Int, in characters: [Character]) -> Int {
+        characters[..<index].filter { $0 == "\n" }.count
+    }
+}

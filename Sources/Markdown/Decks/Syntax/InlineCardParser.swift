@@ -1,0 +1,54 @@
+/// Reads the familiar card syntaxes in one paragraph's source:
+///
+/// * `Question::Answer` on a line, `Question:::Answer` for a card and its reverse;
+/// * lines of question, a line holding only `?` (or `??` for reversed), lines of answer;
+/// * cloze deletions `==hidden==` and Anki's `{{c1::hidden}}` / `{{c1::hidden::hint}}`; deletions
+///   with the same number hide together, each number is its own card.
+///
+/// Text in code spans is never read as syntax. A paragraph with none of these is not a card.
+struct InlineCardParser {
+    enum Failure: Error, Equatable {
+        /// Some lines of a `::` paragraph have no separator (0-based line).
+        case lineWithoutSeparator(line: Int)
+        case emptySide(line: Int)
+        case unclosedCloze(line: Int)
+    }
+
+    /// The cards in `paragraph`, `[]` when it uses no card syntax.
+    func cards(in paragraph: String) -> Result<[InlineCard], Failure> {
+        let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let mask = CodeSpanMask(paragraph)
+        if !mask.occurrences(of: "{{c").isEmpty || !mask.occurrences(of: "==").isEmpty {
+            return ClozeParser().cards(in: paragraph, mask: mask)
+        }
+        if let split = lines.firstIndex(where: { $0.trimmingSpaces == "?" || $0.trimmingSpaces == "??" }) {
+            let question = lines[..<split].joined(separator: "\n").trimmingSpaces
+            let answer = lines[(split + 1)...].joined(separator: "\n").trimmingSpaces
+            guard !question.isEmpty, !answer.isEmpty else { return .failure(.emptySide(line: split)) }
+            let kind: InlineCard.Kind = lines[split].trimmingSpaces == "??" ? .reversed : .basic
+            return .success([InlineCard(kind: kind, question: question, answer: answer, lineOffset: 0)])
+        }
+        return singleLineCards(lines)
+    }
+
+    private func singleLineCards(_ lines: [String]) -> Result<[InlineCard], Failure> {
+        var cards: [InlineCard] = []
+        var plainLines: [Int] = []
+        for (offset, line) in lines.enumerated() {
+            let mask = CodeSpanMask(line)
+            guard let separator = mask.occurrences(of: "::").first else {
+                plainLines.append(offset)
+                continue
+            }
+            let reversed = mask.occurrences(of: ":::").first == separator
+            let width = reversed ? 3 : 2
+            let question = String(mask.characters[..<separator]).trimmingSpaces
+            let answer = String(mask.characters[(separator + width)...]).trimmingSpaces
+            guard !question.isEmpty, !answer.isEmpty else { return .failure(.emptySide(line: offset)) }
+            cards.append(InlineCard(kind: reversed ? .reversed : .basic, question: question, answer: answer, lineOffset: offset))
+        }
+        if cards.isEmpty { return .success([]) }
+        if let first = plainLines.first { return .failure(.lineWithoutSeparator(line: first)) }
+        return .success(cards)
+    }
+}

@@ -1,0 +1,71 @@
+import Domain
+import Foundation
+import Testing
+@testable import Markdown
+
+/// The familiar card syntaxes (Obsidian Spaced Repetition and Anki clozes) read by the deck reader.
+@Suite struct InlineCardSyntaxTests {
+    /// (question, answer) markdown of every card, trimmed.
+    func cards(_ text: String) throws -> [[String]] {
+        let outcome = readDeck(text)
+        #expect(outcome.diagnostics.filter { $0.severity == .error }.isEmpty, "\(outcome.diagnostics)")
+        let deck = try #require(outcome.deck)
+        return deck.cards.map { [$0.question.markdown.trimmingCharacters(in: .whitespacesAndNewlines), $0.answer.markdown.trimmingCharacters(in: .whitespacesAndNewlines)] }
+    }
+
+    @Test(arguments: [
+        ("Capital of France::Paris\n", [["Capital of France", "Paris"]]),
+        ("Capital of France:::Paris\n", [["Capital of France", "Paris"], ["Paris", "Capital of France"]]),
+        ("One::1\nTwo::2\n", [["One", "1"], ["Two", "2"]]),
+        ("What is *this*?\nSpread over lines\n?\nAn **answer**\n", [["What is *this*?\nSpread over lines", "An **answer**"]]),
+        ("Front\n??\nBack\n", [["Front", "Back"], ["Back", "Front"]]),
+        ("The capital of ==France== is ==Paris==.\n", [["The capital of \\[…\\] is Paris.", "The capital of **France** is Paris."],
+                                                      ["The capital of France is \\[…\\].", "The capital of France is **Paris**."]]),
+        ("{{c1::Canberra::city}} is the capital of {{c2::Australia}}; {{c1::it}} is inland.\n",
+         [["\\[city\\] is the capital of Australia; \\[…\\] is inland.", "**Canberra** is the capital of Australia; **it** is inland."],
+          ["Canberra is the capital of \\[…\\]; it is inland.", "Canberra is the capital of **Australia**; it is inland."]]),
+    ])
+    func syntax_makesTheseCards(_ text: String, _ expected: [[String]]) throws {
+        #expect(try cards(text) == expected)
+    }
+
+    @Test func codeSpansAndCodeBlocks_areNeverCardSyntax() throws {
+        let outcome = readDeck("# C++\n\nUse `std::vector` and `a == b`.\n\n```\nQ::A\n```\n\nReal::card\n")
+        let deck = try #require(outcome.deck)
+        #expect(deck.cards.count == 1)
+        #expect(deck.cards.first?.question.markdown.trimmingCharacters(in: .whitespacesAndNewlines) == "Real")
+        #expect(deck.introduction.markdown.contains("`std::vector`"))
+        #expect(deck.introduction.markdown.contains("Q::A"))
+    }
+
+    @Test func codeSpanInsideACard_staysCode() throws {
+        #expect(try cards("What does `a::b` name?::A member `b` of `a`\n") == [["What does `a::b` name?", "A member `b` of `a`"]])
+    }
+
+    @Test func sectionWithInlineCards_isContextNotACard() throws {
+        let text = "# Geo\n\n## Europe\n\nSome notes.\n\nFrance::Paris\n\n## Which ocean is largest?\n\nThe Pacific.\n"
+        #expect(try cards(text) == [["France", "Paris"], ["Which ocean is largest?", "The Pacific."]])
+    }
+
+    @Test func cardsKeepTheirLines() throws {
+        let deck = try #require(readDeck("# T\n\nA::1\nB::2\n\nC\n?\nD\n").deck)
+        #expect(deck.cards.map(\.location.line) == [3, 4, 6])
+    }
+
+    @Test(arguments: [
+        ("A::1\nno separator here\n", "Content/decks/capitals.md:2:1: error: line has no '::' but the lines around it are '::' cards; put a blank line before it or write it as a card"),
+        ("\n::answer only\n", "Content/decks/capitals.md:2:1: error: card has an empty question or answer"),
+        ("Question\n?\n", "Content/decks/capitals.md:2:1: error: card has an empty question or answer"),
+        ("one\n\nThe ==open cloze.\n", "Content/decks/capitals.md:3:1: error: cloze '==' is not closed; end it with '=='"),
+    ])
+    func malformedSyntax_isAnErrorAtItsLine(_ text: String, _ expected: String) {
+        #expect(lines(readDeck(text).diagnostics) == [expected])
+    }
+
+    @Test func relativeImagesInInlineCards_areResolved() throws {
+        let outcome = readDeck("Which flag?::![Flag](img/fr.svg)\n", files: ["decks/img/fr.svg"])
+        #expect(outcome.media == ["decks/img/fr.svg"])
+        let answer = try #require(outcome.deck?.cards.first?.answer)
+        #expect(answer.markdown.contains("media/decks/img/fr.svg"))
+    }
+}

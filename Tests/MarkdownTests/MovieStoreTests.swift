@@ -1,0 +1,60 @@
+import Domain
+import Foundation
+import Testing
+@testable import Markdown
+
+@Suite struct MovieStoreTests {
+    static func store(_ text: String) throws -> MarkdownMovieStore {
+        MarkdownMovieStore(catalogs: [try #require(readCatalog(text).catalog)])
+    }
+
+    static let catalog = """
+    ---
+    sort: title
+    ---
+    ## Zardoz
+    - Released: 1974-02-06
+    ## Épouvante
+    - Released: 2020-01-01
+    ## alien
+    - Released: 1979-05-25
+    ## Brazil
+    - Released: 1985-02-20
+    """
+
+    @Test func fetchMovies_sortsTitlesAsADictionaryDoes_andPages() throws {
+        let store = try Self.store(Self.catalog)
+        let catalog = try #require(try store.fetchCatalogs().first)
+        let first = try store.fetchMovies(catalog.fetchRequest(page: 0, pageSize: 3, today: CalendarDate(year: 2026, month: 11, day: 22)!))
+        #expect(first.movies.map(\.title) == ["alien", "Brazil", "Épouvante"])
+        #expect(first.totalCount == 4)
+        let second = try store.fetchMovies(catalog.fetchRequest(page: 1, pageSize: 3, today: CalendarDate(year: 2026, month: 11, day: 22)!))
+        #expect(second.movies.map(\.title) == ["Zardoz"])
+    }
+
+    @Test func fetchMovie_findsBySlug_orSaysWhatIsMissing() throws {
+        let store = try Self.store(Self.catalog)
+        #expect(try store.fetchMovie(Movie.ID("epouvante"), in: MovieCatalog.ID("popular")).title == "Épouvante")
+        #expect(throws: MovieStoreError.movieNotFound(Movie.ID("solaris"), in: MovieCatalog.ID("popular"))) {
+            try store.fetchMovie(Movie.ID("solaris"), in: MovieCatalog.ID("popular"))
+        }
+        #expect(throws: MovieStoreError.catalogNotFound(MovieCatalog.ID("other"))) {
+            try store.fetchMovies(MovieFetchRequest(catalog: MovieCatalog.ID("other"), sort: MovieSort(), page: 0, pageSize: 1))
+        }
+    }
+
+    @Test func readingAContentDirectory_collectsCatalogsPostersAndErrors() throws {
+        try TemporaryContent.with { content in
+            try content.write("movies/popular.md", "## Solaris\n- Poster: posters/solaris.svg\n")
+            try content.write("movies/posters/solaris.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+            try content.write("movies/Popular.md", "## Stalker\n- Rating: 12\n")
+            let outcome = MarkdownMovieStore.read(from: FileSystemContentTree(root: content.url)) { "Content/\($0)" }
+            #expect(outcome.catalogs.map(\.id.slug) == ["popular"])
+            #expect(outcome.media == ["movies/posters/solaris.svg"])
+            #expect(lines(outcome.diagnostics) == [
+                "Content/movies/popular.md:1:1: error: catalog slug \"popular\" is already used by Content/movies/Popular.md; rename one of the files",
+                "Content/movies/Popular.md:2:11: error: malformed Rating '12': expected a number from 0 to 10",
+            ].sorted())
+        }
+    }
+}
