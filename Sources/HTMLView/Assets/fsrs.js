@@ -1,0 +1,405 @@
+// FSRS spaced-repetition scheduler for the study pages: given a card and a rating (Again, Hard,
+// Good, Easy) it computes the card's next state and due time, the same way the reference Python
+// implementation does. It mirrors py-fsrs 6.3.2 (FSRS-6, fsrs/scheduler.py) with fuzzing off
+// (enable_fuzzing=False): same states, steps, stability, difficulty, due times and intervals for the
+// same review history. The default weights are py-fsrs 6.3.2's fsrs.scheduler.DEFAULT_PARAMETERS,
+// the published FSRS-6 defaults of open-spaced-repetition (decay w[20] = 0.1542).
+// Other defaults as in py-fsrs: desired retention 0.9, learning steps 1 min and 10 min,
+// relearning steps 10 min, maximum interval 36500 days.
+//
+// Cards are plain JSON objects; times are UTC epoch milliseconds:
+//   { state: 1|2|3 (Learning, Review, Relearning), step: integer or null (null in Review),
+//     stability: number or null, difficulty: number or null, due: ms, lastReview: ms or null }
+// Any other property of a card (an id, say) is carried over unchanged by review().
+//
+// API (window.FSRS in a page, module.exports under node; no other globals):
+//   FSRS.createCard(now)                       a new card, due at now
+//   FSRS.review(card, rating, now[, options])  -> { card: the reviewed card, log: review log }
+//   FSRS.preview(card, now[, options])         -> 4 entries, Again..Easy: { rating, name, card,
+//                                                  due, interval (ms), label ("10 min", "3 d") }
+//   FSRS.retrievability(card, now[, options])  probability of recall at now (0 for a new card)
+//   FSRS.reschedule(card, logs[, options])     replays review logs with these options
+//   FSRS.formatInterval(ms)                    "1 min", "10 min", "5 h", "3 d", "2 mo", "1.3 y"
+//   FSRS.scheduler(options)                    the same functions bound to one set of options
+// options (all optional): { parameters: 21 weights, desiredRetention: 0 < r < 1,
+//   learningSteps: [ms, ...], relearningSteps: [ms, ...], maximumInterval: days }.
+// A rating is 1-4 or "again" | "hard" | "good" | "easy". Inputs are never modified. Learning
+// steps are best whole seconds (py-fsrs stores them so); Hard on the first step halves or
+// multiplies them by 1.5, which then stays a whole number of milliseconds.
+//
+// Exactness: the arithmetic follows py-fsrs operation by operation, in the same order, so the
+// results are the same doubles whenever Math.pow returns the same bits as the C pow() behind
+// Python's `**` (Chromium's Math.pow and glibc's pow agree bit for bit). Elsewhere stability and
+// difficulty may differ in the last bit (about 1e-16 relative); states, steps and due times agree.
+(function () {
+  "use strict";
+
+  var PY_FSRS_VERSION = "6.3.2";
+
+  // fsrs/scheduler.py: DEFAULT_PARAMETERS, LOWER_BOUNDS_PARAMETERS, UPPER_BOUNDS_PARAMETERS.
+  var DEFAULT_PARAMETERS = [
+    0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796,
+    1.4835, 0.0614, 0.2629, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542
+  ];
+  var LOWER_BOUNDS = [
+    0.001, 0.001, 0.001, 0.001, 1.0, 0.001, 0.001, 0.001, 0.0, 0.0, 0.001,
+    0.001, 0.001, 0.001, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.1
+  ];
+  var UPPER_BOUNDS = [
+    100.0, 100.0, 100.0, 100.0, 10.0, 4.0, 4.0, 0.75, 4.5, 0.8, 3.5,
+    5.0, 0.25, 0.9, 4.0, 1.0, 6.0, 2.0, 2.0, 0.8, 0.8
+  ];
+  var STABILITY_MIN = 0.001;
+  var MIN_DIFFICULTY = 1.0;
+  var MAX_DIFFICULTY = 10.0;
+
+  var MINUTE = 60 * 1000;
+  var HOUR = 60 * MINUTE;
+  var DAY = 24 * HOUR;
+
+  var State = { Learning: 1, Review: 2, Relearning: 3 };
+  var Rating = { Again: 1, Hard: 2, Good: 3, Easy: 4 };
+  var RATING_NAMES = ["again", "hard", "good", "easy"];
+
+  var DEFAULT_OPTIONS = {
+    parameters: DEFAULT_PARAMETERS,
+    desiredRetention: 0.9,
+    learningSteps: [1 * MINUTE, 10 * MINUTE],
+    relearningSteps: [10 * MINUTE],
+    maximumInterval: 36500
+  };
+
+  // Python's `a ** b` on floats calls the C library's pow(). py-fsrs writes e^x as `math.e ** x`,
+  // so it is pow(Math.E, x) here too, never Math.exp(x), which rounds differently.
+  var pow = Math.pow;
+
+  // Python's round(x) for a float: to the nearest integer, ties to even.
+  function roundHalfEven(x) {
+    var floor = Math.floor(x);
+    var fraction = x - floor; // exact
+    if (fraction > 0.5) return floor + 1;
+    if (fraction < 0.5) return floor;
+    return floor % 2 === 0 ? floor : floor + 1;
+  }
+
+  // Python's timedelta.days: whole days, rounded down (so -1 for any negative span).
+  function wholeDays(ms) {
+    var days = Math.floor(ms / DAY);
+    if (days * DAY > ms) days -= 1;
+    else if ((days + 1) * DAY <= ms) days += 1;
+    return days;
+  }
+
+  // --- options, cards and ratings ---------------------------------------------------------
+
+  function isNumber(value) {
+    return typeof value === "number" && isFinite(value);
+  }
+
+  function checkSteps(name, steps) {
+    if (!Array.isArray(steps) || !steps.every(function (step) { return isNumber(step) && step >= 0; })) {
+      throw new TypeError("FSRS: " + name + " must be an array of durations in milliseconds");
+    }
+    return steps.slice();
+  }
+
+  function normalizeOptions(options) {
+    options = options || {};
+    Object.keys(options).forEach(function (key) {
+      if (!Object.prototype.hasOwnProperty.call(DEFAULT_OPTIONS, key)) {
+        throw new TypeError("FSRS: unknown option " + key + " (fuzzing is not supported)");
+      }
+    });
+    var pick = function (key) { return options[key] === undefined ? DEFAULT_OPTIONS[key] : options[key]; };
+    var parameters = pick("parameters");
+    if (!Array.isArray(parameters) || parameters.length !== DEFAULT_PARAMETERS.length) {
+      throw new RangeError("FSRS: expected " + DEFAULT_PARAMETERS.length + " parameters");
+    }
+    var outOfBounds = [];
+    parameters.forEach(function (w, i) {
+      if (!(isNumber(w) && LOWER_BOUNDS[i] <= w && w <= UPPER_BOUNDS[i])) {
+        outOfBounds.push("parameters[" + i + "] = " + w + " is out of bounds: (" + LOWER_BOUNDS[i] + ", " + UPPER_BOUNDS[i] + ")");
+      }
+    });
+    if (outOfBounds.length) throw new RangeError("FSRS: " + outOfBounds.join("; "));
+    var desiredRetention = pick("desiredRetention");
+    if (!(isNumber(desiredRetention) && desiredRetention > 0 && desiredRetention < 1)) {
+      throw new RangeError("FSRS: desiredRetention must be between 0 and 1");
+    }
+    var maximumInterval = pick("maximumInterval");
+    if (!(isNumber(maximumInterval) && maximumInterval >= 1 && Math.floor(maximumInterval) === maximumInterval)) {
+      throw new RangeError("FSRS: maximumInterval must be a whole number of days, at least 1");
+    }
+    return {
+      parameters: parameters.slice(),
+      desiredRetention: desiredRetention,
+      learningSteps: checkSteps("learningSteps", pick("learningSteps")),
+      relearningSteps: checkSteps("relearningSteps", pick("relearningSteps")),
+      maximumInterval: maximumInterval
+    };
+  }
+
+  function toRating(rating) {
+    if (typeof rating === "string") {
+      var index = RATING_NAMES.indexOf(rating.toLowerCase());
+      if (index >= 0) return index + 1;
+    } else if (rating === 1 || rating === 2 || rating === 3 || rating === 4) {
+      return rating;
+    }
+    throw new RangeError("FSRS: unknown rating " + rating);
+  }
+
+  function toTime(now) {
+    if (now === undefined) return Date.now();
+    var ms = now instanceof Date ? now.getTime() : now;
+    if (!isNumber(ms)) throw new TypeError("FSRS: a time must be epoch milliseconds or a Date");
+    return ms;
+  }
+
+  function checkCard(card) {
+    if (!card || typeof card !== "object") throw new TypeError("FSRS: a card must be an object");
+    if (card.state !== State.Learning && card.state !== State.Review && card.state !== State.Relearning) {
+      throw new RangeError("FSRS: unknown card state " + card.state);
+    }
+    if (card.state !== State.Review && !(isNumber(card.step) && card.step >= 0 && Math.floor(card.step) === card.step)) {
+      throw new TypeError("FSRS: a learning or relearning card needs a step");
+    }
+    if (card.state !== State.Learning && !(isNumber(card.stability) && isNumber(card.difficulty))) {
+      throw new TypeError("FSRS: a review or relearning card needs stability and difficulty");
+    }
+    if (card.lastReview !== null && card.lastReview !== undefined && !isNumber(card.lastReview)) {
+      throw new TypeError("FSRS: lastReview must be epoch milliseconds or null");
+    }
+  }
+
+  function isSet(value) {
+    return value !== null && value !== undefined;
+  }
+
+  function copyCard(card) {
+    var copy = {};
+    Object.keys(card).forEach(function (key) { copy[key] = card[key]; });
+    return copy;
+  }
+
+  function createCard(now) {
+    return { state: State.Learning, step: 0, stability: null, difficulty: null, due: toTime(now), lastReview: null };
+  }
+
+  // --- the scheduler: py-fsrs's Scheduler, method by method --------------------------------
+
+  function makeScheduler(options) {
+    var settings = normalizeOptions(options);
+    var w = settings.parameters;
+    var DECAY = -w[20];
+    var FACTOR = pow(0.9, 1 / DECAY) - 1;
+
+    function clampDifficulty(difficulty) {
+      return Math.min(Math.max(difficulty, MIN_DIFFICULTY), MAX_DIFFICULTY);
+    }
+
+    function clampStability(stability) {
+      return Math.max(stability, STABILITY_MIN);
+    }
+
+    function retrievability(card, now) {
+      if (!isSet(card.lastReview) || !isSet(card.stability)) return 0;
+      var elapsedDays = Math.max(0, wholeDays(toTime(now) - card.lastReview));
+      return pow(1 + FACTOR * elapsedDays / card.stability, DECAY);
+    }
+
+    function initialStability(rating) {
+      return clampStability(w[rating - 1]);
+    }
+
+    function initialDifficulty(rating, clamp) {
+      var difficulty = w[4] - pow(Math.E, w[5] * (rating - 1)) + 1;
+      return clamp ? clampDifficulty(difficulty) : difficulty;
+    }
+
+    // Whole days: rounded half to even as Python's round(), then at least 1, at most the maximum.
+    function nextIntervalDays(stability) {
+      var interval = (stability / FACTOR) * (pow(settings.desiredRetention, 1 / DECAY) - 1);
+      return Math.min(Math.max(roundHalfEven(interval), 1), settings.maximumInterval);
+    }
+
+    // Same-day review. Hard, Good and Easy never lower the stability.
+    function shortTermStability(stability, rating) {
+      var increase = pow(Math.E, w[17] * (rating - 3 + w[18])) * pow(stability, -w[19]);
+      if (rating !== Rating.Again) increase = Math.max(increase, 1.0);
+      return clampStability(stability * increase);
+    }
+
+    // Linear damping, then mean reversion towards the *unclamped* initial difficulty of Easy.
+    function nextDifficulty(difficulty, rating) {
+      var target = initialDifficulty(Rating.Easy, false);
+      var delta = -(w[6] * (rating - 3));
+      var damped = difficulty + (10.0 - difficulty) * delta / 9.0;
+      return clampDifficulty(w[7] * target + (1 - w[7]) * damped);
+    }
+
+    function nextForgetStability(difficulty, stability, r) {
+      var longTerm = w[11] * pow(difficulty, -w[12]) * (pow(stability + 1, w[13]) - 1) * pow(Math.E, (1 - r) * w[14]);
+      var shortTerm = stability / pow(Math.E, w[17] * w[18]);
+      return Math.min(longTerm, shortTerm);
+    }
+
+    function nextRecallStability(difficulty, stability, r, rating) {
+      var hardPenalty = rating === Rating.Hard ? w[15] : 1;
+      var easyBonus = rating === Rating.Easy ? w[16] : 1;
+      return stability * (1 + pow(Math.E, w[8]) * (11 - difficulty) * pow(stability, -w[9]) *
+        (pow(Math.E, (1 - r) * w[10]) - 1) * hardPenalty * easyBonus);
+    }
+
+    function nextStability(difficulty, stability, r, rating) {
+      return clampStability(rating === Rating.Again
+        ? nextForgetStability(difficulty, stability, r)
+        : nextRecallStability(difficulty, stability, r, rating));
+    }
+
+    function graduate(card) {
+      card.state = State.Review;
+      card.step = null;
+      return nextIntervalDays(card.stability) * DAY;
+    }
+
+    // Learning and relearning steps. Again goes back to the first step; Hard repeats the current
+    // step (on the first step: the mean of the first two steps, or 1.5 times a single step); Good
+    // moves one step on and leaves the last step for Review; Easy always graduates.
+    function stepInterval(card, step, rating, steps) {
+      if (steps.length === 0 || (step >= steps.length && rating !== Rating.Again)) return graduate(card);
+      switch (rating) {
+        case Rating.Again:
+          card.step = 0;
+          return steps[0];
+        case Rating.Hard:
+          card.step = step;
+          if (step === 0 && steps.length === 1) return steps[0] * 1.5;
+          if (step === 0) return (steps[0] + steps[1]) / 2.0;
+          return steps[step];
+        case Rating.Good:
+          if (step + 1 === steps.length) return graduate(card);
+          card.step = step + 1;
+          return steps[card.step];
+        default:
+          return graduate(card);
+      }
+    }
+
+    function review(card, rating, now) {
+      checkCard(card);
+      rating = toRating(rating);
+      now = toTime(now);
+      var next = copyCard(card);
+      var days = isSet(card.lastReview) ? wholeDays(now - card.lastReview) : null;
+      var sameDay = days !== null && days < 1;
+      var interval;
+      if (card.state === State.Learning && (!isSet(card.stability) || !isSet(card.difficulty))) {
+        next.stability = initialStability(rating);
+        next.difficulty = initialDifficulty(rating, true);
+      } else {
+        next.stability = sameDay
+          ? shortTermStability(card.stability, rating)
+          : nextStability(card.difficulty, card.stability, retrievability(card, now), rating);
+        next.difficulty = nextDifficulty(card.difficulty, rating);
+      }
+      if (card.state === State.Learning) {
+        interval = stepInterval(next, card.step, rating, settings.learningSteps);
+      } else if (card.state === State.Relearning) {
+        interval = stepInterval(next, card.step, rating, settings.relearningSteps);
+      } else if (rating === Rating.Again && settings.relearningSteps.length > 0) {
+        next.state = State.Relearning;
+        next.step = 0;
+        interval = settings.relearningSteps[0];
+      } else {
+        interval = nextIntervalDays(next.stability) * DAY;
+      }
+      next.due = now + interval;
+      next.lastReview = now;
+      var log = { rating: rating, reviewDatetime: now };
+      if (card.cardId !== undefined) log.cardId = card.cardId;
+      return { card: next, log: log };
+    }
+
+    function preview(card, now) {
+      now = toTime(now);
+      return RATING_NAMES.map(function (name, index) {
+        var result = review(card, index + 1, now).card;
+        return { rating: index + 1, name: name, card: result, due: result.due, interval: result.due - now, label: formatInterval(result.due - now) };
+      });
+    }
+
+    // py-fsrs's reschedule_card: a new card (keeping the other properties and due) replayed
+    // through the logs in time order.
+    function reschedule(card, logs) {
+      var replayed = copyCard(card);
+      replayed.state = State.Learning;
+      replayed.step = 0;
+      replayed.stability = null;
+      replayed.difficulty = null;
+      replayed.lastReview = null;
+      logs.slice().sort(function (a, b) { return a.reviewDatetime - b.reviewDatetime; }).forEach(function (log) {
+        if (log.cardId !== undefined && card.cardId !== undefined && log.cardId !== card.cardId) {
+          throw new RangeError("FSRS: review log of card " + log.cardId + " does not match card " + card.cardId);
+        }
+        replayed = review(replayed, log.rating, log.reviewDatetime).card;
+      });
+      return replayed;
+    }
+
+    var publicOptions = JSON.parse(JSON.stringify(settings));
+    Object.keys(publicOptions).forEach(function (key) { Object.freeze(publicOptions[key]); });
+    return Object.freeze({
+      options: Object.freeze(publicOptions),
+      createCard: createCard,
+      review: review,
+      preview: preview,
+      retrievability: function (card, now) { return retrievability(card, toTime(now)); },
+      reschedule: reschedule,
+      nextIntervalDays: nextIntervalDays
+    });
+  }
+
+  // --- labels -------------------------------------------------------------------------------
+
+  // Whole minutes below an hour, whole hours below a day, whole days below 30 days, months of
+  // 30 days below 365 days, then years of 365 days with one decimal ("1.3 y", "2 y"). Each unit
+  // rounds half up (Math.round) and hands over to the next unit when the rounded count reaches it
+  // (59.5 min reads "1 h", never "60 min"). Anything under 1.5 minutes, including 0 and negative
+  // durations, reads "1 min".
+  function formatInterval(ms) {
+    if (!isNumber(ms)) throw new TypeError("FSRS: formatInterval needs a number of milliseconds");
+    var minutes = Math.round(ms / MINUTE);
+    if (minutes < 60) return Math.max(minutes, 1) + " min";
+    var hours = Math.round(ms / HOUR);
+    if (hours < 24) return hours + " h";
+    var days = Math.round(ms / DAY);
+    if (days < 30) return days + " d";
+    if (days < 365) return Math.round(ms / (30 * DAY)) + " mo";
+    return Math.round(ms / (365 * DAY) * 10) / 10 + " y";
+  }
+
+  var defaultScheduler = null;
+  function schedulerFor(options) {
+    if (options !== undefined) return makeScheduler(options);
+    if (!defaultScheduler) defaultScheduler = makeScheduler();
+    return defaultScheduler;
+  }
+
+  var FSRS = Object.freeze({
+    PY_FSRS_VERSION: PY_FSRS_VERSION,
+    DEFAULT_PARAMETERS: Object.freeze(DEFAULT_PARAMETERS.slice()),
+    State: Object.freeze(State),
+    Rating: Object.freeze(Rating),
+    scheduler: makeScheduler,
+    createCard: createCard,
+    review: function (card, rating, now, options) { return schedulerFor(options).review(card, rating, now); },
+    preview: function (card, now, options) { return schedulerFor(options).preview(card, now); },
+    retrievability: function (card, now, options) { return schedulerFor(options).retrievability(card, now); },
+    reschedule: function (card, logs, options) { return schedulerFor(options).reschedule(card, logs); },
+    formatInterval: formatInterval
+  });
+
+  if (typeof module === "object" && module && module.exports) module.exports = FSRS;
+  if (typeof window !== "undefined") window.FSRS = FSRS;
+})();
