@@ -1,10 +1,16 @@
 import Domain
+import Scenes
 
-/// The movie gateway backed by Markdown files in `Content/movies/`.
-/// PLACEHOLDER: the movies work replaces this file.
+/// The movie gateway backed by Markdown files in `Content/movies/`, one catalog per file.
+///
+/// It answers fetch requests the way the article's movie database does: filtered, sorted and cut
+/// into pages of the size asked for, with the total count. The filter and order rules are the
+/// domain's (`MovieFetchRequest.matches`, `MovieOrdering`); titles compare in the catalog's
+/// language (English when it sets none).
 public struct MarkdownMovieStore: MovieStore {
     private let catalogs: [MovieCatalog]
 
+    /// Wraps catalogs already read; `SiteContentReader` builds the store this way.
     init(catalogs: [MovieCatalog]) {
         self.catalogs = catalogs.sorted { $0.id < $1.id }
     }
@@ -12,11 +18,20 @@ public struct MarkdownMovieStore: MovieStore {
     public func fetchCatalogs() throws(MovieStoreError) -> [MovieCatalog] { catalogs }
 
     public func fetchMovies(_ request: MovieFetchRequest) throws(MovieStoreError) -> MoviePage {
-        throw .catalogNotFound(request.catalog)
+        let catalog = try catalog(request.catalog)
+        let collation = Collation(language: catalog.settings.language ?? "en")
+        let ordering = MovieOrdering(sort: request.sort) { collation.areInIncreasingOrder([$0], [$1]) }
+        return request.page(of: catalog.movies, ordering: ordering)
     }
 
-    public func fetchMovie(_ id: Movie.ID, in catalog: MovieCatalog.ID) throws(MovieStoreError) -> Movie {
-        throw .movieNotFound(id, in: catalog)
+    public func fetchMovie(_ id: Movie.ID, in catalogID: MovieCatalog.ID) throws(MovieStoreError) -> Movie {
+        guard let movie = try catalog(catalogID).movies.first(where: { $0.id == id }) else { throw .movieNotFound(id, in: catalogID) }
+        return movie
+    }
+
+    private func catalog(_ id: MovieCatalog.ID) throws(MovieStoreError) -> MovieCatalog {
+        guard let catalog = catalogs.first(where: { $0.id == id }) else { throw .catalogNotFound(id) }
+        return catalog
     }
 
     struct Outcome {
@@ -27,6 +42,36 @@ public struct MarkdownMovieStore: MovieStore {
 
     /// Reads every `movies/*.md` file, reporting all errors across all of them.
     static func read(from tree: FileSystemContentTree, displayPath: (String) -> String) -> Outcome {
-        Outcome()
+        var outcome = Outcome()
+        var owners: [MovieCatalog.ID: String] = [:]
+        let reader = MovieCatalogReader(tree: tree)
+        for path in tree.markdownFiles(in: "movies") {
+            let file = displayPath(path)
+            let text: String
+            do {
+                switch ContentFile.decode(try tree.bytes(of: path), file: file) {
+                case .success(let decoded): text = decoded
+                case .failure(let diagnostic):
+                    outcome.diagnostics.append(diagnostic)
+                    continue
+                }
+            } catch {
+                outcome.diagnostics.append(.error(at: SourceLocation(file: file, line: 1, column: 1), "cannot read file: \(error.localizedDescription)"))
+                continue
+            }
+            let read = reader.read(text, file: file, contentPath: path)
+            outcome.diagnostics += read.diagnostics
+            outcome.media.formUnion(read.media)
+            guard let catalog = read.catalog else { continue }
+            if catalog.id.slug.isEmpty {
+                outcome.diagnostics.append(.error(at: catalog.location, "file name gives an empty catalog slug; use letters or digits in the name"))
+            } else if let owner = owners[catalog.id] {
+                outcome.diagnostics.append(.error(at: catalog.location, "catalog slug \"\(catalog.id)\" is already used by \(owner); rename one of the files"))
+            } else {
+                owners[catalog.id] = file
+                outcome.catalogs.append(catalog)
+            }
+        }
+        return outcome
     }
 }

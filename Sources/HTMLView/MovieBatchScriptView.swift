@@ -1,0 +1,39 @@
+import Scenes
+
+/// A list page's items as a script (`page/N/batch.js`) that hands them to the list script of an
+/// earlier page, which appends them in place.
+///
+/// A script element, unlike `fetch`, may load a file next to the page from `file://` as well as
+/// over HTTP, so the infinite list works when the site is opened from disk. The items are the
+/// same `movies-list-items` partial as the page, and every value is JSON escaped for a script
+/// (`<` as `\u003c`…), so no content can break out of the call.
+public struct MovieBatchScriptView: ListMoviesDisplayLogic {
+    private let templates: HTMLTemplates
+    private let sink: any PageSink
+
+    public init(templates: HTMLTemplates, sink: any PageSink) {
+        self.templates = templates
+        self.sink = sink
+    }
+
+    /// The receiver's argument. URLs are relative to the script itself.
+    struct Payload: Encodable {
+        let page: Int
+        let pageURL: String
+        let status: String
+        let announcement: String
+        let nextBatchURL: String?
+        let nextPageURL: String?
+        let itemsHTML: String
+    }
+
+    public func displayMovies(_ viewModel: ListMovies.ViewModel) throws {
+        let batch = viewModel.batch
+        let payload = Payload(
+            page: batch.page, pageURL: batch.pageURL, status: batch.status, announcement: batch.announcement,
+            nextBatchURL: batch.nextBatchURL, nextPageURL: batch.nextPageURL,
+            itemsHTML: templates.render(viewModel, template: "movies-list-items")
+        )
+        try sink.write("window.movieList && window.movieList.receive(\(try ScriptJSON.encode(payload)));\n")
+    }
+}

@@ -1,0 +1,51 @@
+import Domain
+
+/// Makes one `Movie` from a `## title` entry and its `Key: value` fields, or reports why not.
+struct MovieBuilder {
+    static let fields = ["Released", "Popularity", "Rating", "Runtime", "Genres", "Language", "Director", "Cast", "Poster", "Trailer"]
+
+    let posters: MoviePosterResolver
+
+    struct Outcome {
+        var movie: Movie?
+        var media: String?
+        var diagnostics: [Diagnostic] = []
+    }
+
+    func build(_ entry: EntryDraft, id: (String, CalendarDate?) -> Movie.ID) -> Outcome {
+        var outcome = Outcome()
+        var fields = EntryFields(entry)
+        fields.rejectUnknownKeys(known: Self.fields)
+        let released = fields.date("Released")
+        let popularity = fields.number("Popularity", range: 0...1_000_000)
+        let rating = fields.number("Rating", range: 0...10)
+        let runtime = fields.integer("Runtime", range: 1...1000)
+        let genres = fields.texts("Genres")
+        let language = fields.value("Language", expected: LanguageCode.expected, parse: LanguageCode.parse)
+        let director = fields.text("Director")
+        let cast = fields.texts("Cast")
+        let trailer = fields.url("Trailer", schemes: ["https", "http"])
+        var poster: Movie.Poster?
+        if let value = fields.text("Poster"), let location = fields.lines("Poster").first?.valueLocation {
+            switch posters.resolve(value) {
+            case .poster(let resolved, let media):
+                poster = resolved
+                outcome.media = media
+            case .failure(let message):
+                outcome.diagnostics.append(.error(at: location, message))
+            }
+        }
+        outcome.diagnostics += fields.diagnostics
+        let title = entry.name.trimmingSpaces
+        guard !title.isEmpty else {
+            outcome.diagnostics.append(.error(at: entry.location, "movie has an empty title; write it after '##'"))
+            return outcome
+        }
+        outcome.movie = Movie(
+            id: id(title, released), title: title, released: released, popularity: popularity, rating: rating,
+            runtime: runtime, genres: genres, language: language, director: director, cast: cast,
+            poster: poster, trailer: trailer, overview: entry.body, location: entry.location
+        )
+        return outcome
+    }
+}

@@ -1,0 +1,50 @@
+import Domain
+
+/// Reads one catalog file: front matter settings, title, introduction and one movie per `## title`.
+struct MovieCatalogReader {
+    let tree: any ContentTree
+
+    struct Outcome {
+        var catalog: MovieCatalog?
+        var media: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// - Parameters:
+    ///   - text: the file's contents.
+    ///   - file: the path shown in diagnostics.
+    ///   - contentPath: the path below the content root, such as `movies/popular.md`.
+    func read(_ text: String, file: String, contentPath: String) -> Outcome {
+        var outcome = Outcome()
+        let (read, splitErrors) = EntryCollectionReader(tree: tree).read(text, file: file, contentPath: contentPath)
+        outcome.diagnostics += splitErrors
+        guard var collection = read else { return outcome }
+        let settings = MovieListSettingsReader().read(&collection.frontMatter)
+        outcome.diagnostics += collection.frontMatter.diagnostics + collection.diagnostics
+        outcome.media = collection.media
+
+        let builder = MovieBuilder(posters: MoviePosterResolver(tree: tree, contentPath: contentPath))
+        var slugs = MovieSlugs()
+        var movies: [Movie] = []
+        for entry in collection.entries {
+            let built = builder.build(entry) { title, released in slugs.slug(for: title, released: released) }
+            outcome.diagnostics += built.diagnostics
+            if let media = built.media { outcome.media.insert(media) }
+            if let movie = built.movie { movies.append(movie) }
+        }
+        let fileName = String(contentPath.split(separator: "/").last ?? "")
+        let location = SourceLocation(file: file, line: 1, column: 1)
+        if collection.entries.isEmpty {
+            outcome.diagnostics.append(.warning(at: location, "movie catalog has no movies yet; start each one with a '## Title' heading"))
+        }
+        outcome.catalog = MovieCatalog(
+            id: MovieCatalog.ID(Slug.make(fromFileName: fileName)),
+            title: settings.title ?? collection.title?.nonEmpty ?? String(fileName.dropLast(fileName.hasSuffix(".md") ? 3 : 0)),
+            introduction: collection.introduction,
+            settings: settings.settings,
+            movies: movies,
+            location: location
+        )
+        return outcome
+    }
+}

@@ -1,0 +1,116 @@
+import Domain
+
+/// One page of a movie catalog's list (the movie browser's List Movies use case): its movies
+/// filtered and sorted as the catalog says, with links to the other pages, and the same items as a
+/// batch the page's script appends in place ("infinite list").
+public enum ListMovies {
+    public struct Request: Sendable, Equatable {
+        public let catalogID: MovieCatalog.ID
+        /// 1-based.
+        public let page: Int
+        /// The build's date: release windows count back from it.
+        public let today: CalendarDate
+
+        public init(catalogID: MovieCatalog.ID, page: Int, today: CalendarDate) {
+            self.catalogID = catalogID
+            self.page = page
+            self.today = today
+        }
+    }
+
+    public struct Response: Sendable, Equatable {
+        public let catalog: MovieCatalog
+        /// The movies on this page, in list order.
+        public let movies: [Movie]
+        public let page: Int
+        public let pagination: MoviePagination
+        /// The first release day the list admits, when the catalog has a `released_within` window.
+        public let releasedSince: CalendarDate?
+    }
+
+    public struct ViewModel: Sendable, Equatable {
+        /// One movie in the list.
+        public struct Item: Sendable, Equatable {
+            /// The element id, so a detail page can link back to the movie's place in the list.
+            public let anchor: String
+            public let title: String
+            public let url: String
+            public let posterURL: String?
+            /// "2024 · 2 h 46 min · 8.7/10".
+            public let meta: String?
+            /// "Drama, Science fiction".
+            public let genres: String?
+        }
+
+        /// A numbered page link, or a gap ("…") when `url` is `nil`.
+        public struct PageLink: Sendable, Equatable {
+            public let label: String
+            public let url: String?
+            /// `"page"` on the current page.
+            public let current: String?
+        }
+
+        /// Links between the static pages: what works without JavaScript.
+        public struct Pagination: Sendable, Equatable {
+            public let label: String
+            public let status: String
+            public let previousURL: String?
+            public let previousLabel: String
+            public let nextURL: String?
+            public let nextLabel: String
+            public let pages: [PageLink]
+        }
+
+        /// The texts and next batch of the in-place list; the script only shows and hides them.
+        public struct Loader: Sendable, Equatable {
+            /// The script with the next page's items, or `nil` on the last page.
+            public let nextBatchURL: String?
+            public let loadMoreLabel: String
+            public let loadingMessage: String
+            public let errorMessage: String
+            public let retryLabel: String
+            public let endMessage: String
+        }
+
+        /// What the page's batch script hands to the list when it is appended to an earlier page.
+        /// URLs are relative to the batch script itself.
+        public struct Batch: Sendable, Equatable, Encodable {
+            public let page: Int
+            public let pageURL: String
+            public let status: String
+            public let announcement: String
+            public let nextBatchURL: String?
+            public let nextPageURL: String?
+        }
+
+        public let page: PageChrome
+        public let title: String
+        /// "28 movies released since 22 November 2025, most popular first".
+        public let summary: String
+        public let introductionHTML: String?
+        /// Shown instead of the list when no movie qualifies.
+        public let emptyMessage: String?
+        public let listLabel: String
+        /// The number of this page's first movie in the whole list (the `<ol start>`).
+        public let firstNumber: Int
+        public let items: [Item]
+        public let pagination: Pagination
+        public let loader: Loader
+        public let batch: Batch
+    }
+}
+
+/// Why a list page cannot be made.
+public enum ListMoviesError: Error, Sendable, Equatable {
+    case pageOutOfRange(page: Int, pageCount: Int)
+}
+
+/// Receives a list page's view model; the HTML page and the batch script implement it.
+public protocol ListMoviesDisplayLogic: Sendable {
+    func displayMovies(_ viewModel: ListMovies.ViewModel) throws
+}
+
+/// Formats a list page; the interactor sees only this.
+public protocol ListMoviesPresentationLogic: Sendable {
+    func presentMovies(_ response: ListMovies.Response) throws
+}

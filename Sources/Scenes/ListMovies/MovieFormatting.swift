@@ -1,0 +1,70 @@
+import Domain
+import Foundation
+
+/// English wording of movie values, shared by the list and detail presenters.
+public struct MovieFormatting: Sendable {
+    private static let months = [
+        "January", "February", "March", "April", "May", "June",
+        "July", "August", "September", "October", "November", "December",
+    ]
+
+    public init() {}
+
+    /// `166` → "2 h 46 min", `60` → "1 h", `46` → "46 min".
+    public func runtime(_ minutes: Int) -> String {
+        let (hours, rest) = (minutes / 60, minutes % 60)
+        switch (hours, rest) {
+        case (0, _): return "\(rest) min"
+        case (_, 0): return "\(hours) h"
+        default: return "\(hours) h \(rest) min"
+        }
+    }
+
+    /// `8.66` → "8.7/10", `8` → "8.0/10".
+    public func rating(_ rating: Double) -> String {
+        let tenths = Int((rating * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)/10"
+    }
+
+    /// "2024".
+    public func year(_ date: CalendarDate) -> String {
+        String(date.year)
+    }
+
+    /// "1 March 2024".
+    public func date(_ date: CalendarDate) -> String {
+        "\(date.day) \(Self.months[date.month - 1]) \(date.year)"
+    }
+
+    /// "French" for `fr`; the code itself when the name is unknown.
+    public func language(_ code: String) -> String {
+        Locale(identifier: "en").localizedString(forLanguageCode: code) ?? code
+    }
+
+    /// "Drama, Science fiction", or `nil` for none.
+    public func list(_ values: [String]) -> String? {
+        values.isEmpty ? nil : values.joined(separator: ", ")
+    }
+
+    /// "2024 · 2 h 46 min · 8.7/10": the facts a list item or a detail header shows, `nil` when none is known.
+    public func summary(of movie: Movie) -> String? {
+        let parts = [movie.released.map(year), movie.runtime.map(runtime), movie.rating.map(rating)].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// "most popular first", "A–Z", "newest first"…
+    public func order(_ sort: MovieSort) -> String {
+        let ascending = sort.direction == .ascending
+        switch sort.attribute {
+        case .popularity: return ascending ? "least popular first" : "most popular first"
+        case .rating: return ascending ? "lowest rated first" : "highest rated first"
+        case .released: return ascending ? "oldest first" : "newest first"
+        case .title: return ascending ? "by title, A–Z" : "by title, Z–A"
+        }
+    }
+
+    /// "Poster of Dune: Part Two".
+    public func posterAlt(_ title: String) -> String {
+        "Poster of \(title)"
+    }
+}

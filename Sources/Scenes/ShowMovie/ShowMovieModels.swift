@@ -1,0 +1,100 @@
+import Domain
+
+/// One movie's detail page (the movie browser's View Movie Detail use case), with its catalog's
+/// list beside it on wide screens (the split view) and a way back to the list on phones.
+public enum ShowMovie {
+    public struct Request: Sendable, Equatable {
+        public let catalogID: MovieCatalog.ID
+        public let movieID: Movie.ID
+        /// The build's date: the list beside the detail is the catalog's list on this day.
+        public let today: CalendarDate
+
+        public init(catalogID: MovieCatalog.ID, movieID: Movie.ID, today: CalendarDate) {
+            self.catalogID = catalogID
+            self.movieID = movieID
+            self.today = today
+        }
+    }
+
+    public struct Response: Sendable, Equatable {
+        public let catalog: MovieCatalog
+        public let movie: Movie
+        /// The catalog's list, in order (what the split view shows beside the detail).
+        public let listed: [Movie]
+        /// The movie's index in `listed`, or `nil` when the catalog's filters leave it out.
+        public let position: Int?
+        public let pagination: MoviePagination
+    }
+
+    public struct ViewModel: Sendable, Equatable {
+        public struct Link: Sendable, Equatable {
+            public let label: String
+            public let url: String
+        }
+
+        /// A title in the list beside the detail; `current` is `"page"` on this movie's.
+        public struct ListLink: Sendable, Equatable {
+            public let title: String
+            public let url: String
+            public let current: String?
+        }
+
+        /// One row of the facts list: "Runtime" → "2 h 46 min".
+        public struct Fact: Sendable, Equatable {
+            public let term: String
+            public let detail: String
+        }
+
+        public struct Poster: Sendable, Equatable {
+            public let url: String
+            public let alt: String
+        }
+
+        /// A headed list of names (the cast).
+        public struct Names: Sendable, Equatable {
+            public let heading: String
+            public let names: [String]
+        }
+
+        /// A headed block of rendered rich text (the overview).
+        public struct Prose: Sendable, Equatable {
+            public let heading: String
+            public let html: String
+        }
+
+        /// Links to the movies before and after this one in the list.
+        public struct Neighbours: Sendable, Equatable {
+            public let label: String
+            public let previous: Link?
+            public let next: Link?
+        }
+
+        public let page: PageChrome
+        public let title: String
+        /// "2024 · 2 h 46 min · 8.7/10".
+        public let meta: String?
+        public let back: Link
+        public let listHeading: String
+        public let listLabel: String
+        public let list: [ListLink]
+        public let poster: Poster?
+        public let facts: [Fact]
+        /// `nil` when the cast is unknown.
+        public let cast: Names?
+        /// `nil` when the movie has no overview.
+        public let overview: Prose?
+        public let trailer: Link?
+        /// `nil` when the movie is alone in the list (or not in it).
+        public let neighbours: Neighbours?
+    }
+}
+
+/// Receives a detail page's view model; the HTML view implements it.
+public protocol ShowMovieDisplayLogic: Sendable {
+    func displayMovie(_ viewModel: ShowMovie.ViewModel) throws
+}
+
+/// Formats a detail page; the interactor sees only this.
+public protocol ShowMoviePresentationLogic: Sendable {
+    func presentMovie(_ response: ShowMovie.Response) throws
+}

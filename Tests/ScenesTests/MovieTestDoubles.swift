@@ -1,0 +1,78 @@
+import Domain
+@testable import Scenes
+
+/// A movie store that answers from fixed catalogs with the domain's own filter and order rules,
+/// recording every fetch request (so tests see which source pages were asked for).
+struct CatalogMovieStore: MovieStore {
+    var catalogs: [MovieCatalog]
+    let requests = Recorder<MovieFetchRequest>()
+
+    func fetchCatalogs() throws(MovieStoreError) -> [MovieCatalog] { catalogs }
+
+    func fetchMovies(_ request: MovieFetchRequest) throws(MovieStoreError) -> MoviePage {
+        requests.record(request)
+        guard let catalog = catalogs.first(where: { $0.id == request.catalog }) else { throw .catalogNotFound(request.catalog) }
+        return request.page(of: catalog.movies, ordering: MovieOrdering(sort: request.sort))
+    }
+
+    func fetchMovie(_ id: Movie.ID, in catalog: MovieCatalog.ID) throws(MovieStoreError) -> Movie {
+        guard let found = catalogs.first(where: { $0.id == catalog }) else { throw .catalogNotFound(catalog) }
+        guard let movie = found.movies.first(where: { $0.id == id }) else { throw .movieNotFound(id, in: catalog) }
+        return movie
+    }
+}
+
+struct ListMoviesPresenterSpy: ListMoviesPresentationLogic {
+    let responses = Recorder<ListMovies.Response>()
+    func presentMovies(_ response: ListMovies.Response) throws { responses.record(response) }
+}
+
+struct ListMoviesDisplaySpy: ListMoviesDisplayLogic {
+    let viewModels = Recorder<ListMovies.ViewModel>()
+    func displayMovies(_ viewModel: ListMovies.ViewModel) throws { viewModels.record(viewModel) }
+}
+
+struct ShowMoviePresenterSpy: ShowMoviePresentationLogic {
+    let responses = Recorder<ShowMovie.Response>()
+    func presentMovie(_ response: ShowMovie.Response) throws { responses.record(response) }
+}
+
+struct ShowMovieDisplaySpy: ShowMovieDisplayLogic {
+    let viewModels = Recorder<ShowMovie.ViewModel>()
+    func displayMovie(_ viewModel: ShowMovie.ViewModel) throws { viewModels.record(viewModel) }
+}
+
+enum MovieFixtures {
+    static let here = SourceLocation(file: "Content/movies/popular.md", line: 1, column: 1)
+    static let today = CalendarDate(year: 2026, month: 11, day: 22)!
+
+    static func date(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
+
+    static func movie(
+        _ title: String, slug: String? = nil, released: String? = nil, popularity: Double? = nil, rating: Double? = nil,
+        runtime: Int? = nil, genres: [String] = [], language: String? = nil, director: String? = nil, cast: [String] = [],
+        poster: Movie.Poster? = nil, trailer: String? = nil, overview: String = ""
+    ) -> Movie {
+        Movie(
+            id: Movie.ID(slug ?? title.lowercased().replacingOccurrences(of: " ", with: "-")), title: title,
+            released: released.map(date), popularity: popularity, rating: rating, runtime: runtime, genres: genres,
+            language: language, director: director, cast: cast, poster: poster, trailer: trailer,
+            overview: RichText(markdown: overview), location: here
+        )
+    }
+
+    /// `count` movies titled "Movie 01"…, most popular first in title order.
+    static func numbered(_ count: Int) -> [Movie] {
+        (0..<count).map { index in
+            let number = index + 1 < 10 ? "0\(index + 1)" : "\(index + 1)"
+            return movie("Movie \(number)", slug: "movie-\(number)", released: "2026-01-01", popularity: Double(1000 - index))
+        }
+    }
+
+    static func catalog(
+        _ slug: String = "popular", title: String = "Popular movies", movies: [Movie], settings: MovieListSettings = MovieListSettings(),
+        introduction: String = ""
+    ) -> MovieCatalog {
+        MovieCatalog(id: MovieCatalog.ID(slug), title: title, introduction: RichText(markdown: introduction), settings: settings, movies: movies, location: here)
+    }
+}
