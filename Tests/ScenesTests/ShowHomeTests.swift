@@ -108,5 +108,9 @@ import Testing
         let onContact = PageContext(site: SiteSettings(), route: .contact(book, Contact.ID("ada")), sections: sections).chrome(title: "Ada")
         #expect(onContact.navigation.map(\.current) == [nil, "page"])
         #expect(onContact.navigation.map(\.url) == ["../../../index.html", "../../../contacts/people/index.html"])
+        let catalogs = [SiteSection(label: "Popular", route: .movieList(MovieCatalog.ID("popular"), page: 1)),
+                        SiteSection(label: "Classics", route: .movieList(MovieCatalog.ID("classics"), page: 1))]
+        let onMovie = PageContext(site: SiteSettings(), route: .movie(MovieCatalog.ID("classics"), Movie.ID("m")), sections: catalogs)
+        #expect(onMovie.chrome(title: "M").navigation.map(\.current) == [nil, "page"])
     }
 }

@@ -35,7 +35,7 @@ def site_binary() -> Path:
 
 
 def build_site(binary: Path, content: Path, output: Path) -> Path:
-    command = [str(binary), "build", "--content", str(content), "--output", str(output)]
+    command = [str(binary), "build", "--content", str(content), "--output", str(output), "--date", "2026-11-22"]
     result = subprocess.run(command, capture_output=True, text=True, timeout=300)
     if result.returncode != 0:
         pytest.fail(

@@ -38,7 +38,7 @@ public struct PageContext: Sendable {
             scriptURL: rootPath + "assets/study.js",
             assetsURL: rootPath + "assets/",
             navigation: sections.map { section in
-                let isCurrent = section.route == route || (section.route.section != .home && section.route.section == route.section)
+                let isCurrent = section.route == route || (section.route.collection != nil && section.route.collection == route.collection)
                 return .init(label: section.label, url: url(to: section.route), current: isCurrent ? "page" : nil)
             },
             footer: "Works offline: save this site, or open it from disk."

@@ -18,11 +18,6 @@ public enum SiteRoute: Sendable, Hashable {
     case movieBatch(MovieCatalog.ID, page: Int)
     case movie(MovieCatalog.ID, Movie.ID)
 
-    /// The part of the site a route belongs to, for the navigation's current item.
-    public enum Section: Sendable, Hashable {
-        case home, decks, contacts, movies
-    }
-
     /// The file's path below the output root, for example `decks/quiz/index.html`.
     public var path: String {
         switch self {
@@ -40,12 +35,13 @@ public enum SiteRoute: Sendable, Hashable {
         }
     }
 
-    public var section: Section {
+    /// The address book or catalog a route belongs to (`contacts/people`, `movies/popular`), for
+    /// marking the navigation entry of the current collection; `nil` for home, 404 and decks.
+    public var collection: String? {
         switch self {
-        case .home, .notFound: .home
-        case .deck: .decks
-        case .addressBook, .contact, .vCard: .contacts
-        case .movieList, .movieBatch, .movie: .movies
+        case .home, .notFound, .deck: nil
+        case .addressBook(let book), .contact(let book, _), .vCard(let book, _): "contacts/\(book.slug)"
+        case .movieList(let catalog, _), .movieBatch(let catalog, _), .movie(let catalog, _): "movies/\(catalog.slug)"
         }
     }
 
