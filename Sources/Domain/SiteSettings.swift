@@ -8,20 +8,31 @@ public struct SiteSettings: Sendable, Hashable {
     public let baseURL: String?
     /// The home page's introduction (the body of `Content/index.md`).
     public let introduction: RichText
+    /// The share of reviews the scheduler aims to have remembered (FSRS desired retention).
+    public let desiredRetention: Double
+    /// How many new cards a deck introduces per day.
+    public let newCardsPerDay: Int
 
     public init(
         title: String = SiteSettings.defaults.title,
         description: String = SiteSettings.defaults.description,
         language: String = SiteSettings.defaults.language,
         baseURL: String? = nil,
-        introduction: RichText = .empty
+        introduction: RichText = .empty,
+        desiredRetention: Double = SiteSettings.defaults.desiredRetention,
+        newCardsPerDay: Int = SiteSettings.defaults.newCardsPerDay
     ) {
         self.title = title
         self.description = description
         self.language = language
         self.baseURL = baseURL
         self.introduction = introduction
+        self.desiredRetention = desiredRetention
+        self.newCardsPerDay = newCardsPerDay
     }
 
-    public static let defaults = (title: "Flash cards", description: "Decks to study, online or off.", language: "en")
+    public static let defaults = (
+        title: "Flash cards", description: "Decks to study, online or off.", language: "en",
+        desiredRetention: 0.9, newCardsPerDay: 20
+    )
 }

@@ -10,7 +10,15 @@ public struct ShowHomeHTMLView: ShowHomeDisplayLogic {
         self.sink = sink
     }
 
+    /// What the template sees: the view model, plus the review data as JSON safe inside `<script>`.
+    struct Page {
+        let page: PageChrome
+        let home: ShowHome.ViewModel
+        let reviewJSON: String?
+    }
+
     public func displayHome(_ viewModel: ShowHome.ViewModel) throws {
-        try sink.write(templates.render(viewModel, template: "home"))
+        let page = Page(page: viewModel.page, home: viewModel, reviewJSON: try viewModel.review.map(ScriptJSON.encode))
+        try sink.write(templates.render(page, template: "home"))
     }
 }

@@ -16,10 +16,15 @@ public struct StudyDeckHTMLView: StudyDeckDisplayLogic {
         let page: PageChrome
         let deck: StudyDeck.ViewModel
         let statesJSON: String
+        let reviewJSON: String
     }
 
     public func displayDeck(_ viewModel: StudyDeck.ViewModel) throws {
-        let page = Page(page: viewModel.page, deck: viewModel, statesJSON: try ScriptJSON.encode(viewModel.states))
+        let page = Page(
+            page: viewModel.page, deck: viewModel,
+            statesJSON: try ScriptJSON.encode(viewModel.states),
+            reviewJSON: try viewModel.review.map(ScriptJSON.encode) ?? "null"
+        )
         try sink.write(templates.render(page, template: "study-deck"))
     }
 }

@@ -13,6 +13,7 @@ enum ViewFixtures {
         PageChrome(
             language: "en", documentTitle: title, description: "About \"quotes\" & <tags>", siteTitle: "Cards",
             homeURL: root + "index.html", stylesheetURL: root + "assets/site.css", scriptURL: root + "assets/study.js", assetsURL: root + "assets/",
+            manifestURL: root + "manifest.webmanifest",
             navigation: [.init(label: "Decks", url: root + "index.html", current: root.isEmpty ? "page" : nil)],
             footer: "Footer"
         )
@@ -29,9 +30,17 @@ enum ViewFixtures {
             emptyMessage: cards.isEmpty ? "This deck has no cards yet." : nil,
             finishedHeading: "Deck finished", finishedMessage: "Done.",
             labels: .init(showAnswer: "Show answer", previous: "Previous", next: "Next", restart: "Start again", studyRegion: "Study \(title)"),
-            states: states
+            states: states,
+            review: cards.isEmpty ? nil : .init(deck: "quiz", cardIDs: cards.map(\.id), desiredRetention: 0.9, newCardsPerDay: 20, labels: reviewLabels),
+            reviewControls: StudyDeckPresenter.reviewControls
         )
     }
+
+    static let reviewLabels = StudyDeck.ViewModel.Review.Labels(
+        again: "Again", hard: "Hard", good: "Good", easy: "Easy", counts: "{due} due · {new} new", doneHeading: "Done",
+        doneMessage: "Next in {when}.", nothingScheduled: "Nothing.", undone: "Undone", graded: "Graded {grade}",
+        resetConfirm: "Reset?", resetDone: "Reset", importDone: "Imported", importFailed: "Failed"
+    )
 }
 
 @Suite struct StudyDeckHTMLViewTests {
@@ -44,15 +53,22 @@ enum ViewFixtures {
 
     @Test func oneCard_rendersExactlyThisStudySection() throws {
         let html = try render(ViewFixtures.deck(
-            cards: [.init(anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q?</p>", answerHTML: "<p>A</p>")],
+            cards: [.init(id: "c1", anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q?</p>", answerHTML: "<p>A</p>")],
             states: [ViewFixtures.state(card: 0, next: 1), ViewFixtures.state(card: nil, finished: true, restart: 0)]
         ))
         let expected = """
         <section class="study" aria-label="Study Quiz" data-study>
+        <div class="study-toolbar" data-toolbar hidden>
+        <div class="mode-switch" role="group" aria-label="Study mode">
+        <button type="button" data-mode="review" aria-pressed="true">Review</button>
+        <button type="button" data-mode="cram" aria-pressed="false">Cram</button>
+        </div>
+        <p class="due-counts" data-counts></p>
+        </div>
         <p class="study-status" data-status hidden></p>
         <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-announcer></p>
         <ol class="cards">
-        <li class="card" id="card-1" data-card tabindex="-1">
+        <li class="card" id="card-1" data-card data-card-id="c1" tabindex="-1">
         <h2 class="card-number">Card 1 of 1</h2>
         <div class="card-question prose">
         <p>Q?</p>
@@ -70,15 +86,37 @@ enum ViewFixtures {
         <p>Done.</p>
         <p><button type="button" class="primary" data-action="restart">Start again</button></p>
         </div>
+        <div class="finished" data-review-done hidden tabindex="-1">
+        <h2>Done</h2>
+        <p data-done-message></p>
+        </div>
         <div class="controls" data-controls hidden>
         <button type="button" data-action="previous">Previous</button>
         <button type="button" class="primary" data-action="flip">Show answer</button>
         <button type="button" data-action="next">Next</button>
         </div>
+        <div class="grades" role="group" aria-label="How well did you remember?" data-grades hidden>
+        <button type="button" class="grade-again" data-grade="1">Again <small data-interval></small></button>
+        <button type="button" class="grade-hard" data-grade="2">Hard <small data-interval></small></button>
+        <button type="button" class="grade-good" data-grade="3">Good <small data-interval></small></button>
+        <button type="button" class="grade-easy" data-grade="4">Easy <small data-interval></small></button>
+        </div>
+        <p class="keyboard-help" data-help hidden>Keys: Space or Enter shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy; U undoes; ← and → move in Cram mode.</p>
+        <details class="progress-tools" data-progress hidden>
+        <summary>Your progress</summary>
+        <p>
+        <button type="button" data-undo disabled>Undo</button>
+        <button type="button" data-export>Export progress</button>
+        <label class="import-label">Import progress <input type="file" accept="application/json,.json" data-import></label>
+        <button type="button" data-reset>Reset this deck</button>
+        </p>
+        </details>
         </section>
         """
         #expect(html.contains(expected))
         #expect(html.contains(#"<script type="application/json" id="study-states">[{"announcement":"A","answerShown":false,"card":0,"counter":"C","finished":false,"flipLabel":"F","next":1},{"announcement":"A","answerShown":false,"counter":"C","finished":true,"flipLabel":"F","restart":0}]</script>"#))
+        #expect(html.contains(#"<script type="application/json" id="study-review">{"cardIDs":["c1"],"deck":"quiz","desiredRetention":0.9,"labels":{""#))
+        #expect(html.contains(#"<script src="../../assets/fsrs.js"></script>"#))
         #expect(html.contains(#"<script src="../../assets/study.js"></script>"#))
     }
 
@@ -88,7 +126,7 @@ enum ViewFixtures {
                       flipLabel: "F", announcement: "A & B", flip: nil, next: nil, previous: nil, restart: nil)
         let html = try render(ViewFixtures.deck(
             title: "<b>\"Bold\" & 'more'</b>",
-            cards: [.init(anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q</p>", answerHTML: "<p>A</p>")],
+            cards: [.init(id: "c1", anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q</p>", answerHTML: "<p>A</p>")],
             states: [state]
         ))
         #expect(html.contains("<h1 id=\"deck-title\">&lt;b&gt;&quot;Bold&quot; &amp; &#39;more&#39;&lt;/b&gt;</h1>"))
@@ -103,7 +141,8 @@ enum ViewFixtures {
         let html = try render(ViewFixtures.deck(cards: [], states: [ViewFixtures.state(card: nil)]))
         #expect(html.contains("<p class=\"empty-state\">This deck has no cards yet.</p>"))
         #expect(!html.contains("data-study"))
-        #expect(!html.contains("<script"))
+        // The layout's offline script is the page's only script.
+        #expect(html.components(separatedBy: "<script").count == 2 && html.contains("<script src=\"../../assets/offline.js\" defer></script>"))
     }
 }
 
@@ -114,11 +153,12 @@ enum ViewFixtures {
             page: ViewFixtures.chrome(title: "Cards", root: ""), heading: "Cards", introductionHTML: "<p>Hi</p>\n",
             sections: [
                 .init(id: "decks", heading: "Decks", items: [
-                    .init(title: "Quiz", url: "decks/quiz/index.html", summary: "Three", count: "3 cards", tags: "Tags: a, b"),
-                    .init(title: "Bare", url: "decks/bare/index.html", summary: nil, count: "1 card", tags: nil),
+                    .init(title: "Quiz", url: "decks/quiz/index.html", summary: "Three", count: "3 cards", tags: "Tags: a, b", deckKey: "quiz"),
+                    .init(title: "Bare", url: "decks/bare/index.html", summary: nil, count: "1 card", tags: nil, deckKey: nil),
                 ], emptyMessage: nil),
                 .init(id: "contacts", heading: "Address books", items: [], emptyMessage: "None"),
-            ]
+            ],
+            review: .init(decks: ["quiz": ["q1"]], newCardsPerDay: 20, counts: "{due} due · {new} new")
         )
         try ShowHomeHTMLView(templates: HTMLTemplates(), sink: sink).displayHome(viewModel)
         let expected = """
@@ -131,6 +171,11 @@ enum ViewFixtures {
         <title>Cards</title>
         <meta name="description" content="About &quot;quotes&quot; &amp; &lt;tags&gt;">
         <link rel="stylesheet" href="assets/site.css">
+        <link rel="manifest" href="manifest.webmanifest">
+        <link rel="icon" href="assets/icon-192.png" type="image/png" sizes="192x192">
+        <link rel="apple-touch-icon" href="assets/icon-192.png">
+        <meta name="theme-color" content="#fbfaf7">
+        <script src="assets/offline.js" defer></script>
         </head>
         <body>
         <a class="skip-link" href="#main">Skip to content</a>
@@ -155,6 +200,7 @@ enum ViewFixtures {
         <h3><a href="decks/quiz/index.html">Quiz</a></h3>
         <p>Three</p>
         <p class="meta"><span>3 cards</span> <span class="tags">Tags: a, b</span></p>
+        <p class="due-counts" data-deck-counts="quiz" hidden></p>
         </li>
         <li class="tile">
         <h3><a href="decks/bare/index.html">Bare</a></h3>
@@ -171,6 +217,9 @@ enum ViewFixtures {
         <footer class="site-footer">
         <p>Footer</p>
         </footer>
+        <script type="application/json" id="home-review">{"counts":"{due} due · {new} new","decks":{"quiz":["q1"]},"newCardsPerDay":20}</script>
+        <script src="assets/progress.js"></script>
+        <script src="assets/home.js"></script>
         
         </body>
         </html>

@@ -89,14 +89,14 @@ struct SiteSettingsReaderTests {
     @Test func unknownKeyListsTheSiteKeys() {
         let outcome = read("---\ntitle: T\nbaseurl: https://x.org\n---\n")
         #expect(outcome.diagnostics.map(\.description) == [
-            "Content/index.md:3:1: error: unknown front matter key 'baseurl' (expected 'title', 'description', 'language', 'base_url')",
+            "Content/index.md:3:1: error: unknown front matter key 'baseurl' (expected 'title', 'description', 'language', 'base_url', 'desired_retention', 'new_cards_per_day')",
         ])
     }
 
     @Test func deckKeysAreNotSiteKeys() {
         let outcome = read("---\ntags: [a]\n---\n")
         #expect(outcome.diagnostics.map(\.description) == [
-            "Content/index.md:2:1: error: unknown front matter key 'tags' (expected 'title', 'description', 'language', 'base_url')",
+            "Content/index.md:2:1: error: unknown front matter key 'tags' (expected 'title', 'description', 'language', 'base_url', 'desired_retention', 'new_cards_per_day')",
         ])
     }
 
@@ -122,5 +122,29 @@ struct SiteSettingsReaderTests {
     @Test func isLanguageTagChecksTheShape() {
         #expect(SiteSettingsReader.isLanguageTag("en-GB"))
         #expect(!SiteSettingsReader.isLanguageTag(""))
+    }
+}
+
+@Suite struct SchedulingSettingsTests {
+    func read(_ yaml: String) -> SiteSettingsReader.Outcome {
+        SiteSettingsReader(tree: FakeContentTree([])).read("---\n\(yaml)\n---\n", file: "Content/index.md")
+    }
+
+    @Test func schedulingSettings_defaultToRetention90AndTwentyNewCards() {
+        let settings = read("title: T").settings
+        #expect(settings.desiredRetention == 0.9 && settings.newCardsPerDay == 20)
+    }
+
+    @Test func schedulingSettings_areRead() {
+        let settings = read("desired_retention: 0.85\nnew_cards_per_day: 5").settings
+        #expect(settings.desiredRetention == 0.85 && settings.newCardsPerDay == 5)
+    }
+
+    @Test(arguments: [
+        ("desired_retention: 1.5", "Content/index.md:2:20: error: malformed front matter 'desired_retention' '1.5': expected a number from 0.70 to 0.99, such as 0.9"),
+        ("new_cards_per_day: many", "Content/index.md:2:20: error: malformed front matter 'new_cards_per_day' 'many': expected a whole number from 0 to 9999"),
+    ])
+    func badSchedulingSettings_areErrorsAtTheValue(_ yaml: String, _ expected: String) {
+        #expect(read(yaml).diagnostics.map(\.description) == [expected])
     }
 }

@@ -13,6 +13,7 @@ import Testing
         #expect(presenter.responses.values.count == 1)
         #expect(response.deck == Fixtures.quiz)
         #expect(response.session == StudySessionGraph(start: StudySession(cardCount: 3)))
+        #expect(response.cardIDs == CardIdentity.identities(of: Fixtures.quiz.cards))
     }
 
     @Test func loadDeckOfUnknownID_throwsNotFoundAndPresentsNothing() {

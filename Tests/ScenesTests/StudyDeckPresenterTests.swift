@@ -13,7 +13,8 @@ import Testing
             display: display
         )
         try presenter.presentDeck(StudyDeck.Response(
-            deck: deck, session: StudySessionGraph(start: StudySession(cardCount: deck.cards.count))
+            deck: deck, session: StudySessionGraph(start: StudySession(cardCount: deck.cards.count)),
+            cardIDs: deck.cards.indices.map { "id\($0)" }
         ))
         return try #require(display.viewModels.values.first)
     }
@@ -68,11 +69,27 @@ import Testing
         #expect(states[try #require(state.previous)].card == 2)
     }
 
+    @Test func review_carriesDeckKeyCardIdentitiesAndSiteSchedulingSettings() throws {
+        let display = StudyDeckDisplaySpy()
+        let site = SiteSettings(title: "T", desiredRetention: 0.85, newCardsPerDay: 7)
+        let presenter = StudyDeckPresenter(renderer: RendererStub(), context: PageContext(site: site, route: .deck(Fixtures.quiz.id)), display: display)
+        try presenter.presentDeck(StudyDeck.Response(deck: Fixtures.quiz, session: StudySessionGraph(start: StudySession(cardCount: 3)), cardIDs: ["a", "b", "c"]))
+        let viewModel = try #require(display.viewModels.values.first)
+        let review = try #require(viewModel.review)
+        #expect(review.deck == "quiz")
+        #expect(review.cardIDs == ["a", "b", "c"])
+        #expect(viewModel.cards.map(\.id) == ["a", "b", "c"])
+        #expect(review.desiredRetention == 0.85 && review.newCardsPerDay == 7)
+        #expect(review.labels.counts == "{due} due · {new} new")
+        #expect(review.labels.resetConfirm == "Forget all progress in “Quiz”? This cannot be undone.")
+    }
+
     @Test func emptyDeck_showsEmptyStateAndSingularCount() throws {
         let viewModel = try present(Fixtures.deck("empty", title: "Empty", cards: 0))
         #expect(viewModel.emptyMessage == "This deck has no cards yet.")
         #expect(viewModel.cardCount == "0 cards")
         #expect(viewModel.cards.isEmpty)
+        #expect(viewModel.review == nil)
         #expect(try present(Fixtures.deck("one", title: "One", cards: 1)).cardCount == "1 card")
     }
 

@@ -130,7 +130,14 @@ def script_errors(driver):
 def quiz(driver, open_page, public_site):
     open_page(driver, public_site / "decks" / "quiz" / "index.html")
     driver.get_log("browser")  # start each test with an empty console log
-    return StudyPage(driver)
+    return in_cram_mode(StudyPage(driver))
+
+
+def in_cram_mode(page):
+    """These tests study the deck in order (Cram mode); review mode has its own tests."""
+    page.find("[data-mode='cram']").click()
+    page.driver.execute_script("document.activeElement.blur()")
+    return page
 
 
 @pytest.fixture
@@ -195,7 +202,7 @@ def test_start_again_returns_to_the_first_card_with_its_answer_hidden(quiz):
 
 def test_a_two_card_deck_finishes_after_its_second_card(driver, open_page, fixture_site):
     open_page(driver, fixture_site / "decks" / "pair" / "index.html")
-    pair = StudyPage(driver)
+    pair = in_cram_mode(StudyPage(driver))
     questions = [("What is 1+1?", "2"), ("What colour is a clear daytime sky?", "Blue")]
     pair.assert_on_card(0, total=2, questions=questions)
     pair.button("flip").click()
@@ -209,7 +216,7 @@ def test_a_two_card_deck_finishes_after_its_second_card(driver, open_page, fixtu
 # --- studying with the keyboard --------------------------------------------------------------
 
 def test_the_keyboard_flips_with_space_and_moves_with_the_arrow_keys(quiz):
-    quiz.question(0).click()  # puts focus in the card region (the card has tabindex=-1)
+    quiz.driver.execute_script("arguments[0].focus()", quiz.card(0))  # focus in the card region (tabindex=-1)
     assert quiz.active_element == quiz.card(0)
 
     quiz.press(Keys.SPACE)
@@ -231,6 +238,13 @@ def test_the_keyboard_flips_with_space_and_moves_with_the_arrow_keys(quiz):
         quiz.assert_on_card(index)
     quiz.press(Keys.ARROW_RIGHT)
     quiz.assert_finished()
+
+
+def test_a_tap_on_the_card_flips_it(quiz):
+    quiz.question(0).click()
+    quiz.assert_on_card(0, answer_shown=True)
+    quiz.question(0).click()
+    quiz.assert_on_card(0, answer_shown=False)
 
 
 def test_arrow_left_from_the_finished_view_returns_to_the_last_card(quiz):
@@ -367,11 +381,15 @@ def test_the_hostile_deck_never_raises_an_alert(hostile):
     assert_no_alert(driver)
 
 
-def test_the_hostile_deck_has_only_the_two_scripts_the_template_adds(hostile):
+def test_the_hostile_deck_has_only_the_scripts_the_template_adds(hostile):
     scripts = hostile.driver.find_elements(By.TAG_NAME, "script")
     described = [(s.get_attribute("id"), s.get_attribute("type"), s.get_dom_attribute("src")) for s in scripts]
     assert described == [
+        ("", "", "../../assets/offline.js"),
         ("study-states", "application/json", None),
+        ("study-review", "application/json", None),
+        ("", "", "../../assets/fsrs.js"),
+        ("", "", "../../assets/progress.js"),
         ("", "", "../../assets/study.js"),
     ]
 
@@ -422,7 +440,8 @@ def test_the_empty_deck_says_this_deck_has_no_cards_yet(driver, open_page, fixtu
     assert message.text == "This deck has no cards yet."
     assert driver.find_element(By.TAG_NAME, "h1").text == "Empty"
     assert driver.find_elements(By.CSS_SELECTOR, "[data-study], [data-card]") == []
-    assert driver.find_elements(By.TAG_NAME, "script") == []
+    sources = [script.get_dom_attribute("src") for script in driver.find_elements(By.TAG_NAME, "script")]
+    assert sources == ["../../assets/offline.js"], "an empty deck loads no study scripts"
 
 
 # --- the home page ---------------------------------------------------------------------------
@@ -450,4 +469,4 @@ def test_each_deck_link_on_the_home_page_opens_that_deck(driver, open_page, publ
     assert driver.find_element(By.TAG_NAME, "h1").text == title
     assert driver.find_element(By.CSS_SELECTOR, ".deck-header .meta").text == count
     assert len(driver.find_elements(By.CSS_SELECTOR, "[data-card]")) == int(count.split()[0])
-    assert StudyPage(driver).status.text == f"Card 1 of {count.split()[0]}"
+    assert in_cram_mode(StudyPage(driver)).status.text == f"Card 1 of {count.split()[0]}"

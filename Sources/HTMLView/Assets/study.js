@@ -1,32 +1,72 @@
-// The study view in the browser. It holds no rules of its own: the page carries every state the
-// presenter prepared (which card, answer shown or not, labels, what each control leads to), and
-// this script only moves between them. Without it, every card and answer is on the page.
+// The study view in the browser, in two modes.
+//
+// Cram: steps through every card in order. It holds no rules of its own: the page carries every
+// state the presenter prepared (which card, answer shown or not, labels, where each control
+// leads), and this script only moves between them.
+//
+// Review (spaced repetition, the default): due cards first, then new cards up to the daily limit
+// in a stable order, graded Again/Hard/Good/Easy and scheduled by FSRS (assets/fsrs.js). Progress
+// lives in the browser (assets/progress.js). These queue rules run here because the schedule
+// depends on when the learner studies; all wording comes from the page.
+//
+// Without this script every card and answer is on the page.
 (function () {
   "use strict";
   var study = document.querySelector("[data-study]");
-  var data = document.getElementById("study-states");
-  if (!study || !data) return;
-  var states = JSON.parse(data.textContent);
-  var cards = study.querySelectorAll("[data-card]");
+  var statesData = document.getElementById("study-states");
+  if (!study || !statesData) return;
+  var states = JSON.parse(statesData.textContent);
+  var reviewData = document.getElementById("study-review");
+  var review = reviewData ? JSON.parse(reviewData.textContent) : null;
+  var canReview = !!(review && window.FSRS && window.SiteProgress);
+
+  var cards = Array.prototype.slice.call(study.querySelectorAll("[data-card]"));
   var finished = study.querySelector("[data-finished]");
+  var reviewDone = study.querySelector("[data-review-done]");
   var controls = study.querySelector("[data-controls]");
+  var grades = study.querySelector("[data-grades]");
   var status = study.querySelector("[data-status]");
+  var counts = study.querySelector("[data-counts]");
   var announcer = study.querySelector("[data-announcer]");
+  var undoButton = study.querySelector("[data-undo]");
   var buttons = {};
   study.querySelectorAll("[data-action]").forEach(function (button) {
     buttons[button.getAttribute("data-action")] = button;
-    button.addEventListener("click", function () { go(button.getAttribute("data-action")); });
+    button.addEventListener("click", function () { act(button.getAttribute("data-action")); });
   });
+  var MODE_KEY = "site-study-mode";
+  var LEARN_AHEAD = 20 * 60 * 1000;
+  var mode = canReview && readMode() !== "cram" ? "review" : "cram";
   var current = states[0];
+  var session = { id: null, answerShown: false, undo: [], timer: null };
 
-  function show(state) {
-    current = state;
-    cards.forEach(function (card, index) {
-      var visible = index === state.card;
-      card.hidden = !visible;
-      card.querySelector("[data-answer]").open = visible && state.answerShown;
+  function readMode() {
+    try { return window.localStorage.getItem(MODE_KEY); } catch (error) { return null; }
+  }
+
+  function announce(text) { announcer.textContent = text; }
+
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (match, name) {
+      return Object.prototype.hasOwnProperty.call(values, name) ? values[name] : match;
     });
+  }
+
+  function showCard(index, answerShown) {
+    cards.forEach(function (card, position) {
+      var visible = position === index;
+      card.hidden = !visible;
+      card.querySelector("[data-answer]").open = visible && answerShown;
+    });
+  }
+
+  // Cram mode: the presenter's states.
+  function showState(state) {
+    current = state;
+    showCard(state.card, state.answerShown);
     finished.hidden = !state.finished;
+    reviewDone.hidden = true;
+    grades.hidden = true;
     controls.hidden = state.finished;
     status.textContent = state.counter;
     buttons.flip.textContent = state.flipLabel;
@@ -40,12 +80,150 @@
     var target = current[action];
     if (target === null || target === undefined) return;
     var focused = document.activeElement;
-    show(states[target]);
-    announcer.textContent = current.announcement;
+    showState(states[target]);
+    announce(current.announcement);
     if (current.finished) {
       buttons.restart.focus();
     } else if (action === "restart" || (focused && focused.disabled) || focused === buttons.restart) {
       buttons.flip.focus();
+    }
+  }
+
+  // Review mode: the queue and the scheduler.
+  function scheduler() { return window.FSRS.scheduler({ desiredRetention: review.desiredRetention }); }
+
+  function nextCardID(progress, now) {
+    var byDue = function (a, b) { return progress.cards[a].due - progress.cards[b].due || (a < b ? -1 : 1); };
+    var due = review.cardIDs.filter(function (id) { return progress.cards[id] && progress.cards[id].due <= now; }).sort(byDue);
+    if (due.length) return due[0];
+    var allowed = review.newCardsPerDay - window.SiteProgress.newIntroducedToday(progress, now);
+    // Card identities are hashes of the questions: sorting by them is a stable shuffle.
+    var unseen = review.cardIDs.filter(function (id) { return !progress.cards[id]; }).sort();
+    if (allowed > 0 && unseen.length) return unseen[0];
+    var soon = review.cardIDs.filter(function (id) {
+      return progress.cards[id] && progress.cards[id].due <= now + LEARN_AHEAD;
+    }).sort(byDue);
+    return soon.length ? soon[0] : null;
+  }
+
+  function updateCounts(now) {
+    var numbers = window.SiteProgress.counts(review.deck, review.cardIDs, now, review.newCardsPerDay);
+    counts.textContent = fill(review.labels.counts, numbers);
+  }
+
+  function showReview(now) {
+    var progress = window.SiteProgress.load(review.deck);
+    updateCounts(now);
+    undoButton.disabled = session.undo.length === 0;
+    finished.hidden = true;
+    clearTimeout(session.timer);
+    session.id = nextCardID(progress, now);
+    session.answerShown = false;
+    if (session.id === null) {
+      showCard(-1, false);
+      controls.hidden = true;
+      grades.hidden = true;
+      status.textContent = "";
+      var waiting = review.cardIDs.map(function (id) { return progress.cards[id] && progress.cards[id].due; })
+        .filter(function (due) { return due && due > now; });
+      var next = waiting.length ? Math.min.apply(null, waiting) : null;
+      reviewDone.querySelector("[data-done-message]").textContent = next === null ? review.labels.nothingScheduled
+        : fill(review.labels.doneMessage, { when: window.FSRS.formatInterval(next - now) });
+      reviewDone.hidden = false;
+      if (next !== null && next - now < 0x7fffffff) {
+        session.timer = setTimeout(function () { if (mode === "review") showReview(Date.now()); }, next - now + 50);
+      }
+      return false;
+    }
+    reviewDone.hidden = true;
+    showCard(review.cardIDs.indexOf(session.id), false);
+    controls.hidden = false;
+    grades.hidden = true;
+    buttons.flip.hidden = false;
+    buttons.flip.disabled = false;
+    buttons.flip.textContent = states[0].flipLabel;
+    buttons.flip.setAttribute("aria-expanded", "false");
+    status.textContent = "";
+    return true;
+  }
+
+  function revealInReview(now) {
+    if (session.id === null || session.answerShown) return;
+    session.answerShown = true;
+    showCard(review.cardIDs.indexOf(session.id), true);
+    var progress = window.SiteProgress.load(review.deck);
+    var card = progress.cards[session.id] || window.FSRS.createCard(now);
+    scheduler().preview(card, now).forEach(function (option) {
+      var button = grades.querySelector('[data-grade="' + option.rating + '"]');
+      button.querySelector("[data-interval]").textContent = option.label;
+    });
+    controls.hidden = true;
+    grades.hidden = false;
+    grades.querySelector('[data-grade="3"]').focus();
+    announce(states[1] ? states[1].announcement : "");
+  }
+
+  function grade(rating, now) {
+    if (session.id === null || !session.answerShown) return;
+    var progress = window.SiteProgress.load(review.deck);
+    var before = progress.cards[session.id];
+    session.undo.push({ id: session.id, card: before || null, introduced: JSON.parse(JSON.stringify(progress.introduced)) });
+    if (!before) {
+      var today = window.SiteProgress.localDay(now);
+      progress.introduced = { day: today, count: window.SiteProgress.newIntroducedToday(progress, now) + 1 };
+    }
+    var result = scheduler().review(before || window.FSRS.createCard(now), rating, now);
+    progress.cards[session.id] = result.card;
+    window.SiteProgress.save(review.deck, progress);
+    var name = grades.querySelector('[data-grade="' + rating + '"]').firstChild.textContent.trim();
+    showReview(now);
+    announce(fill(review.labels.graded, { grade: name, when: window.FSRS.formatInterval(result.card.due - now) }));
+    focusReview();
+  }
+
+  function undo(now) {
+    var last = session.undo.pop();
+    if (!last) return;
+    var progress = window.SiteProgress.load(review.deck);
+    if (last.card) progress.cards[last.id] = last.card; else delete progress.cards[last.id];
+    progress.introduced = last.introduced;
+    window.SiteProgress.save(review.deck, progress);
+    showReview(now);
+    // The undone card comes back first, whatever the queue says.
+    session.id = last.id;
+    showCard(review.cardIDs.indexOf(last.id), false);
+    reviewDone.hidden = true;
+    controls.hidden = false;
+    announce(review.labels.undone);
+    focusReview();
+  }
+
+  function focusReview() {
+    if (!reviewDone.hidden) reviewDone.focus(); else buttons.flip.focus();
+  }
+
+  // Input: buttons, keys, taps and swipes all end here.
+  function act(action) {
+    var now = Date.now();
+    if (mode === "cram") return go(action);
+    if (action === "flip") revealInReview(now);
+  }
+
+  function setMode(next) {
+    if (next === "review" && !canReview) return;
+    mode = next;
+    try { window.localStorage.setItem(MODE_KEY, mode); } catch (error) { /* storage may be off */ }
+    study.querySelectorAll("[data-mode]").forEach(function (button) {
+      button.setAttribute("aria-pressed", String(button.getAttribute("data-mode") === mode));
+    });
+    buttons.previous.hidden = mode === "review";
+    buttons.next.hidden = mode === "review";
+    counts.hidden = mode !== "review";
+    if (mode === "review") {
+      showReview(Date.now());
+    } else {
+      buttons.flip.hidden = false;
+      showState(states[0]);
     }
   }
 
@@ -56,21 +234,88 @@
   document.addEventListener("keydown", function (event) {
     if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
     var onControl = event.target && /^(BUTTON|A|SUMMARY)$/.test(event.target.tagName);
-    var action = null;
+    var now = Date.now();
     if (event.key === " " || event.key === "Enter") {
       if (onControl) return; // the focused control's own activation wins
-      action = current.finished ? "restart" : "flip";
-    } else if (event.key === "ArrowRight") {
-      action = "next";
-    } else if (event.key === "ArrowLeft") {
-      action = "previous";
+      event.preventDefault();
+      if (mode === "review") revealInReview(now); else go(current.finished ? "restart" : "flip");
+    } else if (mode === "review" && /^[1-4]$/.test(event.key)) {
+      event.preventDefault();
+      grade(Number(event.key), now);
+    } else if (mode === "review" && (event.key === "u" || event.key === "U")) {
+      event.preventDefault();
+      undo(now);
+    } else if (mode === "cram" && event.key === "ArrowRight") {
+      event.preventDefault();
+      go("next");
+    } else if (mode === "cram" && event.key === "ArrowLeft") {
+      event.preventDefault();
+      go("previous");
     }
-    if (action === null) return;
-    event.preventDefault();
-    go(action);
   });
+
+  // Touch: a tap on the card flips it; a horizontal swipe moves in Cram mode.
+  var touch = null;
+  cards.forEach(function (card) {
+    card.addEventListener("click", function (event) {
+      if (event.target.closest("a, button, summary, input, label")) return;
+      if (window.getSelection && String(window.getSelection())) return;
+      act("flip");
+    });
+    card.addEventListener("touchstart", function (event) {
+      touch = { x: event.touches[0].clientX, y: event.touches[0].clientY };
+    }, { passive: true });
+    card.addEventListener("touchend", function (event) {
+      if (!touch || mode !== "cram") return;
+      var dx = event.changedTouches[0].clientX - touch.x, dy = event.changedTouches[0].clientY - touch.y;
+      touch = null;
+      if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) go(dx < 0 ? "next" : "previous");
+    });
+  });
+
+  grades.querySelectorAll("[data-grade]").forEach(function (button) {
+    button.addEventListener("click", function () { grade(Number(button.getAttribute("data-grade")), Date.now()); });
+  });
+  study.querySelectorAll("[data-mode]").forEach(function (button) {
+    button.addEventListener("click", function () { setMode(button.getAttribute("data-mode")); });
+  });
+  if (canReview) {
+    undoButton.addEventListener("click", function () { undo(Date.now()); });
+    study.querySelector("[data-reset]").addEventListener("click", function () {
+      if (!window.confirm(review.labels.resetConfirm)) return;
+      window.SiteProgress.reset(review.deck);
+      session.undo = [];
+      if (mode === "review") showReview(Date.now()); else updateCounts(Date.now());
+      announce(review.labels.resetDone);
+    });
+    study.querySelector("[data-export]").addEventListener("click", function () {
+      var blob = new Blob([JSON.stringify(window.SiteProgress.exportAll(Date.now()), null, 2)], { type: "application/json" });
+      var link = document.createElement("a");
+      link.href = URL.createObjectURL(blob);
+      link.download = "study-progress-" + window.SiteProgress.localDay(Date.now()) + ".json";
+      document.body.appendChild(link);
+      link.click();
+      setTimeout(function () { URL.revokeObjectURL(link.href); link.remove(); }, 0);
+    });
+    study.querySelector("[data-import]").addEventListener("change", function (event) {
+      var file = event.target.files && event.target.files[0];
+      if (!file) return;
+      file.text().then(function (text) {
+        window.SiteProgress.importAll(JSON.parse(text));
+        session.undo = [];
+        if (mode === "review") showReview(Date.now()); else updateCounts(Date.now());
+        announce(review.labels.importDone);
+      }).catch(function () {
+        announce(review.labels.importFailed);
+      });
+      event.target.value = "";
+    });
+  }
 
   document.documentElement.classList.add("js-study");
   status.hidden = false;
-  show(current);
+  study.querySelector("[data-toolbar]").hidden = !canReview;
+  study.querySelector("[data-progress]").hidden = !canReview;
+  study.querySelector("[data-help]").hidden = false;
+  setMode(mode);
 })();

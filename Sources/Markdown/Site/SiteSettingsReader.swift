@@ -4,7 +4,7 @@ import Domain
 struct SiteSettingsReader {
     let tree: any ContentTree
 
-    static let frontMatterKeys = ["title", "description", "language", "base_url"]
+    static let frontMatterKeys = ["title", "description", "language", "base_url", "desired_retention", "new_cards_per_day"]
 
     struct Outcome {
         var settings = SiteSettings()
@@ -24,6 +24,10 @@ struct SiteSettingsReader {
         let description = frontMatter.string("description")
         let language = frontMatter.string("language")
         let baseURL = frontMatter.string("base_url")
+        let retention = frontMatter.value("desired_retention", expected: "a number from 0.70 to 0.99, such as 0.9") { text in
+            Double(text).flatMap { (0.7...0.99).contains($0) ? $0 : nil }
+        }
+        let newCards = frontMatter.integer("new_cards_per_day", range: 0...9999)
         frontMatter.rejectUnknownKeys(SiteSettingsReader.frontMatterKeys)
         outcome.diagnostics += frontMatter.diagnostics
         let location = SourceLocation(file: file, line: 1, column: 1)
@@ -45,7 +49,9 @@ struct SiteSettingsReader {
             description: description ?? SiteSettings.defaults.description,
             language: language ?? SiteSettings.defaults.language,
             baseURL: baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" },
-            introduction: RichText(markdown: document.makeFragment(blocks))
+            introduction: RichText(markdown: document.makeFragment(blocks)),
+            desiredRetention: retention ?? SiteSettings.defaults.desiredRetention,
+            newCardsPerDay: newCards ?? SiteSettings.defaults.newCardsPerDay
         )
         return outcome
     }

@@ -25,6 +25,7 @@ public struct ShowHomeInteractor: Sendable {
         }
         try presenter.presentHome(ShowHome.Response(
             decks: decks,
+            cardIDs: decks.map { CardIdentity.identities(of: $0.cards) },
             addressBooks: try contacts.fetchAddressBooks(),
             catalogs: catalogs
         ))

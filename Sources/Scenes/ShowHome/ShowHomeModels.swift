@@ -12,6 +12,8 @@ public enum ShowHome {
     public struct Response: Sendable, Equatable {
         /// Sorted by title, then slug.
         public let decks: [Deck]
+        /// Each deck's card identities (same order as `decks`), for the due counts kept in the browser.
+        public let cardIDs: [[String]]
         public let addressBooks: [AddressBook]
         public let catalogs: [ListedCatalog]
     }
@@ -30,6 +32,8 @@ public enum ShowHome {
             public let summary: String?
             public let count: String
             public let tags: String?
+            /// For decks: the key its study progress is stored under, so the page can show "N due · M new".
+            public let deckKey: String?
         }
 
         /// A group of tiles under a heading, or its empty state.
@@ -46,6 +50,16 @@ public enum ShowHome {
         /// `nil` when the site has no introduction.
         public let introductionHTML: String?
         public let sections: [Section]
+        /// The decks' card identities and the counts wording, for the script (`nil` without decks).
+        public let review: Review?
+    }
+
+    /// What the home page script needs to count due and new cards per deck.
+    public struct Review: Sendable, Equatable, Encodable {
+        public let decks: [String: [String]]
+        public let newCardsPerDay: Int
+        /// "{due} due · {new} new".
+        public let counts: String
     }
 }
 

@@ -23,7 +23,8 @@ public struct ShowHomePresenter: ShowHomePresentationLogic {
                     url: context.url(to: .deck(deck.id)),
                     summary: deck.summary.nonEmpty,
                     count: counted(deck.cards.count, "card"),
-                    tags: deck.tags.isEmpty ? nil : "Tags: " + deck.tags.joined(separator: ", ")
+                    tags: deck.tags.isEmpty ? nil : "Tags: " + deck.tags.joined(separator: ", "),
+                    deckKey: deck.id.slug
                 )
             },
             emptyMessage: response.decks.isEmpty ? "No decks yet. Add a Markdown file to Content/decks/ and build again." : nil
@@ -35,7 +36,7 @@ public struct ShowHomePresenter: ShowHomePresentationLogic {
                 items: response.addressBooks.map { book in
                     .init(title: book.title, url: context.url(to: .addressBook(book.id)),
                           summary: renderer.plainText(book.introduction).nonEmpty,
-                          count: counted(book.contacts.count, "contact"), tags: nil)
+                          count: counted(book.contacts.count, "contact"), tags: nil, deckKey: nil)
                 },
                 emptyMessage: nil
             ))
@@ -47,7 +48,7 @@ public struct ShowHomePresenter: ShowHomePresentationLogic {
                 items: response.catalogs.map { listed in
                     .init(title: listed.catalog.title, url: context.url(to: .movieList(listed.catalog.id, page: 1)),
                           summary: renderer.plainText(listed.catalog.introduction).nonEmpty,
-                          count: counted(listed.listedCount, "movie"), tags: nil)
+                          count: counted(listed.listedCount, "movie"), tags: nil, deckKey: nil)
                 },
                 emptyMessage: nil
             ))
@@ -56,7 +57,12 @@ public struct ShowHomePresenter: ShowHomePresentationLogic {
             page: context.chrome(title: nil),
             heading: site.title,
             introductionHTML: renderer.html(site.introduction, rootPath: context.rootPath).nonEmpty,
-            sections: sections
+            sections: sections,
+            review: response.decks.isEmpty ? nil : ShowHome.Review(
+                decks: Dictionary(uniqueKeysWithValues: zip(response.decks.map(\.id.slug), response.cardIDs)),
+                newCardsPerDay: site.newCardsPerDay,
+                counts: "{due} due · {new} new"
+            )
         ))
     }
 }

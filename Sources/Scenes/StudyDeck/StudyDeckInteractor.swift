@@ -13,6 +13,6 @@ public struct StudyDeckInteractor: Sendable {
     public func loadDeck(_ request: StudyDeck.Request) throws {
         let deck = try store.fetchDeck(id: request.deckID)
         let session = StudySessionGraph(start: StudySession(cardCount: deck.cards.count))
-        try presenter.presentDeck(StudyDeck.Response(deck: deck, session: session))
+        try presenter.presentDeck(StudyDeck.Response(deck: deck, session: session, cardIDs: CardIdentity.identities(of: deck.cards)))
     }
 }

@@ -10,10 +10,14 @@ public enum StudyDeck {
     public struct Response: Sendable, Equatable {
         public let deck: Deck
         public let session: StudySessionGraph
+        /// Each card's stable identity (see `CardIdentity`), in card order.
+        public let cardIDs: [String]
     }
 
     public struct ViewModel: Sendable, Equatable {
         public struct Card: Sendable, Equatable {
+            /// The card's stable identity, under which the browser keeps its progress.
+            public let id: String
             public let anchor: String
             public let number: String
             public let questionHTML: String
@@ -56,6 +60,9 @@ public enum StudyDeck {
         public let finishedMessage: String
         public let labels: Labels
         public let states: [State]
+        /// Spaced-repetition settings and texts for the script (`nil` for a deck with no cards).
+        public let review: Review?
+        public let reviewControls: ReviewControls
     }
 }
 

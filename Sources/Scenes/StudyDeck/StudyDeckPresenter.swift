@@ -17,6 +17,7 @@ public struct StudyDeckPresenter: StudyDeckPresentationLogic {
         let total = deck.cards.count
         let cards = deck.cards.enumerated().map { index, card in
             StudyDeck.ViewModel.Card(
+                id: response.cardIDs[index],
                 anchor: "card-\(index + 1)",
                 number: "Card \(index + 1) of \(total)",
                 questionHTML: renderer.html(card.question, rootPath: context.rootPath),
@@ -36,9 +37,41 @@ public struct StudyDeckPresenter: StudyDeckPresentationLogic {
                 showAnswer: "Show answer", previous: "Previous", next: "Next",
                 restart: "Start again", studyRegion: "Study \(deck.title)"
             ),
-            states: zip(response.session.states, response.session.transitions).map(state)
+            states: zip(response.session.states, response.session.transitions).map(state),
+            review: total == 0 ? nil : review(response),
+            reviewControls: StudyDeckPresenter.reviewControls
         ))
     }
+
+    private func review(_ response: StudyDeck.Response) -> StudyDeck.ViewModel.Review {
+        StudyDeck.ViewModel.Review(
+            deck: response.deck.id.slug,
+            cardIDs: response.cardIDs,
+            desiredRetention: context.site.desiredRetention,
+            newCardsPerDay: context.site.newCardsPerDay,
+            labels: .init(
+                again: "Again", hard: "Hard", good: "Good", easy: "Easy",
+                counts: "{due} due · {new} new",
+                doneHeading: "All done for now",
+                doneMessage: "The next card is due in {when}. Come back then, or study the whole deck in Cram mode.",
+                nothingScheduled: "No card is waiting. Study the whole deck in Cram mode.",
+                undone: "Last grade undone",
+                graded: "Graded {grade}; next review in {when}",
+                resetConfirm: "Forget all progress in “\(response.deck.title)”? This cannot be undone.",
+                resetDone: "Progress in this deck was reset",
+                importDone: "Progress imported",
+                importFailed: "That file is not a progress export from this site"
+            )
+        )
+    }
+
+    static let reviewControls = StudyDeck.ViewModel.ReviewControls(
+        modeLabel: "Study mode", reviewMode: "Review", cramMode: "Cram",
+        again: "Again", hard: "Hard", good: "Good", easy: "Easy", gradeGroup: "How well did you remember?",
+        undo: "Undo", progressHeading: "Your progress",
+        exportProgress: "Export progress", importProgress: "Import progress", resetDeck: "Reset this deck",
+        keyboardHelp: "Keys: Space or Enter shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy; U undoes; ← and → move in Cram mode."
+    )
 
     private func state(_ session: StudySession, _ edges: [StudySession.Action: Int]) -> StudyDeck.ViewModel.State {
         let card: Int?, shown: Bool, counter: String, announcement: String

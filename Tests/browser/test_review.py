@@ -1,0 +1,182 @@
+"""Spaced-repetition review in a real browser: grading, due counts, progress that survives a
+reload, undo, reset, the daily limit of new cards, and export then import of all progress."""
+import json
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.action_chains import ActionChains
+
+
+def counts(driver):
+    return driver.find_element(By.CSS_SELECTOR, "[data-counts]").text
+
+
+def visible_question(driver):
+    cards = [card for card in driver.find_elements(By.CSS_SELECTOR, "[data-card]") if card.is_displayed()]
+    assert len(cards) == 1, "review mode shows one card at a time"
+    return cards[0].find_element(By.CSS_SELECTOR, ".card-question").text
+
+
+def press(driver, *keys):
+    driver.execute_script("if (document.activeElement) document.activeElement.blur();")
+    ActionChains(driver).send_keys(*keys).perform()
+
+
+def grade_buttons(driver):
+    return [" ".join(button.text.split()) for button in driver.find_elements(By.CSS_SELECTOR, "[data-grade]") if button.is_displayed()]
+
+
+@pytest.fixture
+def quiz(driver, open_page, public_site):
+    open_page(driver, public_site / "decks" / "quiz" / "index.html")
+    driver.execute_script("localStorage.clear()")
+    driver.refresh()
+    driver.find_element(By.CSS_SELECTOR, "[data-mode='review']").click()
+    return driver
+
+
+def test_a_new_deck_has_three_new_cards_and_nothing_due(quiz):
+    assert counts(quiz) == "0 due · 3 new"
+    assert quiz.find_element(By.CSS_SELECTOR, "[data-mode='review']").get_attribute("aria-pressed") == "true"
+
+
+def test_grades_show_the_intervals_fsrs_would_schedule(quiz):
+    assert grade_buttons(quiz) == []
+    quiz.find_element(By.CSS_SELECTOR, "[data-action='flip']").click()
+    assert grade_buttons(quiz) == ["Again 1 min", "Hard 6 min", "Good 10 min", "Easy 8 d"]
+
+
+def test_grading_good_moves_a_card_from_new_to_learning_and_persists_across_a_reload(quiz):
+    first = visible_question(quiz)
+    press(quiz, " ")
+    press(quiz, "3")
+    assert counts(quiz) == "0 due · 2 new"
+    assert visible_question(quiz) != first
+    assert "Graded Good; next review in 10 min" in quiz.find_element(By.CSS_SELECTOR, "[data-announcer]").get_attribute("textContent")
+    quiz.refresh()
+    assert counts(quiz) == "0 due · 2 new"
+    stored = quiz.execute_script("return SiteProgress.load('quiz')")
+    assert len(stored["cards"]) == 1
+    card = next(iter(stored["cards"].values()))
+    assert card["state"] == 1 and card["step"] == 1
+
+
+def test_a_card_whose_review_time_has_come_counts_as_due_on_the_deck_and_home_pages(quiz, open_page, public_site):
+    press(quiz, " ")
+    press(quiz, "4")
+    quiz.execute_script("""
+        var progress = SiteProgress.load('quiz');
+        Object.keys(progress.cards).forEach(function (id) { progress.cards[id].due = Date.now() - 1000; });
+        SiteProgress.save('quiz', progress);
+    """)
+    quiz.refresh()
+    assert counts(quiz) == "1 due · 2 new"
+    open_page(quiz, public_site / "index.html")
+    tile = quiz.find_element(By.CSS_SELECTOR, "[data-deck-counts='quiz']")
+    assert tile.is_displayed() and tile.text == "1 due · 2 new"
+
+
+def test_grading_every_card_easy_ends_in_the_done_view(quiz):
+    for _ in range(3):
+        press(quiz, " ")
+        press(quiz, "4")
+    done = quiz.find_element(By.CSS_SELECTOR, "[data-review-done]")
+    assert done.is_displayed()
+    assert "All done for now" in done.text
+    assert "The next card is due in 8 d" in done.text
+    assert counts(quiz) == "0 due · 0 new"
+
+
+def test_u_undoes_the_last_grade(quiz):
+    first = visible_question(quiz)
+    press(quiz, " ")
+    press(quiz, "1")
+    assert counts(quiz) == "0 due · 2 new"
+    press(quiz, "u")
+    assert counts(quiz) == "0 due · 3 new"
+    assert visible_question(quiz) == first
+    assert quiz.execute_script("return Object.keys(SiteProgress.load('quiz').cards).length") == 0
+
+
+def test_reset_forgets_the_decks_progress(quiz):
+    press(quiz, " ")
+    press(quiz, "3")
+    quiz.find_element(By.CSS_SELECTOR, "[data-progress] summary").click()
+    quiz.find_element(By.CSS_SELECTOR, "[data-reset]").click()
+    quiz.switch_to.alert.accept()
+    assert counts(quiz) == "0 due · 3 new"
+
+
+def test_export_then_import_restores_the_same_state(quiz, tmp_path):
+    press(quiz, " ")
+    press(quiz, "3")
+    press(quiz, " ")
+    press(quiz, "2")
+    exported = quiz.execute_script("return SiteProgress.exportAll(Date.now())")
+    path = tmp_path / "progress.json"
+    path.write_text(json.dumps(exported))
+    quiz.execute_script("localStorage.clear()")
+    quiz.refresh()
+    quiz.find_element(By.CSS_SELECTOR, "[data-mode='review']").click()
+    assert counts(quiz) == "0 due · 3 new"
+    quiz.find_element(By.CSS_SELECTOR, "[data-progress] summary").click()
+    quiz.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(path))
+    quiz.implicitly_wait(0)
+    from selenium.webdriver.support.ui import WebDriverWait
+    WebDriverWait(quiz, 5).until(lambda d: counts(d) == "0 due · 1 new")
+    assert quiz.execute_script("return SiteProgress.load('quiz')") == exported["decks"]["quiz"]
+
+
+def test_a_file_that_is_not_an_export_is_refused_and_changes_nothing(quiz, tmp_path):
+    press(quiz, " ")
+    press(quiz, "3")
+    before = quiz.execute_script("return SiteProgress.load('quiz')")
+    path = tmp_path / "other.json"
+    path.write_text(json.dumps({"hello": "world"}))
+    quiz.find_element(By.CSS_SELECTOR, "[data-progress] summary").click()
+    quiz.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(path))
+    from selenium.webdriver.support.ui import WebDriverWait
+    WebDriverWait(quiz, 5).until(lambda d: "not a progress export" in d.find_element(By.CSS_SELECTOR, "[data-announcer]").get_attribute("textContent"))
+    assert quiz.execute_script("return SiteProgress.load('quiz')") == before
+
+
+def test_the_daily_limit_of_new_cards_comes_from_the_site_settings(driver, open_page, site_binary, tmp_path):
+    import subprocess
+    content = tmp_path / "Content"
+    (content / "decks").mkdir(parents=True)
+    (content / "index.md").write_text("---\ntitle: Limited\nnew_cards_per_day: 2\n---\n")
+    (content / "decks" / "five.md").write_text("".join(f"## Question {n}?\n\nAnswer {n}\n\n" for n in range(5)))
+    subprocess.run([str(site_binary), "build", "--content", str(content), "--output", str(tmp_path / "Public")], check=True)
+    open_page(driver, tmp_path / "Public" / "decks" / "five" / "index.html")
+    driver.execute_script("localStorage.clear()")
+    driver.refresh()
+    driver.find_element(By.CSS_SELECTOR, "[data-mode='review']").click()
+    assert counts(driver) == "0 due · 2 new"
+    for _ in range(2):
+        press(driver, " ")
+        press(driver, "4")
+    assert driver.find_element(By.CSS_SELECTOR, "[data-review-done]").is_displayed()
+    assert counts(driver) == "0 due · 0 new"
+
+
+def test_reordering_cards_keeps_each_cards_history(driver, open_page, site_binary, tmp_path):
+    import subprocess
+    content = tmp_path / "Content"
+    (content / "decks").mkdir(parents=True)
+    deck = content / "decks" / "pair.md"
+    deck.write_text("## First?\n\nOne\n\n## Second?\n\nTwo\n")
+    output = tmp_path / "Public"
+    subprocess.run([str(site_binary), "build", "--content", str(content), "--output", str(output)], check=True)
+    page = output / "decks" / "pair" / "index.html"
+    open_page(driver, page)
+    driver.execute_script("localStorage.clear()")
+    driver.refresh()
+    driver.find_element(By.CSS_SELECTOR, "[data-mode='review']").click()
+    graded = visible_question(driver)
+    press(driver, " ")
+    press(driver, "4")
+    deck.write_text("## Second?\n\nTwo, edited\n\n## First?\n\nOne\n")
+    subprocess.run([str(site_binary), "build", "--content", str(content), "--output", str(output)], check=True)
+    driver.refresh()
+    assert counts(driver) == "0 due · 1 new"
+    assert visible_question(driver) != graded
