@@ -1,4 +1,4 @@
-/// A named, ordered set of flash cards.
+/// A named, ordered set of notes and the flash cards studied from them.
 public struct Deck: Sendable, Hashable, Identifiable {
     /// A deck's identity: its slug, safe to use as a path component and in URLs.
     public struct ID: Sendable, Hashable, Comparable, CustomStringConvertible {
@@ -15,20 +15,35 @@ public struct Deck: Sendable, Hashable, Identifiable {
     /// The prose between the title and the first card.
     public let introduction: RichText
     public let tags: [String]
-    public let cards: [FlashCard]
+    /// The notes as written in the deck file, in order.
+    public let notes: [Note]
+    /// Every note's cards, in order: what the study pages show.
+    public var cards: [FlashCard] { notes.flatMap(\.cards) }
     /// The deck's file.
     public let location: SourceLocation
 
     public init(
         id: ID, title: String, summary: String = "", introduction: RichText = .empty,
-        tags: [String] = [], cards: [FlashCard], location: SourceLocation
+        tags: [String] = [], notes: [Note], location: SourceLocation
     ) {
         self.id = id
         self.title = title
         self.summary = summary
         self.introduction = introduction
         self.tags = tags
-        self.cards = cards
+        self.notes = notes
         self.location = location
+    }
+
+    /// A deck whose every card is its own basic note (for decks built in code, such as test doubles).
+    public init(
+        id: ID, title: String, summary: String = "", introduction: RichText = .empty,
+        tags: [String] = [], cards: [FlashCard], location: SourceLocation
+    ) {
+        self.init(
+            id: id, title: title, summary: summary, introduction: introduction, tags: tags,
+            notes: cards.map { .basic(front: $0.question, back: $0.answer, location: $0.location) },
+            location: location
+        )
     }
 }

@@ -7,6 +7,6 @@ struct SiteCommand: ParsableCommand {
         commandName: "site",
         abstract: "Build a static, offline study site from Markdown flash-card decks.",
         version: "0.1.0",
-        subcommands: [BuildCommand.self, ContactsCommand.self]
+        subcommands: [BuildCommand.self, ContactsCommand.self, ExportCommand.self]
     )
 }

@@ -1,11 +1,11 @@
 import Domain
 
-/// Turns one card's blocks into a `FlashCard`, or the error that keeps it from being one.
+/// Turns one heading card's blocks into a basic `Note`, or the error that keeps it from being one.
 struct CardBuilder {
     let document: MarkdownDocument
     let file: String
 
-    func build(_ part: DeckLayout.CardPart) -> Result<FlashCard, Diagnostic> {
+    func build(_ part: DeckLayout.CardPart) -> Result<Note, Diagnostic> {
         let heading = part.heading
         let location = SourceLocation(file: file, line: heading.startLine, column: max(heading.startColumn, 1))
         let headingText = heading.plainText
@@ -26,9 +26,9 @@ struct CardBuilder {
             return .failure(.error(at: location, "card \"\(questionText)\" has no answer"))
         }
         let headingParagraph = heading.children.isEmpty ? [] : [document.makeParagraph(from: heading)].compactMap { $0 }
-        return .success(FlashCard(
-            question: RichText(markdown: document.makeFragment(headingParagraph + questionBlocks)),
-            answer: RichText(markdown: document.makeFragment(answerBlocks)),
+        return .success(.basic(
+            front: RichText(markdown: document.makeFragment(headingParagraph + questionBlocks)),
+            back: RichText(markdown: document.makeFragment(answerBlocks)),
             location: location
         ))
     }

@@ -1,6 +1,6 @@
 import Domain
 
-/// Reads one deck file: front matter, title, introduction and cards.
+/// Reads one deck file: front matter, title, introduction and notes (with their cards).
 ///
 /// Each level-2 heading starts a card and its text is the question; the blocks after it, up to
 /// the next level-2 heading, are the answer. A thematic break inside a card moves the blocks
@@ -50,17 +50,17 @@ struct DeckReader {
         let introduction = document.makeFragment(layout.introduction)
         let summary = description ?? layout.introduction.first(where: \.isParagraph)?.plainText ?? ""
 
-        var cards: [FlashCard] = []
+        var notes: [Note] = []
         for entry in layout.entries {
             switch entry {
             case .heading(let part):
                 switch CardBuilder(document: document, file: file).build(part) {
-                case .success(let card): cards.append(card)
+                case .success(let note): notes.append(note)
                 case .failure(let diagnostic): outcome.diagnostics.append(diagnostic)
                 }
             case .inline(let paragraph):
                 let built = inline.build(paragraph)
-                cards += built.cards
+                notes += built.notes
                 outcome.media.formUnion(built.media)
                 outcome.diagnostics += built.diagnostics
             }
@@ -75,7 +75,7 @@ struct DeckReader {
             summary: summary,
             introduction: RichText(markdown: introduction),
             tags: tags,
-            cards: cards,
+            notes: notes,
             location: location
         )
         return outcome

@@ -1,7 +1,7 @@
 import Domain
 
-/// Turns a paragraph written in an inline card syntax into its cards (a reversed card gives two,
-/// a cloze paragraph one per deletion number), with links resolved like the rest of the deck.
+/// Turns a paragraph written in an inline card syntax into its notes (one per `::` line, else one
+/// for the paragraph), with links resolved like the rest of the deck.
 struct InlineCardBuilder {
     let tree: any ContentTree
     let file: String
@@ -10,7 +10,7 @@ struct InlineCardBuilder {
     let lines: [Substring]
 
     struct Outcome {
-        var cards: [FlashCard] = []
+        var notes: [Note] = []
         var media: Set<String> = []
         var diagnostics: [Diagnostic] = []
     }
@@ -23,8 +23,8 @@ struct InlineCardBuilder {
     }
 
     func usesCardSyntax(_ paragraph: MarkdownNode) -> Bool {
-        switch InlineCardParser().cards(in: source(of: paragraph)) {
-        case .success(let cards): !cards.isEmpty
+        switch InlineCardParser().notes(in: source(of: paragraph)) {
+        case .success(let notes): !notes.isEmpty
         case .failure: true
         }
     }
@@ -32,28 +32,38 @@ struct InlineCardBuilder {
     func build(_ paragraph: MarkdownNode) -> Outcome {
         var outcome = Outcome()
         let line = paragraph.startLine, column = max(paragraph.startColumn, 1)
-        switch InlineCardParser().cards(in: source(of: paragraph)) {
+        switch InlineCardParser().notes(in: source(of: paragraph)) {
         case .failure(let failure):
             outcome.diagnostics.append(diagnostic(for: failure, line: line, column: column))
-        case .success(let cards):
-            for card in cards {
-                let location = SourceLocation(file: file, line: line + card.lineOffset, column: column)
-                let question = resolve(card.question, at: location, into: &outcome)
-                let answer = resolve(card.answer, at: location, into: &outcome)
-                outcome.cards.append(FlashCard(question: question, answer: answer, location: location))
-                if card.kind == .reversed {
-                    outcome.cards.append(FlashCard(question: answer, answer: question, location: location))
-                }
+        case .success(let notes):
+            for note in notes {
+                let location = SourceLocation(file: file, line: line + note.lineOffset, column: column)
+                outcome.notes.append(build(note.kind, at: location, into: &outcome))
             }
         }
         return outcome
     }
 
-    private func resolve(_ markdown: String, at location: SourceLocation, into outcome: inout Outcome) -> RichText {
+    private func build(_ kind: InlineNote.Kind, at location: SourceLocation, into outcome: inout Outcome) -> Note {
+        switch kind {
+        case .basic(let question, let answer):
+            return .basic(front: resolve(question, into: &outcome), back: resolve(answer, into: &outcome), location: location)
+        case .reversed(let question, let answer):
+            return .reversed(front: resolve(question, into: &outcome), back: resolve(answer, into: &outcome), location: location)
+        case .cloze(let text, let clozeCards):
+            let cards = clozeCards.map { card in
+                FlashCard(question: resolve(card.question, into: &outcome), answer: resolve(card.answer, into: &outcome), location: location)
+            }
+            return .cloze(text: resolve(text, into: &outcome), cards: cards, location: location)
+        }
+    }
+
+    /// Resolves the links of one side of a card. A broken link is not reported here: the deck's
+    /// own `LinkResolver` pass has already reported it, at its exact line and column.
+    private func resolve(_ markdown: String, into outcome: inout Outcome) -> RichText {
         let document = MarkdownDocument(markdown)
         let links = LinkResolver(tree: tree, file: file, contentPath: contentPath).resolve(document)
         outcome.media.formUnion(links.media)
-        outcome.diagnostics += links.diagnostics.map { .error(at: location, $0.message) }
         return RichText(markdown: withExtendedLifetime(document) { document.makeFragment(document.root.children) })
     }
 

@@ -12,12 +12,13 @@ import Darwin
 ///
 /// `rename(2)` within one file system is atomic, so a reader (or a crash, or Ctrl-C) sees either
 /// the old file or the new one, never a truncated mix. The file keeps its permissions.
-enum AtomicFile {
-    struct Failure: Error, Equatable, CustomStringConvertible {
-        let description: String
+/// Shared by the contact editor and `site export anki`.
+public enum AtomicFile {
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public let description: String
     }
 
-    static func write(_ bytes: [UInt8], to url: URL) throws(Failure) {
+    public static func write(_ bytes: [UInt8], to url: URL) throws(Failure) {
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         let permissions = (try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) ?? 0o644

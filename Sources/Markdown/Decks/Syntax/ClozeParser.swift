@@ -1,5 +1,6 @@
 /// Cloze deletions in one paragraph: `==text==` (each its own number, in order) and
-/// `{{cN::text}}` / `{{cN::text::hint}}` (same N hide together).
+/// `{{cN::text}}` / `{{cN::text::hint}}` (same N hide together). The paragraph is one note with a
+/// card per deletion number.
 struct ClozeParser {
     private struct Deletion {
         let range: Range<Int>
@@ -8,7 +9,8 @@ struct ClozeParser {
         let hint: String?
     }
 
-    func cards(in paragraph: String, mask: CodeSpanMask) -> Result<[InlineCard], InlineCardParser.Failure> {
+    /// The paragraph's cloze note, `nil` when it has no deletion (`{{cat}}` is just text).
+    func note(in paragraph: String, mask: CodeSpanMask) -> Result<InlineNote?, InlineCardParser.Failure> {
         let characters = mask.characters
         var deletions: [Deletion] = []
         var index = 0
@@ -35,15 +37,17 @@ struct ClozeParser {
             defer { nextHighlightNumber += 1 }
             return Deletion(range: deletion.range, number: nextHighlightNumber, text: deletion.text, hint: nil)
         }
+        guard !deletions.isEmpty else { return .success(nil) }
         let numbers = Array(Set(deletions.map(\.number))).sorted()
-        return .success(numbers.map { number in
-            InlineCard(
-                kind: .cloze(number: number),
+        let cards = numbers.map { number in
+            InlineNote.ClozeCard(
+                number: number,
                 question: render(characters, deletions) { $0.number == number ? "\\[\($0.hint ?? "…")\\]" : $0.text },
-                answer: render(characters, deletions) { $0.number == number ? "**\($0.text)**" : $0.text },
-                lineOffset: 0
+                answer: render(characters, deletions) { $0.number == number ? "**\($0.text)**" : $0.text }
             )
-        })
+        }
+        let text = render(characters, deletions) { "{{c\($0.number)::\($0.text)\($0.hint.map { "::" + $0 } ?? "")}}" }
+        return .success(InlineNote(kind: .cloze(text: text, cards: cards), lineOffset: 0))
     }
 
     private func anki(_ characters: [Character], mask: CodeSpanMask, at index: Int) -> Deletion? {

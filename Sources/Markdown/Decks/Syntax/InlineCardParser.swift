@@ -14,25 +14,25 @@ struct InlineCardParser {
         case unclosedCloze(line: Int)
     }
 
-    /// The cards in `paragraph`, `[]` when it uses no card syntax.
-    func cards(in paragraph: String) -> Result<[InlineCard], Failure> {
+    /// The notes in `paragraph`, `[]` when it uses no card syntax.
+    func notes(in paragraph: String) -> Result<[InlineNote], Failure> {
         let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let mask = CodeSpanMask(paragraph)
         if !mask.occurrences(of: "{{c").isEmpty || !mask.occurrences(of: "==").isEmpty {
-            return ClozeParser().cards(in: paragraph, mask: mask)
+            return ClozeParser().note(in: paragraph, mask: mask).map { note in note.map { [$0] } ?? [] }
         }
         if let split = lines.firstIndex(where: { $0.trimmingSpaces == "?" || $0.trimmingSpaces == "??" }) {
             let question = lines[..<split].joined(separator: "\n").trimmingSpaces
             let answer = lines[(split + 1)...].joined(separator: "\n").trimmingSpaces
             guard !question.isEmpty, !answer.isEmpty else { return .failure(.emptySide(line: split)) }
-            let kind: InlineCard.Kind = lines[split].trimmingSpaces == "??" ? .reversed : .basic
-            return .success([InlineCard(kind: kind, question: question, answer: answer, lineOffset: 0)])
+            let reversed = lines[split].trimmingSpaces == "??"
+            return .success([InlineNote(kind: .init(reversed: reversed, question: question, answer: answer), lineOffset: 0)])
         }
         return singleLineCards(lines)
     }
 
-    private func singleLineCards(_ lines: [String]) -> Result<[InlineCard], Failure> {
-        var cards: [InlineCard] = []
+    private func singleLineCards(_ lines: [String]) -> Result<[InlineNote], Failure> {
+        var cards: [InlineNote] = []
         var plainLines: [Int] = []
         for (offset, line) in lines.enumerated() {
             let mask = CodeSpanMask(line)
@@ -45,10 +45,16 @@ struct InlineCardParser {
             let question = String(mask.characters[..<separator]).trimmingSpaces
             let answer = String(mask.characters[(separator + width)...]).trimmingSpaces
             guard !question.isEmpty, !answer.isEmpty else { return .failure(.emptySide(line: offset)) }
-            cards.append(InlineCard(kind: reversed ? .reversed : .basic, question: question, answer: answer, lineOffset: offset))
+            cards.append(InlineNote(kind: .init(reversed: reversed, question: question, answer: answer), lineOffset: offset))
         }
         if cards.isEmpty { return .success([]) }
         if let first = plainLines.first { return .failure(.lineWithoutSeparator(line: first)) }
         return .success(cards)
+    }
+}
+
+extension InlineNote.Kind {
+    init(reversed: Bool, question: String, answer: String) {
+        self = reversed ? .reversed(question: question, answer: answer) : .basic(question: question, answer: answer)
     }
 }

@@ -1,17 +1,23 @@
-/// A card written with one of the inline syntaxes, as Markdown source, before links are resolved.
-struct InlineCard: Equatable {
+/// A note written with one of the inline syntaxes, as Markdown source, before links are resolved.
+struct InlineNote: Equatable {
+    /// One card of a cloze note: the paragraph with deletion `number` hidden, and revealed.
+    struct ClozeCard: Equatable {
+        let number: Int
+        let question: String
+        let answer: String
+    }
+
     enum Kind: Equatable {
         /// `Question::Answer` or a `?` line.
-        case basic
+        case basic(question: String, answer: String)
         /// `Question:::Answer` or a `??` line: the card and its reverse.
-        case reversed
-        /// Cloze deletion `number` of the paragraph.
-        case cloze(number: Int)
+        case reversed(question: String, answer: String)
+        /// A paragraph with cloze deletions: `text` writes every deletion as Anki does
+        /// (`{{c1::hidden}}`, `{{c2::hidden::hint}}`), `cards` has one card per deletion number.
+        case cloze(text: String, cards: [ClozeCard])
     }
 
     let kind: Kind
-    let question: String
-    let answer: String
-    /// 0-based line of the paragraph the card starts on.
+    /// 0-based line of the paragraph the note starts on.
     let lineOffset: Int
 }

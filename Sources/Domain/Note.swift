@@ -1,0 +1,49 @@
+/// One note as an author writes it in a deck, and the flash cards studied from it.
+///
+/// The study pages only need cards, but a note is what an author edits and what another
+/// program imports: a reversed note is one note with two cards, a cloze paragraph one note with
+/// a card per deletion number. `Deck.cards` is derived from the notes, so the two never disagree.
+public struct Note: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// A question and its answer (a `## heading` card, `Q::A`, a `?` line): one card.
+        case basic(front: RichText, back: RichText)
+        /// A card and its reverse (`Q:::A`, a `??` line): two cards.
+        case reversed(front: RichText, back: RichText)
+        /// A cloze paragraph with its deletions written as Anki writes them, `{{c1::hidden}}` or
+        /// `{{c2::hidden::hint}}` (`==hidden==` deletions numbered as the reader numbers them):
+        /// one card per deletion number.
+        case cloze(text: RichText)
+    }
+
+    public let kind: Kind
+    /// Where the note starts in its deck file.
+    public let location: SourceLocation
+    /// The cards studied from this note, in order; never empty.
+    public let cards: [FlashCard]
+
+    private init(kind: Kind, location: SourceLocation, cards: [FlashCard]) {
+        self.kind = kind
+        self.location = location
+        self.cards = cards
+    }
+
+    /// A note with one card, `front` → `back`.
+    public static func basic(front: RichText, back: RichText, location: SourceLocation) -> Note {
+        Note(kind: .basic(front: front, back: back), location: location,
+             cards: [FlashCard(question: front, answer: back, location: location)])
+    }
+
+    /// A note with two cards, `front` → `back` and `back` → `front`.
+    public static func reversed(front: RichText, back: RichText, location: SourceLocation) -> Note {
+        Note(kind: .reversed(front: front, back: back), location: location, cards: [
+            FlashCard(question: front, answer: back, location: location),
+            FlashCard(question: back, answer: front, location: location),
+        ])
+    }
+
+    /// A cloze note. Its cards are given, one per deletion number, because showing a deletion
+    /// as `[hint]` or `[…]` is a matter of Markdown, which the reader knows and this type does not.
+    public static func cloze(text: RichText, cards: [FlashCard], location: SourceLocation) -> Note {
+        Note(kind: .cloze(text: text), location: location, cards: cards)
+    }
+}

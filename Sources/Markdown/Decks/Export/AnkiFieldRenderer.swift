@@ -1,0 +1,106 @@
+import Domain
+import Foundation
+
+/// Renders a note's rich text as the HTML of one Anki field, with cmark's safe defaults (raw HTML
+/// omitted, `javascript:` and other dangerous URLs dropped), exactly as the study pages do.
+///
+/// Anki shows a card from its flat `collection.media` folder, so an image the site copies to
+/// `media/` is referenced by its bare file name and listed in `media` for the user to copy there.
+/// Other site-relative links (a deck's page, a linked file) become absolute under the site's
+/// `base_url` when it has one; without it they stay relative and do not resolve inside Anki.
+public struct AnkiFieldRenderer: Sendable {
+    /// One field's HTML and the content files (paths below the content directory) its images show.
+    public struct Field: Sendable, Equatable {
+        public let html: String
+        public let media: [String]
+    }
+
+    private let baseURL: String?
+
+    /// - Parameter baseURL: the site's absolute URL, ending in `/` (`SiteSettings.baseURL`).
+    public init(baseURL: String?) {
+        self.baseURL = baseURL
+    }
+
+    /// `text` as field HTML on one line (see `oneLine`), a lone paragraph without its `<p>` (Anki's
+    /// editor writes a one-line field as bare text, and its duplicate check compares it that way).
+    public func field(_ text: RichText) -> Field {
+        guard !text.isEmpty else { return Field(html: "", media: []) }
+        let document = MarkdownDocument(text.markdown)
+        var media: [String] = []
+        for node in document.root.descendants where node.isLinkOrImage {
+            guard let url = node.url, case .relative(let path, let suffix) = LinkTarget(url) else { continue }
+            if node.isImage, path.hasPrefix("media/") {
+                let encodedPath = String(path.dropFirst("media/".count))
+                media.append(encodedPath.removingPercentEncoding ?? encodedPath)
+                node.url = String(encodedPath.split(separator: "/").last ?? "") + suffix
+            } else if let baseURL {
+                node.url = baseURL + path + suffix
+            }
+        }
+        let html = withExtendedLifetime(document) { document.html() }
+        return Field(html: AnkiFieldRenderer.oneLine(AnkiFieldRenderer.unwrappingLoneParagraph(html)), media: media)
+    }
+
+    /// A cloze note's text. Braces and colons inside code become character references, so code
+    /// such as `` `{{c1::x}}` `` or `` `std::map` `` inside a deletion is never read as Anki's cloze
+    /// markup; they render the same.
+    public func clozeField(_ text: RichText) -> Field {
+        let field = field(text)
+        return Field(html: AnkiFieldRenderer.escapingClozeMarkupInCode(field.html), media: field.media)
+    }
+
+    static func unwrappingLoneParagraph(_ html: String) -> String {
+        let trimmed = html.hasSuffix("\n") ? String(html.dropLast()) : html
+        guard trimmed.hasPrefix("<p>"), trimmed.hasSuffix("</p>"),
+              trimmed.components(separatedBy: "<p>").count == 2 else { return trimmed }
+        return String(trimmed.dropFirst(3).dropLast(4))
+    }
+
+    /// The HTML on one line, rendering the same, so each note is one line of the import file:
+    /// the line break cmark puts between blocks is dropped, a soft break in text becomes a space
+    /// (CommonMark renders it as either), and a line break or tab in a code block becomes a
+    /// character reference (`&#10;`, `&#9;`), which the browser reads back as that character.
+    static func oneLine(_ html: String) -> String {
+        var result = ""
+        var rest = Substring(html)
+        var inPre = false
+        while let character = rest.first {
+            if rest.hasPrefix("<pre") { inPre = true } else if rest.hasPrefix("</pre>") { inPre = false }
+            rest = rest.dropFirst()
+            switch character {
+            case "\n", "\r\n", "\r":
+                if inPre { result += "&#10;" } else if !(rest.isEmpty || blockTags.contains(where: rest.hasPrefix)) { result += " " }
+            case "\t": result += inPre ? "&#9;" : " "
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The tags of cmark's block elements, before which a line break is never part of the content.
+    private static let blockTags = ["p", "li", "ol", "ul", "blockquote", "pre", "h1", "h2", "h3", "h4", "h5", "h6"]
+        .flatMap { ["<\($0)>", "<\($0) ", "</\($0)>"] } + ["<hr />"]
+
+    /// cmark writes code as escaped text between `<code…>` and `</code>`, never with tags inside.
+    static func escapingClozeMarkupInCode(_ html: String) -> String {
+        var result = ""
+        var rest = Substring(html)
+        while let open = rest.range(of: "<code"), let tagEnd = rest[open.upperBound...].firstIndex(of: ">"),
+              let close = rest[tagEnd...].range(of: "</code>") {
+            let contentStart = rest.index(after: tagEnd)
+            result += rest[..<contentStart]
+            for character in rest[contentStart..<close.lowerBound] {
+                switch character {
+                case "{": result += "&#123;"
+                case "}": result += "&#125;"
+                case ":": result += "&#58;"
+                default: result.append(character)
+                }
+            }
+            result += "</code>"
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,31 @@
+/// The text of an Anki import file ("Notes in Plain Text"), laid out as Anki's own note export
+/// writes it: file headers, then one record per note, tab separated.
+///
+/// Columns: note type, deck, the two fields, tags. Headers name those columns, so Anki picks the
+/// note type and deck of each note by itself (`#notetype column`, `#deck column`, Anki 2.1.55+).
+/// A field holding a tab, a line break or a double quote is quoted as in CSV (`"…"`, with `""`
+/// for a quote), which Anki's importer reads. Quoting keeps the HTML exactly as rendered, so
+/// line breaks in code blocks survive; most fields are one line and stay unquoted.
+enum AnkiTextFile {
+    static let headers = [
+        "#separator:tab",
+        "#html:true",
+        "#notetype column:1",
+        "#deck column:2",
+        "#tags column:5",
+    ]
+
+    static func text(_ notes: [AnkiNote]) -> String {
+        let records = notes.map { note in
+            ([note.noteType.rawValue, note.deck] + note.fields + [note.tags.joined(separator: " ")])
+                .map(quotedIfNeeded)
+                .joined(separator: "\t")
+        }
+        return (headers + records).map { $0 + "\n" }.joined()
+    }
+
+    static func quotedIfNeeded(_ field: String) -> String {
+        guard field.contains(where: { $0 == "\t" || $0 == "\"" || $0.isNewline }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

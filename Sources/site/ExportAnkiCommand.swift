@@ -1,0 +1,54 @@
+import ArgumentParser
+import Domain
+import Foundation
+import SiteBuilder
+
+/// `site export anki [--content DIR] [--deck NAME] --output FILE.txt`.
+struct ExportAnkiCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "anki",
+        abstract: "Write the decks' notes as a text file Anki imports directly (File > Import).",
+        discussion: """
+            Each note keeps its kind: a question and answer is a Basic note, a reversed card \
+            (Q:::A, ??) a "Basic (and reversed card)" note, a cloze paragraph a Cloze note; each \
+            deck goes to the Anki deck "<site title>::<deck title>", tagged with the deck's tags. \
+            Images are referenced by file name: copy the files listed after the export into \
+            Anki's collection.media folder. Errors in the content are printed as \
+            file:line:column: error: message, and nothing is written.
+            """
+    )
+
+    @Option(help: ArgumentHelp("The content directory.", valueName: "dir"))
+    var content = "Content"
+
+    @Option(help: ArgumentHelp("Export only this deck: its file name without .md, as in its URL (default: every deck).", valueName: "name"))
+    var deck: String?
+
+    @Option(help: ArgumentHelp("The file to write, such as decks.txt; replaced atomically.", valueName: "file"))
+    var output: String
+
+    func run() throws {
+        do {
+            let export = AnkiExport(content: URL(fileURLWithPath: content), contentDisplayPath: content)
+            let report = try export.run(deck: deck, output: URL(fileURLWithPath: output))
+            report.warnings.forEach { printError($0.description) }
+            print("\(report.summary) → \(output)")
+            if !report.media.isEmpty {
+                print("Copy these files into Anki's collection.media folder before importing:")
+                report.media.forEach { print("  \($0)") }
+            }
+        } catch let errors as ContentErrors {
+            errors.diagnostics.forEach { printError($0.description) }
+            let count = errors.diagnostics.count
+            printError("error: export failed with \(count) error\(count == 1 ? "" : "s"); nothing was written")
+            throw ExitCode.failure
+        } catch let error as AnkiExportError {
+            printError("error: \(error)")
+            throw ExitCode.failure
+        }
+    }
+
+    private func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `site export`: writes the decks in another program's format.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export the decks for another flash-card program.",
+        subcommands: [ExportAnkiCommand.self]
+    )
+}

@@ -1,0 +1,149 @@
+import Domain
+import Foundation
+import SiteBuilder
+import Testing
+
+/// `site export anki`: the file Anki imports, deck selection, and refusing to write on errors.
+@Suite struct AnkiExportTests {
+    static let capitals = """
+    ---
+    title: World capitals
+    tags: [geography, world capitals]
+    ---
+    # Capitals
+
+    ## What is the capital of Peru?
+
+    Lima, on the "City of Kings" coast.
+
+    ## Europe
+
+    France::Paris
+    Italy:::Rome
+
+    Which flag is this?
+    ?
+    ![Flag](images/japan.svg)
+
+    The capital of ==Spain== is {{c1::Madrid::city}}.
+
+    ## Code
+
+    ```
+    if x {
+    \tgo()
+    }
+    ```
+
+    ---
+
+    A tab and newlines.
+    """
+
+    func makeSite() throws -> TemporaryDirectory {
+        let site = try TemporaryDirectory()
+        try site.write("---\ntitle: Test site\n---\n", to: "Content/index.md")
+        try site.write(AnkiExportTests.capitals, to: "Content/decks/capitals.md")
+        try site.write("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", to: "Content/decks/images/japan.svg")
+        try site.write("# Quiz\n\nOne::1\n", to: "Content/decks/quiz.md")
+        return site
+    }
+
+    func export(_ site: TemporaryDirectory, deck: String? = nil, output: String = "anki.txt") throws -> AnkiExportReport {
+        try AnkiExport(content: site.url.appendingPathComponent("Content"), contentDisplayPath: "Content")
+            .run(deck: deck, output: site.url.appendingPathComponent(output))
+    }
+
+    @Test func oneDeck_isWrittenAsAnkiNotesOfEachKind() throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        let report = try export(site, deck: "capitals")
+        let deck = "Test site::World capitals", tags = "geography world_capitals"
+        #expect(try site.read("anki.txt") == """
+            #separator:tab
+            #html:true
+            #notetype column:1
+            #deck column:2
+            #tags column:5
+            Basic\t\(deck)\tWhat is the capital of Peru?\tLima, on the &quot;City of Kings&quot; coast.\t\(tags)
+            Basic\t\(deck)\tFrance\tParis\t\(tags)
+            Basic (and reversed card)\t\(deck)\tItaly\tRome\t\(tags)
+            Basic\t\(deck)\tWhich flag is this?\t"<img src=""japan.svg"" alt=""Flag"" />"\t\(tags)
+            Cloze\t\(deck)\tThe capital of {{c2::Spain}} is {{c1::Madrid::city}}.\t\t\(tags)
+            Basic\t\(deck)\t<p>Code</p><pre><code>if x {&#10;&#9;go()&#10;}&#10;</code></pre>\tA tab and newlines.\t\(tags)
+
+            """)
+        #expect(report.summary == "Exported 6 notes (8 cards) from 1 deck")
+        #expect(report.media == ["Content/decks/images/japan.svg"])
+    }
+
+    @Test func everyDeck_isExportedByDefault_inSlugOrder() throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        let report = try export(site)
+        let records = try site.read("anki.txt").split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(records.count == 7)
+        #expect(records.last == "Basic\tTest site::Quiz\tOne\t1\t")
+        #expect(report.decks == 2)
+    }
+
+    @Test func everyRecord_hasFiveColumnsOnOneLine() throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        _ = try export(site)
+        for record in try site.read("anki.txt").split(separator: "\n") where !record.hasPrefix("#") {
+            #expect(record.split(separator: "\t", omittingEmptySubsequences: false).count == 5, "\(record)")
+        }
+    }
+
+    @Test func unknownDeck_isAnErrorListingTheDecks_andWritesNothing() throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        #expect(throws: AnkiExportError.unknownDeck("capitol", available: ["capitals", "quiz"])) {
+            try export(site, deck: "capitol")
+        }
+        #expect(AnkiExportError.unknownDeck("capitol", available: ["capitals", "quiz"]).description
+                == "no deck 'capitol'; the decks are: capitals, quiz")
+        #expect(!site.exists("anki.txt"))
+    }
+
+    @Test func contentErrors_areAllReported_andThePreviousFileIsKept() throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        try site.write("old export\n", to: "anki.txt")
+        try site.write("# Broken\n\n## No answer\n\n## Next\n\nQ::\n", to: "Content/decks/broken.md")
+        do {
+            _ = try export(site)
+            Issue.record("expected content errors")
+        } catch let errors as ContentErrors {
+            #expect(errors.diagnostics.map(\.description) == [
+                "Content/decks/broken.md:3:1: error: card \"No answer\" has no answer",
+                "Content/decks/broken.md:7:1: error: card has an empty question or answer",
+            ])
+        }
+        #expect(try site.read("anki.txt") == "old export\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted() == ["Content", "anki.txt"])
+    }
+
+    @Test func outputInsideTheContentDirectory_isRefused() throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        let before = try site.read("Content/decks/quiz.md")
+        #expect(throws: AnkiExportError.self) { try export(site, output: "Content/decks/quiz.md") }
+        #expect(throws: AnkiExportError.self) { try export(site, output: "Content/anki.txt") }
+        #expect(throws: AnkiExportError.self) { try export(site, output: "Content") }
+        #expect(try site.read("Content/decks/quiz.md") == before)
+        #expect(!site.exists("Content/anki.txt"))
+    }
+
+    @Test func twoImagesWithOneFileName_areRefused() throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        try site.write("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", to: "Content/decks/other/japan.svg")
+        try site.write("Flag?::![Other](other/japan.svg)\n", to: "Content/decks/flags.md")
+        #expect(throws: AnkiExportError.mediaNameClash("japan.svg", paths: ["Content/decks/images/japan.svg", "Content/decks/other/japan.svg"])) {
+            try export(site)
+        }
+        #expect(!site.exists("anki.txt"))
+    }
+}
