@@ -35,7 +35,7 @@ def report(result):
 
 
 EXPECTED_PAGES = {  # pages that must be among those validated; any other generated page is checked too
-    "public_site": ["index.html", "decks/quiz/index.html", "decks/swift-basics/index.html",
+    "public_site": ["index.html", "decks/capitals/index.html", "decks/quiz/index.html", "decks/swift-basics/index.html",
                     "decks/solar-system/index.html"],
     "fixture_site": ["index.html", "decks/pair/index.html", "decks/hostile/index.html",
                      "decks/empty/index.html"],

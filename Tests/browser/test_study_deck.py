@@ -18,6 +18,7 @@ HOME_DECKS = [  # title, card count, deck page path
     ("Quiz", "3 cards", "decks/quiz/index.html"),
     ("Swift basics", "5 cards", "decks/swift-basics/index.html"),
     ("The solar system", "5 cards", "decks/solar-system/index.html"),
+    ("World capitals", "12 cards", "decks/capitals/index.html"),
 ]
 
 
@@ -455,7 +456,7 @@ def home_tiles(driver):
     ]
 
 
-def test_the_home_page_lists_the_three_decks_with_their_card_counts(driver, open_page, public_site):
+def test_the_home_page_lists_every_deck_with_its_card_count(driver, open_page, public_site):
     open_page(driver, public_site / "index.html")
     assert driver.find_element(By.TAG_NAME, "h1").text == "Flash cards"
     assert home_tiles(driver) == [(title, count) for title, count, _ in HOME_DECKS]
