@@ -50,6 +50,7 @@ public struct SiteBuild: Sendable {
             if let baseURL = site.settings.baseURL {
                 try output.write(Data(Sitemap.xml(baseURL: baseURL, routes: routes).utf8), to: "sitemap.xml")
             }
+            try OfflineSite(settings: site.settings, templates: environment.templates).write(into: output)
             try output.commitStaging()
             let decks = try site.decks.fetchDecks()
             return BuildReport(

@@ -13,7 +13,6 @@ enum ViewFixtures {
         PageChrome(
             language: "en", documentTitle: title, description: "About \"quotes\" & <tags>", siteTitle: "Cards",
             homeURL: root + "index.html", stylesheetURL: root + "assets/site.css", scriptURL: root + "assets/study.js", assetsURL: root + "assets/",
-            manifestURL: root + "manifest.webmanifest",
             navigation: [.init(label: "Decks", url: root + "index.html", current: root.isEmpty ? "page" : nil)],
             footer: "Footer"
         )
@@ -171,7 +170,6 @@ enum ViewFixtures {
         <title>Cards</title>
         <meta name="description" content="About &quot;quotes&quot; &amp; &lt;tags&gt;">
         <link rel="stylesheet" href="assets/site.css">
-        <link rel="manifest" href="manifest.webmanifest">
         <link rel="icon" href="assets/icon-192.png" type="image/png" sizes="192x192">
         <link rel="apple-touch-icon" href="assets/icon-192.png">
         <meta name="theme-color" content="#fbfaf7">

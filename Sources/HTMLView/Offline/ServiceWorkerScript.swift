@@ -1,0 +1,37 @@
+import Foundation
+
+/// The site's service worker (`sw.js`): a fixed script from the `service-worker` template with
+/// this build's version and file list filled in.
+public struct ServiceWorkerScript {
+    /// One file the worker stores: its address relative to the worker, and the SHA-256 (hex) of its bytes.
+    public struct File: Sendable, Equatable {
+        public let path: String
+        public let sha256: String
+
+        public init(path: String, sha256: String) {
+            self.path = path
+            self.sha256 = sha256
+        }
+    }
+
+    private struct Model {
+        struct Entry {
+            let pathJSON: String
+            let sha256: String
+        }
+        let version: String
+        let files: [Entry]
+    }
+
+    private let templates: HTMLTemplates
+
+    public init(templates: HTMLTemplates) {
+        self.templates = templates
+    }
+
+    /// The script for a build whose content hashes to `version`, storing `files` in that order.
+    public func render(version: String, files: [File]) throws -> String {
+        let entries = try files.map { Model.Entry(pathJSON: try ScriptJSON.encode($0.path), sha256: $0.sha256) }
+        return templates.render(Model(version: version, files: entries), template: "service-worker")
+    }
+}

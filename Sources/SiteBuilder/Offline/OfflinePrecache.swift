@@ -1,0 +1,41 @@
+import Foundation
+import HTMLView
+
+/// What the service worker stores for offline use: every file of the build with its SHA-256, and
+/// the build's version.
+///
+/// The version is a SHA-256 over every (path, content hash) pair in path order, so two builds
+/// with the same files have the same version (builds stay byte-identical) and a change to any
+/// byte of any file, or a file added, removed or renamed, gives a new one.
+struct OfflinePrecache: Equatable {
+    let files: [ServiceWorkerScript.File]
+    let version: String
+
+    /// The precache for `staged` files (sorted by path), whose paths are relative to the site root
+    /// where the worker lives.
+    init(staged: [OutputDirectory.StagedFile]) {
+        files = staged.map { ServiceWorkerScript.File(path: OfflinePrecache.address(of: $0.path), sha256: SHA256.hex($0.contents)) }
+        var version = SHA256()
+        for file in files {
+            // A NUL cannot occur in a path, so the pairs cannot run into each other.
+            version.update(Array(file.sha256.utf8) + Array(file.path.utf8) + [0])
+        }
+        self.version = version.finalize().prefix(16).map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// A file path as a relative URL: `%`, `?`, `#` and `\` would otherwise change what the URL
+    /// names; the browser's URL parser encodes every other character as it does for links.
+    static func address(of path: String) -> String {
+        var address = ""
+        for character in path.unicodeScalars {
+            switch character {
+            case "%": address += "%25"
+            case "?": address += "%3F"
+            case "#": address += "%23"
+            case "\\": address += "%5C"
+            default: address.unicodeScalars.append(character)
+            }
+        }
+        return address
+    }
+}

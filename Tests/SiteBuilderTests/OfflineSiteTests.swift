@@ -1,0 +1,134 @@
+import Domain
+import Foundation
+@testable import SiteBuilder
+import Testing
+
+/// The offline worker's file list and version, and the web app manifest.
+@Suite struct OfflineSiteTests {
+    func makeSite(quiz: String = SiteBuildTests.quiz) throws -> TemporaryDirectory {
+        let site = try TemporaryDirectory()
+        try site.write("---\ntitle: Test site\ndescription: Cards for tests.\nlanguage: en-GB\n---\nWelcome.\n", to: "Content/index.md")
+        try site.write(quiz, to: "Content/decks/quiz.md")
+        try site.write("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", to: "Content/decks/images/vermont.svg")
+        return site
+    }
+
+    func build(_ site: TemporaryDirectory, output: String = "Public") throws {
+        let content = site.url.appendingPathComponent("Content")
+        let directory = try OutputDirectory(site.url.appendingPathComponent(output), content: content)
+        _ = try SiteBuild(content: content, contentDisplayPath: "Content", output: directory, buildDate: CalendarDate(year: 2026, month: 11, day: 22)!).run()
+    }
+
+    /// The `[path, sha256]` pairs listed in a built `sw.js`, in order.
+    func workerFiles(_ script: String) throws -> [[String]] {
+        try script.split(separator: "\n").filter { $0.hasPrefix("  [\"") }.map { line in
+            try JSONDecoder().decode([String].self, from: Data(line.dropFirst(2).dropLast().utf8))
+        }
+    }
+
+    func workerVersion(_ script: String) -> String? {
+        script.split(separator: "\n").first { $0.hasPrefix("const VERSION = ") }
+            .map { String($0.dropFirst("const VERSION = \"".count).dropLast(2)) }
+    }
+
+    @Test func worker_listsEveryWrittenFileWithItsHash_andNothingElse() throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        try build(site)
+
+        let output = try site.snapshot("Public")
+        let listed = try workerFiles(try site.read("Public/sw.js"))
+        let expected = output.keys.filter { $0 != "sw.js" && $0 != ".site-output" }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        #expect(listed.map { $0[0] } == expected)
+        #expect(expected.contains("manifest.webmanifest") && expected.contains("404.html") && expected.contains("assets/offline.js"))
+        #expect(expected.contains("decks/quiz/index.html") && expected.contains("media/decks/images/vermont.svg"))
+        for pair in listed {
+            #expect(pair[1] == SHA256.hex(output[pair[0]] ?? Data()), "hash of \(pair[0])")
+        }
+        #expect(workerVersion(try site.read("Public/sw.js"))?.count == 32)
+    }
+
+    @Test func version_isStableForIdenticalBuilds_andChangesWithTheContent() throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        try build(site, output: "First")
+        try build(site, output: "Second")
+        try site.write(SiteBuildTests.quiz.replacingOccurrences(of: "Grapes", with: "Grapes!"), to: "Content/decks/quiz.md")
+        try build(site, output: "Third")
+
+        let versions = try ["First", "Second", "Third"].map { workerVersion(try site.read("\($0)/sw.js")) }
+        #expect(versions[0] != nil && versions[0] == versions[1])
+        #expect(versions[2] != nil && versions[2] != versions[0])
+    }
+
+    @Test func version_changesWhenAnyByteOfAnyFileChanges_orAFileIsRenamed() {
+        let files = [
+            OutputDirectory.StagedFile(path: "index.html", contents: Data("<p>home</p>".utf8)),
+            OutputDirectory.StagedFile(path: "media/a.png", contents: Data([0, 1, 2, 3])),
+        ]
+        let base = OfflinePrecache(staged: files).version
+        #expect(OfflinePrecache(staged: files).version == base)
+        var changedByte = files
+        changedByte[1] = .init(path: "media/a.png", contents: Data([0, 1, 2, 4]))
+        var renamed = files
+        renamed[1] = .init(path: "media/b.png", contents: files[1].contents)
+        let versions = [base, OfflinePrecache(staged: changedByte).version, OfflinePrecache(staged: renamed).version,
+                        OfflinePrecache(staged: Array(files.prefix(1))).version]
+        #expect(Set(versions).count == 4)
+    }
+
+    @Test func addresses_escapeOnlyWhatWouldChangeTheURL() {
+        #expect(OfflinePrecache.address(of: "media/a b#1?x%.png") == "media/a b%231%3Fx%25.png")
+        #expect(OfflinePrecache.address(of: "media/été.png") == "media/été.png")
+    }
+
+    @Test func sha256_matchesTheStandardVectors() {
+        #expect(SHA256.hex(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex(Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        var pieces = SHA256()
+        for chunk in stride(from: 0, to: 1000, by: 37) { pieces.update(Array(repeating: UInt8(ascii: "a"), count: min(37, 1000 - chunk))) }
+        #expect(pieces.finalize().map { String(format: "%02x", $0) }.joined() == SHA256.hex(Data(repeating: UInt8(ascii: "a"), count: 1000)))
+    }
+
+    @Test func manifest_namesTheSite_startsAtItsRoot_andListsItsIcons() throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        try build(site)
+
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(site.read("Public/manifest.webmanifest").utf8)) as? [String: Any])
+        #expect(manifest["name"] as? String == "Test site" && manifest["short_name"] as? String == "Test site")
+        #expect(manifest["description"] as? String == "Cards for tests." && manifest["lang"] as? String == "en-GB")
+        #expect(manifest["start_url"] as? String == "./" && manifest["scope"] as? String == "./")
+        #expect(manifest["display"] as? String == "standalone")
+        let css = try site.read("Public/assets/site.css")
+        #expect(css.contains("--bg: \(manifest["background_color"] as? String ?? "?");"))
+        #expect(css.contains("--bg: \(manifest["theme_color"] as? String ?? "?");"))
+        let icons = try #require(manifest["icons"] as? [[String: String]])
+        #expect(icons.map { "\($0["sizes"] ?? "") \($0["purpose"] ?? "")" } == ["192x192 any", "512x512 any", "512x512 maskable"])
+        for icon in icons {
+            let png = try #require(site.snapshot("Public")[icon["src"] ?? ""], "icon \(icon["src"] ?? "")")
+            #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+            let side = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            #expect(icon["sizes"] == "\(side)x\(side)")
+        }
+    }
+
+    @Test func pages_loadTheOfflineScriptAndIcons_relativeToTheirDepth() throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        try build(site)
+
+        let home = try site.read("Public/index.html"), deck = try site.read("Public/decks/quiz/index.html")
+        #expect(home.contains("<script src=\"assets/offline.js\" defer></script>"))
+        #expect(home.contains("<link rel=\"apple-touch-icon\" href=\"assets/icon-192.png\">"))
+        #expect(deck.contains("<script src=\"../../assets/offline.js\" defer></script>"))
+        #expect(deck.contains("<link rel=\"icon\" href=\"../../assets/icon-192.png\" type=\"image/png\" sizes=\"192x192\">"))
+        // Linked by offline.js over http(s) only: from file:// the browser refuses a manifest with a console error.
+        #expect(!home.contains("rel=\"manifest\""))
+        let script = try site.read("Public/assets/offline.js")
+        #expect(script.contains("\"../manifest.webmanifest\"") && script.contains("\"../sw.js\""))
+    }
+}
