@@ -38,6 +38,7 @@ public struct MarkdownContactStore: ContactStore {
     static func read(from tree: FileSystemContentTree, displayPath: (String) -> String) -> Outcome {
         var outcome = Outcome()
         let reader = AddressBookReader(tree: tree)
+        var slugs = CollectionSlugs(kind: "address book")
         for path in tree.markdownFiles(in: "contacts") {
             let file = displayPath(path)
             let text: String
@@ -51,10 +52,8 @@ public struct MarkdownContactStore: ContactStore {
             outcome.diagnostics += read.diagnostics
             outcome.media.formUnion(read.media)
             guard let book = read.book else { continue }
-            if book.id.slug.isEmpty {
-                outcome.diagnostics.append(.error(at: book.location, "file name gives an empty address book slug; use letters or digits in the name"))
-            } else if let owner = outcome.files[book.id] {
-                outcome.diagnostics.append(.error(at: book.location, "address book slug \"\(book.id)\" is already used by \(owner.displayPath); rename one of the files"))
+            if let clash = slugs.claim(book.id.slug, for: file, at: book.location) {
+                outcome.diagnostics.append(clash)
             } else {
                 outcome.files[book.id] = BookFile(contentPath: path, displayPath: file, entries: read.entries)
                 outcome.books.append(book)

@@ -28,32 +28,24 @@ public struct MarkdownDeckStore: DeckStore {
     /// Reads every `decks/*.md` file, reporting all errors across all of them.
     static func read(from tree: FileSystemContentTree, displayPath: (String) -> String) -> Outcome {
         var outcome = Outcome()
-        var owners: [Deck.ID: String] = [:]
+        var slugs = CollectionSlugs(kind: "deck")
         let reader = DeckReader(tree: tree)
         for path in tree.markdownFiles(in: "decks") {
             let file = displayPath(path)
             let text: String
-            do {
-                switch ContentFile.decode(try tree.bytes(of: path), file: file) {
-                case .success(let decoded): text = decoded
-                case .failure(let diagnostic):
-                    outcome.diagnostics.append(diagnostic)
-                    continue
-                }
-            } catch {
-                outcome.diagnostics.append(.error(at: SourceLocation(file: file, line: 1, column: 1), "cannot read file: \(error.localizedDescription)"))
+            switch tree.text(of: path, file: file) {
+            case .success(let decoded): text = decoded
+            case .failure(let diagnostic):
+                outcome.diagnostics.append(diagnostic)
                 continue
             }
             let read = reader.read(text, file: file, contentPath: path)
             outcome.diagnostics += read.diagnostics
             outcome.media.formUnion(read.media)
             guard let deck = read.deck else { continue }
-            if deck.id.slug.isEmpty {
-                outcome.diagnostics.append(.error(at: deck.location, "file name gives an empty deck slug; use letters or digits in the name"))
-            } else if let owner = owners[deck.id] {
-                outcome.diagnostics.append(.error(at: deck.location, "deck slug \"\(deck.id)\" is already used by \(owner); rename one of the files"))
+            if let clash = slugs.claim(deck.id.slug, for: file, at: deck.location) {
+                outcome.diagnostics.append(clash)
             } else {
-                owners[deck.id] = file
                 outcome.decks.append(deck)
             }
         }

@@ -43,32 +43,24 @@ public struct MarkdownMovieStore: MovieStore {
     /// Reads every `movies/*.md` file, reporting all errors across all of them.
     static func read(from tree: FileSystemContentTree, displayPath: (String) -> String) -> Outcome {
         var outcome = Outcome()
-        var owners: [MovieCatalog.ID: String] = [:]
+        var slugs = CollectionSlugs(kind: "catalog")
         let reader = MovieCatalogReader(tree: tree)
         for path in tree.markdownFiles(in: "movies") {
             let file = displayPath(path)
             let text: String
-            do {
-                switch ContentFile.decode(try tree.bytes(of: path), file: file) {
-                case .success(let decoded): text = decoded
-                case .failure(let diagnostic):
-                    outcome.diagnostics.append(diagnostic)
-                    continue
-                }
-            } catch {
-                outcome.diagnostics.append(.error(at: SourceLocation(file: file, line: 1, column: 1), "cannot read file: \(error.localizedDescription)"))
+            switch tree.text(of: path, file: file) {
+            case .success(let decoded): text = decoded
+            case .failure(let diagnostic):
+                outcome.diagnostics.append(diagnostic)
                 continue
             }
             let read = reader.read(text, file: file, contentPath: path)
             outcome.diagnostics += read.diagnostics
             outcome.media.formUnion(read.media)
             guard let catalog = read.catalog else { continue }
-            if catalog.id.slug.isEmpty {
-                outcome.diagnostics.append(.error(at: catalog.location, "file name gives an empty catalog slug; use letters or digits in the name"))
-            } else if let owner = owners[catalog.id] {
-                outcome.diagnostics.append(.error(at: catalog.location, "catalog slug \"\(catalog.id)\" is already used by \(owner); rename one of the files"))
+            if let clash = slugs.claim(catalog.id.slug, for: file, at: catalog.location) {
+                outcome.diagnostics.append(clash)
             } else {
-                owners[catalog.id] = file
                 outcome.catalogs.append(catalog)
             }
         }

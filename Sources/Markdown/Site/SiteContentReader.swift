@@ -34,18 +34,14 @@ public struct SiteContentReader: Sendable {
         var settings = SiteSettings()
         if tree.isFile("index.md") {
             let file = display("index.md")
-            do {
-                switch ContentFile.decode(try tree.bytes(of: "index.md"), file: file) {
-                case .success(let text):
-                    let outcome = SiteSettingsReader(tree: tree).read(text, file: file)
-                    settings = outcome.settings
-                    media.formUnion(outcome.media)
-                    diagnostics += outcome.diagnostics
-                case .failure(let diagnostic):
-                    diagnostics.append(diagnostic)
-                }
-            } catch {
-                diagnostics.append(.error(at: SourceLocation(file: file, line: 1, column: 1), "cannot read file: \(error.localizedDescription)"))
+            switch tree.text(of: "index.md", file: file) {
+            case .success(let text):
+                let outcome = SiteSettingsReader(tree: tree).read(text, file: file)
+                settings = outcome.settings
+                media.formUnion(outcome.media)
+                diagnostics += outcome.diagnostics
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
             }
         }
         let decks = MarkdownDeckStore.read(from: tree, displayPath: display)
