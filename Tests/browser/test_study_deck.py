@@ -471,3 +471,24 @@ def test_each_deck_link_on_the_home_page_opens_that_deck(driver, open_page, publ
     assert driver.find_element(By.CSS_SELECTOR, ".deck-header .meta").text == count
     assert len(driver.find_elements(By.CSS_SELECTOR, "[data-card]")) == int(count.split()[0])
     assert in_cram_mode(StudyPage(driver)).status.text == f"Card 1 of {count.split()[0]}"
+
+
+def test_a_swipe_left_moves_to_the_next_card_and_a_swipe_right_back(quiz):
+    driver = quiz.driver
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+    try:
+        box = driver.execute_script("var r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];", quiz.card(0))
+        x, y = box
+
+        def swipe(dx):
+            driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+            driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x + dx / 2, "y": y}]})
+            driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x + dx, "y": y}]})
+            driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+        swipe(-150)
+        quiz.assert_on_card(1)
+        swipe(150)
+        quiz.assert_on_card(0)
+    finally:
+        driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
