@@ -1,12 +1,7 @@
 /// A named, ordered set of notes and the flash cards studied from them.
 public struct Deck: Sendable, Hashable, Identifiable {
     /// A deck's identity: its slug, safe to use as a path component and in URLs.
-    public struct ID: Sendable, Hashable, Comparable, CustomStringConvertible {
-        public let slug: String
-        public init(_ slug: String) { self.slug = slug }
-        public var description: String { slug }
-        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.slug < rhs.slug }
-    }
+    public typealias ID = SlugID<Deck>
 
     public let id: ID
     public let title: String

@@ -1,18 +1,6 @@
 /// A collection of contacts: one Markdown file in `Content/contacts/`.
 public struct AddressBook: Sendable, Hashable, Identifiable {
-    public struct ID: Sendable, Hashable, Comparable, CustomStringConvertible {
-        public let slug: String
-        public init(_ slug: String) { self.slug = slug }
-        public var description: String { slug }
-        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.slug < rhs.slug }
-
-        /// True for a slug a file may be named after: lower-case ASCII letters, digits and inner
-        /// hyphens (`people`, `work-2024`), so a book name can never name a path outside `contacts/`.
-        public var isWellFormed: Bool {
-            !slug.isEmpty && slug.count <= 100 && !slug.hasPrefix("-") && !slug.hasSuffix("-")
-                && slug.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
-        }
-    }
+    public typealias ID = SlugID<AddressBook>
 
     public let id: ID
     public let title: String
@@ -31,5 +19,14 @@ public struct AddressBook: Sendable, Hashable, Identifiable {
         self.introduction = introduction
         self.contacts = contacts
         self.location = location
+    }
+}
+
+extension SlugID where Tag == AddressBook {
+    /// True for a slug a file may be named after: lower-case ASCII letters, digits and inner
+    /// hyphens (`people`, `work-2024`), so a book name can never name a path outside `contacts/`.
+    public var isWellFormed: Bool {
+        !slug.isEmpty && slug.count <= 100 && !slug.hasPrefix("-") && !slug.hasSuffix("-")
+            && slug.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
     }
 }

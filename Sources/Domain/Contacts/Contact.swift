@@ -1,12 +1,7 @@
 /// A person in an address book.
 public struct Contact: Sendable, Hashable, Identifiable {
     /// A contact's identity within its address book: a slug of the name (`ada-lovelace`).
-    public struct ID: Sendable, Hashable, Comparable, CustomStringConvertible {
-        public let slug: String
-        public init(_ slug: String) { self.slug = slug }
-        public var description: String { slug }
-        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.slug < rhs.slug }
-    }
+    public typealias ID = SlugID<Contact>
 
     public let id: ID
     /// The name as written in the heading.

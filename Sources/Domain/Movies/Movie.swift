@@ -1,12 +1,7 @@
 /// A film in a catalog.
 public struct Movie: Sendable, Hashable, Identifiable {
     /// A movie's identity within its catalog: a slug of the title (`the-godfather`, `dune-2021` when titles repeat).
-    public struct ID: Sendable, Hashable, Comparable, CustomStringConvertible {
-        public let slug: String
-        public init(_ slug: String) { self.slug = slug }
-        public var description: String { slug }
-        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.slug < rhs.slug }
-    }
+    public typealias ID = SlugID<Movie>
 
     /// A poster: a file under `Content/` (its site-relative URL) or an https URL.
     public enum Poster: Sendable, Hashable {

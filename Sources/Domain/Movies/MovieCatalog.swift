@@ -1,11 +1,6 @@
 /// A movie catalog: one Markdown file in `Content/movies/`, its listing settings and its movies.
 public struct MovieCatalog: Sendable, Hashable, Identifiable {
-    public struct ID: Sendable, Hashable, Comparable, CustomStringConvertible {
-        public let slug: String
-        public init(_ slug: String) { self.slug = slug }
-        public var description: String { slug }
-        public static func < (lhs: ID, rhs: ID) -> Bool { lhs.slug < rhs.slug }
-    }
+    public typealias ID = SlugID<MovieCatalog>
 
     public let id: ID
     public let title: String

@@ -36,28 +36,15 @@ public struct MarkdownContactStore: ContactStore {
 
     /// Reads every `contacts/*.md` file, reporting all errors across all of them.
     static func read(from tree: FileSystemContentTree, displayPath: (String) -> String) -> Outcome {
-        var outcome = Outcome()
         let reader = AddressBookReader(tree: tree)
-        var slugs = CollectionSlugs(kind: "address book")
-        for path in tree.markdownFiles(in: "contacts") {
-            let file = displayPath(path)
-            let text: String
-            switch tree.text(of: path, file: file) {
-            case .success(let decoded): text = decoded
-            case .failure(let diagnostic):
-                outcome.diagnostics.append(diagnostic)
-                continue
+        let folder = CollectionFolder(tree: tree, directory: "contacts", kind: "address book")
+            .read(displayPath: displayPath, slug: { ($0.book.id.slug, $0.book.location) }) { text, file, path in
+                let read = reader.read(text, file: file, contentPath: path)
+                return .init(item: read.book.map { (book: $0, entries: read.entries) }, media: read.media, diagnostics: read.diagnostics)
             }
-            let read = reader.read(text, file: file, contentPath: path)
-            outcome.diagnostics += read.diagnostics
-            outcome.media.formUnion(read.media)
-            guard let book = read.book else { continue }
-            if let clash = slugs.claim(book.id.slug, for: file, at: book.location) {
-                outcome.diagnostics.append(clash)
-            } else {
-                outcome.files[book.id] = BookFile(contentPath: path, displayPath: file, entries: read.entries)
-                outcome.books.append(book)
-            }
+        var outcome = Outcome(books: folder.entries.map(\.item.book), media: folder.media, diagnostics: folder.diagnostics)
+        for entry in folder.entries {
+            outcome.files[entry.item.book.id] = BookFile(contentPath: entry.path, displayPath: entry.file, entries: entry.item.entries)
         }
         return outcome
     }

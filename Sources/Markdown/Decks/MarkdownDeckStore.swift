@@ -1,4 +1,3 @@
-import Foundation
 import Domain
 
 /// The deck gateway backed by Markdown files in `Content/decks/`, read with cmark.
@@ -27,28 +26,12 @@ public struct MarkdownDeckStore: DeckStore {
 
     /// Reads every `decks/*.md` file, reporting all errors across all of them.
     static func read(from tree: FileSystemContentTree, displayPath: (String) -> String) -> Outcome {
-        var outcome = Outcome()
-        var slugs = CollectionSlugs(kind: "deck")
         let reader = DeckReader(tree: tree)
-        for path in tree.markdownFiles(in: "decks") {
-            let file = displayPath(path)
-            let text: String
-            switch tree.text(of: path, file: file) {
-            case .success(let decoded): text = decoded
-            case .failure(let diagnostic):
-                outcome.diagnostics.append(diagnostic)
-                continue
+        let folder = CollectionFolder(tree: tree, directory: "decks", kind: "deck")
+            .read(displayPath: displayPath, slug: { ($0.id.slug, $0.location) }) { text, file, path in
+                let read = reader.read(text, file: file, contentPath: path)
+                return .init(item: read.deck, media: read.media, diagnostics: read.diagnostics)
             }
-            let read = reader.read(text, file: file, contentPath: path)
-            outcome.diagnostics += read.diagnostics
-            outcome.media.formUnion(read.media)
-            guard let deck = read.deck else { continue }
-            if let clash = slugs.claim(deck.id.slug, for: file, at: deck.location) {
-                outcome.diagnostics.append(clash)
-            } else {
-                outcome.decks.append(deck)
-            }
-        }
-        return outcome
+        return Outcome(decks: folder.entries.map(\.item), media: folder.media, diagnostics: folder.diagnostics)
     }
 }

@@ -42,28 +42,12 @@ public struct MarkdownMovieStore: MovieStore {
 
     /// Reads every `movies/*.md` file, reporting all errors across all of them.
     static func read(from tree: FileSystemContentTree, displayPath: (String) -> String) -> Outcome {
-        var outcome = Outcome()
-        var slugs = CollectionSlugs(kind: "catalog")
         let reader = MovieCatalogReader(tree: tree)
-        for path in tree.markdownFiles(in: "movies") {
-            let file = displayPath(path)
-            let text: String
-            switch tree.text(of: path, file: file) {
-            case .success(let decoded): text = decoded
-            case .failure(let diagnostic):
-                outcome.diagnostics.append(diagnostic)
-                continue
+        let folder = CollectionFolder(tree: tree, directory: "movies", kind: "catalog")
+            .read(displayPath: displayPath, slug: { ($0.id.slug, $0.location) }) { text, file, path in
+                let read = reader.read(text, file: file, contentPath: path)
+                return .init(item: read.catalog, media: read.media, diagnostics: read.diagnostics)
             }
-            let read = reader.read(text, file: file, contentPath: path)
-            outcome.diagnostics += read.diagnostics
-            outcome.media.formUnion(read.media)
-            guard let catalog = read.catalog else { continue }
-            if let clash = slugs.claim(catalog.id.slug, for: file, at: catalog.location) {
-                outcome.diagnostics.append(clash)
-            } else {
-                outcome.catalogs.append(catalog)
-            }
-        }
-        return outcome
+        return Outcome(catalogs: folder.entries.map(\.item), media: folder.media, diagnostics: folder.diagnostics)
     }
 }
