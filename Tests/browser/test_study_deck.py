@@ -473,22 +473,26 @@ def test_each_deck_link_on_the_home_page_opens_that_deck(driver, open_page, publ
     assert in_cram_mode(StudyPage(driver)).status.text == f"Card 1 of {count.split()[0]}"
 
 
-def test_a_swipe_left_moves_to_the_next_card_and_a_swipe_right_back(quiz):
-    driver = quiz.driver
+def test_a_swipe_left_moves_to_the_next_card_and_a_swipe_right_back(driver, open_page, public_site):
+    # Come from the home page, so a swipe that the browser took as "back" would leave the deck.
+    open_page(driver, public_site / "index.html")
+    open_page(driver, public_site / "decks" / "quiz" / "index.html")
+    quiz = in_cram_mode(StudyPage(driver))
+    deck_url = driver.current_url
     driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
     try:
-        box = driver.execute_script("var r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];", quiz.card(0))
-        x, y = box
+        x, y = driver.execute_script(
+            "var r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];", quiz.card(0))
 
         def swipe(dx):
-            driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
-            driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x + dx / 2, "y": y}]})
-            driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x + dx, "y": y}]})
-            driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            for kind, points in (("touchStart", [{"x": x, "y": y}]), ("touchMove", [{"x": x + dx / 2, "y": y}]),
+                                 ("touchMove", [{"x": x + dx, "y": y}]), ("touchEnd", [])):
+                driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
         swipe(-150)
         quiz.assert_on_card(1)
         swipe(150)
+        assert driver.current_url == deck_url, "a horizontal swipe on a card must not navigate"
         quiz.assert_on_card(0)
     finally:
         driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})

@@ -265,6 +265,12 @@
     card.addEventListener("touchstart", function (event) {
       touch = { x: event.touches[0].clientX, y: event.touches[0].clientY };
     }, { passive: true });
+    card.addEventListener("touchmove", function (event) {
+      if (!touch || mode !== "cram") return;
+      var dx = event.touches[0].clientX - touch.x, dy = event.touches[0].clientY - touch.y;
+      // A horizontal swipe is ours: keep the browser from reading it as "back" or "forward".
+      if (Math.abs(dx) > 10 && Math.abs(dx) > 2 * Math.abs(dy)) event.preventDefault();
+    }, { passive: false });
     card.addEventListener("touchend", function (event) {
       if (!touch || mode !== "cram") return;
       var dx = event.changedTouches[0].clientX - touch.x, dy = event.changedTouches[0].clientY - touch.y;
