@@ -8,17 +8,19 @@ enum ScriptJSON {
     static func encode(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = String(decoding: try encoder.encode(value), as: UTF8.self)
-        var escaped = ""
-        escaped.reserveCapacity(json.utf8.count)
-        for character in json {
-            switch character {
-            case "<": escaped += "\\u003c"
-            case ">": escaped += "\\u003e"
-            case "&": escaped += "\\u0026"
-            default: escaped.append(character)
+        let json = try encoder.encode(value)
+        // Byte by byte: the three characters are ASCII, and UTF-8 never uses ASCII bytes inside
+        // a multi-byte sequence, so this cannot split a character.
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(json.count + 64)
+        for byte in json {
+            switch byte {
+            case UInt8(ascii: "<"): escaped += Array(#"\u003c"#.utf8)
+            case UInt8(ascii: ">"): escaped += Array(#"\u003e"#.utf8)
+            case UInt8(ascii: "&"): escaped += Array(#"\u0026"#.utf8)
+            default: escaped.append(byte)
             }
         }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
 }
