@@ -1,3 +1,4 @@
+import Mustache
 import Testing
 @testable import HTMLView
 @testable import Scenes
@@ -234,5 +235,31 @@ enum ViewFixtures {
         #expect(paths.contains("assets/site.css") && paths.contains("assets/study.js"))
         #expect(paths == paths.sorted())
         #expect(assets.allSatisfy { !$0.contents.isEmpty })
+    }
+}
+
+/// The study page answers template keys without reflection; a property added to a view model
+/// but not to its `child(named:)` would render as nothing. These checks catch that.
+@Suite struct StudyDeckMustacheKeysTests {
+    func assertEveryPropertyIsAnswered(_ value: some MustacheParent) {
+        for child in Mirror(reflecting: value).children {
+            guard let label = child.label else { continue }
+            #expect(value.child(named: label) != nil, "\(type(of: value)) does not answer '\(label)'")
+        }
+    }
+
+    @Test func everyPropertyOfTheStudyViewModels_isAnsweredByName() throws {
+        let card = StudyDeck.ViewModel.Card(id: "c1", anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q</p>", answerHTML: "<p>A</p>")
+        let base = ViewFixtures.deck(cards: [card], states: [ViewFixtures.state(card: 0)])
+        let deck = StudyDeck.ViewModel(
+            page: base.page, title: base.title, introductionHTML: "<p>Intro</p>", cardCount: base.cardCount,
+            cards: base.cards, emptyMessage: "Empty", finishedHeading: base.finishedHeading,
+            finishedMessage: base.finishedMessage, labels: base.labels, states: base.states,
+            review: base.review, reviewControls: base.reviewControls
+        )
+        assertEveryPropertyIsAnswered(deck)
+        assertEveryPropertyIsAnswered(card)
+        assertEveryPropertyIsAnswered(deck.labels)
+        assertEveryPropertyIsAnswered(StudyDeckHTMLView.Page(page: deck.page, deck: deck, statesJSON: "[]", reviewJSON: "null"))
     }
 }

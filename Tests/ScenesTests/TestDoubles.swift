@@ -64,10 +64,9 @@ enum Fixtures {
     }
 }
 
-/// A contact store answering from fixed books; writes are recorded.
+/// A contact store answering from fixed books.
 struct ContactStoreStub: ContactStore {
     var books: [AddressBook] = []
-    let added = Recorder<(ContactDraft, AddressBook.ID)>()
 
     func fetchAddressBooks() throws(ContactStoreError) -> [AddressBook] { books }
 
@@ -75,9 +74,6 @@ struct ContactStoreStub: ContactStore {
         guard let book = books.first(where: { $0.id == id }) else { throw .addressBookNotFound(id) }
         return book
     }
-
-    func add(_ contact: ContactDraft, to book: AddressBook.ID) throws(ContactStoreError) { added.record((contact, book)) }
-    func update(_ id: Contact.ID, in book: AddressBook.ID, with changes: ContactChanges) throws(ContactStoreError) {}
 }
 
 /// A movie store that records each fetch request and answers with a fixed total.
