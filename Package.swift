@@ -26,7 +26,7 @@ let package = Package(
         // cmark-backed readers that implement the gateways, and the Markdown → HTML renderer.
         .target(
             name: "Markdown",
-            dependencies: ["Domain", "Scenes", "CCmark", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Domain", "CCmark", .product(name: "Yams", package: "Yams")]
         ),
         // Logic-less templates and the static assets (CSS, the study script).
         .target(

@@ -1,7 +1,8 @@
 import Foundation
 import Mustache
 
-/// The logic-less page templates (Mustache, HTML-escaping every `{{value}}` by default).
+/// The logic-less templates (Mustache, HTML-escaping every `{{value}}` by default), loaded and
+/// checked once: every `Template` must be present and parse, or loading fails naming it.
 public struct HTMLTemplates: Sendable {
     public enum LoadError: Error, CustomStringConvertible {
         case missing(String)
@@ -19,27 +20,25 @@ public struct HTMLTemplates: Sendable {
 
     /// Loads the templates bundled with this module.
     public init() throws {
-        var library = MustacheLibrary()
         guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
             throw LoadError.missing("Templates")
         }
-        let urls = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
-            .filter { $0.pathExtension == "mustache" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        for url in urls {
-            let name = url.deletingPathExtension().lastPathComponent
+        var library = MustacheLibrary()
+        for template in Template.allCases {
+            let url = folder.appendingPathComponent(template.fileName)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw LoadError.missing(template.rawValue) }
             do {
-                library.register(try MustacheTemplate(string: String(contentsOf: url, encoding: .utf8)), named: name)
+                library.register(try MustacheTemplate(string: text), named: template.rawValue)
             } catch {
-                throw LoadError.invalid(name, error)
+                throw LoadError.invalid(template.rawValue, error)
             }
         }
         self.library = library
     }
 
-    func render(_ object: Any, template name: String) -> String {
-        guard let html = library.render(object, withTemplate: name) else {
-            preconditionFailure("template '\(name)' was checked at load time")
+    func render(_ object: Any, template: Template) -> String {
+        guard let html = library.render(object, withTemplate: template.rawValue) else {
+            preconditionFailure("template '\(template.rawValue)' was loaded and checked at start-up")
         }
         return html
     }

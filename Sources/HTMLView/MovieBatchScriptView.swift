@@ -7,13 +7,11 @@ import Scenes
 /// over HTTP, so the infinite list works when the site is opened from disk. The items are the
 /// same `movies-list-items` partial as the page, and every value is JSON escaped for a script
 /// (`<` as `\u003c`…), so no content can break out of the call.
-public struct MovieBatchScriptView: ListMoviesDisplayLogic {
+public struct MovieBatchScriptView: Sendable {
     private let templates: HTMLTemplates
-    private let sink: any PageSink
 
-    public init(templates: HTMLTemplates, sink: any PageSink) {
+    public init(templates: HTMLTemplates) {
         self.templates = templates
-        self.sink = sink
     }
 
     /// The receiver's argument. URLs are relative to the script itself.
@@ -27,13 +25,14 @@ public struct MovieBatchScriptView: ListMoviesDisplayLogic {
         let itemsHTML: String
     }
 
-    public func displayMovies(_ viewModel: ListMovies.ViewModel) throws {
+    /// The script for the list page `viewModel` describes.
+    public func render(_ viewModel: ListMovies.ViewModel) throws -> String {
         let batch = viewModel.batch
         let payload = Payload(
             page: batch.page, pageURL: batch.pageURL, status: batch.status, announcement: batch.announcement,
             nextBatchURL: batch.nextBatchURL, nextPageURL: batch.nextPageURL,
-            itemsHTML: templates.render(viewModel, template: "movies-list-items")
+            itemsHTML: templates.render(viewModel, template: .moviesListItems)
         )
-        try sink.write("window.movieList && window.movieList.receive(\(try ScriptJSON.encode(payload)));\n")
+        return "window.movieList && window.movieList.receive(\(try ScriptJSON.encode(payload)));\n"
     }
 }

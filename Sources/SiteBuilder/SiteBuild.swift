@@ -4,7 +4,8 @@ import HTMLView
 import Markdown
 import Scenes
 
-/// Builds a site: reads `Content/`, runs a scene per page, and swaps the result into the output.
+/// Builds a site: reads `Content/` once, derives the snapshot once, renders every page in
+/// parallel, and swaps the result into the output.
 public struct SiteBuild: Sendable {
     public let content: URL
     /// How to name the content directory in diagnostics (as the user typed it).
@@ -21,59 +22,50 @@ public struct SiteBuild: Sendable {
     }
 
     /// Builds the whole site. Throws `ContentErrors` (every error in the content) or an I/O error,
-    /// and in either case leaves the previous output untouched.
-    public func run() throws -> BuildReport {
+    /// and in either case leaves the previous output untouched. `progress` hears how many pages
+    /// are written as the build goes.
+    public func run(progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) async throws -> BuildReport {
         let clock = ContinuousClock()
         let start = clock.now
         guard FileManager.default.fileExists(atPath: content.path) else {
             throw OutputDirectoryError.io("content directory '\(contentDisplayPath)' does not exist")
         }
-        let site = try SiteContentReader(directory: content, displayPath: contentDisplayPath).read()
-        let environment = SceneEnvironment(
-            settings: site.settings, decks: site.decks, contacts: site.contacts, movies: site.movies,
-            renderer: CmarkRenderer(), templates: try HTMLTemplates(), buildDate: buildDate,
-            sections: try SiteBuild.sections(of: site)
+        let content = try SiteContentReader(directory: self.content, displayPath: contentDisplayPath).read()
+        let site = try SiteSnapshot(
+            settings: content.settings, today: buildDate,
+            decks: content.decks, contacts: content.contacts, movies: content.movies
         )
-        let router = SiteRouter(environment: environment)
+        let templates = try HTMLTemplates()
+        let router = SiteRouter(site: site, renderer: CmarkRenderer(), templates: templates)
+        let routes = router.routes()
         try output.beginStaging()
         do {
-            let routes = try router.routes()
-            for route in routes {
-                try router.render(route, into: StagedPage(output: output, path: route.path))
+            try await PageRendering(router: router, output: output).write(routes) { written in
+                progress(BuildProgress(pagesWritten: written, pageCount: routes.count, seconds: (clock.now - start).seconds))
             }
             for asset in try SiteAssets.all() {
                 try output.write(asset.contents, to: asset.path)
             }
-            for path in site.media {
-                try output.write(try Data(contentsOf: content.appendingPathComponent(path)), to: "media/" + path)
+            for path in content.media {
+                try output.write(try Data(contentsOf: self.content.appendingPathComponent(path)), to: "media/" + path)
             }
             if let baseURL = site.settings.baseURL {
                 try output.write(Data(Sitemap.xml(baseURL: baseURL, routes: routes).utf8), to: "sitemap.xml")
             }
-            try OfflineSite(settings: site.settings, templates: environment.templates).write(into: output)
+            try OfflineSite(settings: site.settings, templates: templates).write(into: output)
             try output.commitStaging()
-            let decks = try site.decks.fetchDecks()
             return BuildReport(
-                decks: decks.count,
-                cards: decks.reduce(0) { $0 + $1.cards.count },
+                decks: site.decks.count,
+                cards: site.decks.reduce(0) { $0 + $1.cards.count },
                 pages: routes.count,
-                mediaFiles: site.media.count,
-                warnings: site.warnings,
+                mediaFiles: content.media.count,
+                warnings: content.warnings,
                 seconds: (clock.now - start).seconds
             )
         } catch {
             output.abandonStaging()
             throw error
         }
-    }
-}
-
-extension SiteBuild {
-    /// The navigation: Home, then each address book and each movie catalog.
-    static func sections(of site: SiteContent) throws -> [SiteSection] {
-        [SiteSection(label: "Home", route: .home)]
-            + (try site.contacts.fetchAddressBooks()).map { SiteSection(label: $0.title, route: .addressBook($0.id)) }
-            + (try site.movies.fetchCatalogs()).map { SiteSection(label: $0.title, route: .movieList($0.id, page: 1)) }
     }
 }
 

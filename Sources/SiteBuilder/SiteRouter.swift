@@ -2,30 +2,38 @@ import Domain
 import HTMLView
 import Scenes
 
-/// Knows every file of the site and which scene renders it.
-struct SiteRouter {
-    let environment: SceneEnvironment
+/// Knows every file of the site and which scene and view make it: the one place that wires
+/// requests, interactors, presenters and views together.
+///
+/// Every part is immutable and `Sendable`, so routes render in parallel.
+struct SiteRouter: Sendable {
+    let site: SiteSnapshot
+    let renderer: any RichTextRendering
+    let templates: HTMLTemplates
 
-    /// Every route: home, 404, decks, then contacts and movies.
-    func routes() throws -> [SiteRoute] {
-        [.home, .notFound] + (try environment.decks.fetchDecks()).map { .deck($0.id) }
-            + (try contactRoutes()) + (try movieRoutes())
+    private var view: TemplateView { TemplateView(templates: templates) }
+
+    /// Every route: home, 404, decks, then contacts and movies. Computed once a build.
+    func routes() -> [SiteRoute] {
+        [.home, .notFound] + site.decks.map { .deck($0.id) } + contactRoutes() + movieRoutes()
     }
 
-    /// Runs the scene for `route`, which writes its file through `output`.
-    func render(_ route: SiteRoute, into output: any RouteOutput) throws {
+    /// The bytes of the file at `route`.
+    func render(_ route: SiteRoute) throws -> String {
+        let context = PageContext(site: site.settings, route: route, sections: site.navigation)
         switch route {
         case .home:
-            try ShowHomeConfigurator.scene(for: route, environment: environment, sink: output)
-                .showHome(ShowHome.Request(today: environment.buildDate))
+            return try view.render(Scene(interactor: ShowHomeInteractor(), presenter: ShowHomePresenter(renderer: renderer, context: context))
+                .run(ShowHome.Request(), in: site))
         case .notFound:
-            try NotFoundConfigurator.render(route, environment: environment, sink: output)
+            return try view.render(NotFoundPresenter(context: context).present())
         case .deck(let id):
-            try StudyDeckConfigurator.scene(for: route, environment: environment, sink: output).loadDeck(StudyDeck.Request(deckID: id))
+            return try view.render(Scene(interactor: StudyDeckInteractor(), presenter: StudyDeckPresenter(renderer: renderer, context: context))
+                .run(StudyDeck.Request(deckID: id), in: site))
         case .addressBook, .contact, .vCard:
-            try renderContacts(route, into: output)
+            return try renderContacts(route, context: context)
         case .movieList, .movieBatch, .movie:
-            try renderMovies(route, into: output)
+            return try renderMovies(route, context: context)
         }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import SiteBuilder
 
 /// `site build`: reads the content directory and writes the static site.
-struct BuildCommand: ParsableCommand {
+struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Build the site from the content directory into the output directory.",
@@ -26,13 +26,15 @@ struct BuildCommand: ParsableCommand {
     ))
     var date: String?
 
-    func run() throws {
+    func run() async throws {
         do {
             let buildDate = try BuildDate.resolve(option: date, environment: ProcessInfo.processInfo.environment)
             let contentURL = URL(fileURLWithPath: content)
             let outputDirectory = try OutputDirectory(URL(fileURLWithPath: output), content: contentURL)
             let build = SiteBuild(content: contentURL, contentDisplayPath: content, output: outputDirectory, buildDate: buildDate)
-            let report = try build.run()
+            let progress = TerminalProgress()
+            let report = try await build.run(progress: progress.show)
+            progress.finish()
             for warning in report.warnings {
                 printError(warning.description)
             }

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `site`: builds a static flash-card site from Markdown.
 @main
-struct SiteCommand: ParsableCommand {
+struct SiteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "site",
         abstract: "Build a static, offline study site from Markdown flash-card decks.",

@@ -75,9 +75,8 @@ import Testing
     }
 
     func render(_ viewModel: ListContacts.ViewModel) throws -> String {
-        let sink = PageSinkSpy()
-        try ListContactsHTMLView(templates: HTMLTemplates(), sink: sink).displayContacts(viewModel)
-        return try #require(sink.pages.first)
+        let html = try TemplateView(templates: HTMLTemplates()).render(viewModel)
+        return html
     }
 
     @Test func listPage_rendersGroupsJumpBarAndAHiddenFilter_escapingEveryValue() throws {
@@ -103,8 +102,7 @@ import Testing
     }
 
     @Test func contactPage_rendersLinksTimeNotesAndDownload() throws {
-        let sink = PageSinkSpy()
-        try ShowContactHTMLView(templates: HTMLTemplates(), sink: sink).displayContact(ShowContact.ViewModel(
+        let html = try TemplateView(templates: HTMLTemplates()).render(ShowContact.ViewModel(
             page: ViewFixtures.chrome(title: "Ada", root: "../../../"), name: "Ada <Lovelace>", job: "Countess & co",
             details: [
                 .init(label: "Email", values: [.init(text: "a@example.org", url: "mailto:a@example.org", datetime: nil)]),
@@ -116,8 +114,7 @@ import Testing
             back: .init(url: "../index.html", label: "All contacts in People"),
             card: VCard(properties: [])
         ))
-        let html = try #require(sink.pages.first)
-        #expect(html.contains("<h1 id=\"contact-name\">Ada &lt;Lovelace&gt;</h1>"))
+                #expect(html.contains("<h1 id=\"contact-name\">Ada &lt;Lovelace&gt;</h1>"))
         #expect(html.contains("<p class=\"meta\">Countess &amp; co</p>"))
         #expect(html.contains("<dt>Email</dt>\n<dd><a href=\"mailto:a@example.org\">a@example.org</a></dd>"))
         #expect(html.contains("<dd><time datetime=\"1815-12-10\">10 December 1815</time></dd>"))
@@ -129,11 +126,10 @@ import Testing
 
     @Test func vCardViews_writeThePreparedCards() throws {
         let card = VCard(properties: [.init("FN", .text("Ada"))])
-        let sink = PageSinkSpy()
-        try AddressBookVCardView(sink: sink).displayContacts(ListContacts.ViewModel(
+        let text = AddressBookVCardView().render(ListContacts.ViewModel(
             page: ViewFixtures.chrome(), title: "P", introductionHTML: nil, count: "", jumpBarLabel: "", jumpBar: [], groups: [],
             filter: nil, emptyMessage: nil, download: nil, cards: [card, card]
         ))
-        #expect(sink.pages == [String(repeating: "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ada\r\nEND:VCARD\r\n", count: 2)])
+        #expect(text == String(repeating: "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ada\r\nEND:VCARD\r\n", count: 2))
     }
 }

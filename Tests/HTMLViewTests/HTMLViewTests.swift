@@ -3,12 +3,6 @@ import Testing
 @testable import HTMLView
 @testable import Scenes
 
-/// Records the pages a view writes.
-final class PageSinkSpy: PageSink, @unchecked Sendable {
-    private(set) var pages: [String] = []
-    func write(_ html: String) throws { pages.append(html) }
-}
-
 enum ViewFixtures {
     static func chrome(title: String = "Quiz · Cards", root: String = "../../") -> PageChrome {
         PageChrome(
@@ -45,10 +39,7 @@ enum ViewFixtures {
 
 @Suite struct StudyDeckHTMLViewTests {
     func render(_ viewModel: StudyDeck.ViewModel) throws -> String {
-        let sink = PageSinkSpy()
-        try StudyDeckHTMLView(templates: HTMLTemplates(), sink: sink).displayDeck(viewModel)
-        #expect(sink.pages.count == 1)
-        return try #require(sink.pages.first)
+        try TemplateView(templates: HTMLTemplates()).render(viewModel)
     }
 
     @Test func oneCard_rendersExactlyThisStudySection() throws {
@@ -148,7 +139,6 @@ enum ViewFixtures {
 
 @Suite struct ShowHomeHTMLViewTests {
     @Test func homePage_rendersExactly() throws {
-        let sink = PageSinkSpy()
         let viewModel = ShowHome.ViewModel(
             page: ViewFixtures.chrome(title: "Cards", root: ""), heading: "Cards", introductionHTML: "<p>Hi</p>\n",
             sections: [
@@ -160,7 +150,7 @@ enum ViewFixtures {
             ],
             review: .init(decks: ["quiz": ["q1"]], newCardsPerDay: 20, counts: "{due} due · {new} new")
         )
-        try ShowHomeHTMLView(templates: HTMLTemplates(), sink: sink).displayHome(viewModel)
+        let html = try TemplateView(templates: HTMLTemplates()).render(viewModel)
         let expected = """
         <!DOCTYPE html>
         <html lang="en">
@@ -224,7 +214,7 @@ enum ViewFixtures {
         </html>
         
         """
-        #expect(sink.pages == [expected])
+        #expect(html == expected)
     }
 }
 
@@ -260,6 +250,9 @@ enum ViewFixtures {
         assertEveryPropertyIsAnswered(deck)
         assertEveryPropertyIsAnswered(card)
         assertEveryPropertyIsAnswered(deck.labels)
-        assertEveryPropertyIsAnswered(StudyDeckHTMLView.Page(page: deck.page, deck: deck, statesJSON: "[]", reviewJSON: "null"))
+        let context = TemplateContext(page: deck.page, name: StudyDeck.ViewModel.name, model: deck, script: try deck.scriptData())
+        for key in ["page", "deck", "statesJSON", "reviewJSON"] {
+            #expect(context.child(named: key) != nil, "the study page does not answer '\(key)'")
+        }
     }
 }

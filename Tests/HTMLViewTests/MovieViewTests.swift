@@ -35,9 +35,7 @@ enum MovieViewFixtures {
     typealias F = MovieViewFixtures
 
     func render(_ viewModel: ListMovies.ViewModel) throws -> String {
-        let sink = PageSinkSpy()
-        try ListMoviesHTMLView(templates: HTMLTemplates(), sink: sink).displayMovies(viewModel)
-        return try #require(sink.pages.first)
+        try TemplateView(templates: HTMLTemplates()).render(viewModel)
     }
 
     @Test func aListPage_hasItsItems_pageLinks_andTheLoaderForTheNextBatch() throws {
@@ -90,9 +88,7 @@ enum MovieViewFixtures {
     typealias F = MovieViewFixtures
 
     func render(_ viewModel: ListMovies.ViewModel) throws -> String {
-        let sink = PageSinkSpy()
-        try MovieBatchScriptView(templates: HTMLTemplates(), sink: sink).displayMovies(viewModel)
-        return try #require(sink.pages.first)
+        try MovieBatchScriptView(templates: HTMLTemplates()).render(viewModel)
     }
 
     @Test func aBatch_callsTheListWithTheSameItemMarkupAsThePage() throws {
@@ -123,9 +119,7 @@ enum MovieViewFixtures {
 
 @Suite struct MovieDetailViewTests {
     func render(_ viewModel: ShowMovie.ViewModel) throws -> String {
-        let sink = PageSinkSpy()
-        try ShowMovieHTMLView(templates: HTMLTemplates(), sink: sink).displayMovie(viewModel)
-        return try #require(sink.pages.first)
+        try TemplateView(templates: HTMLTemplates()).render(viewModel)
     }
 
     static func detail(title: String = "Dune: Part Two", complete: Bool = true) -> ShowMovie.ViewModel {
@@ -133,8 +127,9 @@ enum MovieViewFixtures {
             page: ViewFixtures.chrome(title: "\(title) · Cards", root: "../../../"), title: title,
             meta: complete ? "2024 · 2 h 46 min · 8.5/10" : nil,
             back: .init(label: "Back to Popular", url: "../../../movies/popular/index.html#movie-dune"),
-            listHeading: "Popular", listLabel: "Movies in Popular",
+            listHeading: "Popular", listStatus: "Page 1 of 1", listLabel: "Movies in Popular", listStart: 1,
             list: [.init(title: "Arrival", url: "../arrival/index.html", current: nil), .init(title: title, url: "../dune/index.html", current: "page")],
+            listPrevious: nil, listNext: nil,
             poster: complete ? .init(url: "../../../media/dune.svg", alt: "Poster of \(title)") : nil,
             facts: complete ? [.init(term: "Runtime", detail: "2 h 46 min"), .init(term: "Rating", detail: "8.5/10")] : [],
             cast: complete ? .init(heading: "Cast", names: ["Zendaya", "Austin Butler"]) : nil,

@@ -4,11 +4,8 @@ import Testing
 
 @Suite struct ListContactsInteractorTests {
     func sortedNames(_ contacts: [Contact], language: String = "en") throws -> [String] {
-        let presenter = ListContactsPresenterSpy()
-        let store = EditableContactStoreSpy(books: [ContactFixtures.book(contacts)])
-        try ListContactsInteractor(store: store, collation: Collation(language: language), presenter: presenter)
-            .listContacts(ListContacts.Request(bookID: AddressBook.ID("people")))
-        return presenter.responses.values.first?.contacts.map(\.name) ?? []
+        let site = try Snapshots.site(books: [ContactFixtures.book(contacts)], settings: SiteSettings(language: language))
+        return try ListContactsInteractor().respond(to: ListContacts.Request(bookID: AddressBook.ID("people")), in: site).contacts.map(\.name)
     }
 
     @Test func contacts_areSortedByLastNameThenFirstName_caseAndAccentAware() throws {
@@ -26,22 +23,19 @@ import Testing
         #expect(try sortedNames(contacts, language: "sv") == ["Eva Berg", "Per Zorn", "Ola Ås"])
     }
 
-    @Test func anUnknownBook_isAnError() {
-        let store = EditableContactStoreSpy()
+    @Test func anUnknownBook_isAnError() throws {
+        let site = try Snapshots.site()
         #expect(throws: ContactStoreError.addressBookNotFound(AddressBook.ID("nope"))) {
-            try ListContactsInteractor(store: store, collation: Collation(language: "en"), presenter: ListContactsPresenterSpy())
-                .listContacts(ListContacts.Request(bookID: AddressBook.ID("nope")))
+            try ListContactsInteractor().respond(to: ListContacts.Request(bookID: AddressBook.ID("nope")), in: site)
         }
     }
 }
 
 @Suite struct ListContactsPresenterTests {
     func present(_ contacts: [Contact]) throws -> ListContacts.ViewModel {
-        let display = ListContactsDisplaySpy()
         let context = PageContext(site: SiteSettings(title: "Cards"), route: .addressBook(AddressBook.ID("people")))
-        try ListContactsPresenter(renderer: RendererStub(), context: context, collation: Collation(language: "en"), display: display)
-            .presentContacts(ListContacts.Response(book: ContactFixtures.book(contacts), contacts: contacts))
-        return try #require(display.viewModels.values.first)
+        return ListContactsPresenter(renderer: RendererStub(), context: context, collation: Collation(language: "en"))
+            .present(ListContacts.Response(book: ContactFixtures.book(contacts), contacts: contacts))
     }
 
     @Test func names_haveEachPartsFirstLetterUpperCased() throws {

@@ -10,11 +10,9 @@ import Testing
     )
 
     func present(_ contact: Contact) throws -> ShowContact.ViewModel {
-        let display = ShowContactDisplaySpy()
         let route = SiteRoute.contact(AddressBook.ID("people"), contact.id)
-        try ShowContactPresenter(renderer: RendererStub(), context: PageContext(site: SiteSettings(title: "Cards"), route: route), display: display)
-            .presentContact(ShowContact.Response(book: ContactFixtures.book([contact]), contact: contact))
-        return try #require(display.viewModels.values.first)
+        return ShowContactPresenter(renderer: RendererStub(), context: PageContext(site: SiteSettings(title: "Cards"), route: route))
+            .present(ShowContact.Response(book: ContactFixtures.book([contact]), contact: contact))
     }
 
     @Test func page_showsTheCapitalisedNameJobAndLinks() throws {

@@ -35,21 +35,6 @@ struct EditableContactStoreSpy: EditableContactStore {
     }
 }
 
-struct ListContactsPresenterSpy: ListContactsPresentationLogic {
-    let responses = Recorder<ListContacts.Response>()
-    func presentContacts(_ response: ListContacts.Response) throws { responses.record(response) }
-}
-
-struct ListContactsDisplaySpy: ListContactsDisplayLogic {
-    let viewModels = Recorder<ListContacts.ViewModel>()
-    func displayContacts(_ viewModel: ListContacts.ViewModel) throws { viewModels.record(viewModel) }
-}
-
-struct ShowContactDisplaySpy: ShowContactDisplayLogic {
-    let viewModels = Recorder<ShowContact.ViewModel>()
-    func displayContact(_ viewModel: ShowContact.ViewModel) throws { viewModels.record(viewModel) }
-}
-
 struct AddContactPresenterSpy: AddContactPresentationLogic {
     let responses = Recorder<AddContact.Response>()
     func presentAddResult(_ response: AddContact.Response) { responses.record(response) }

@@ -14,39 +14,53 @@ import Testing
     static let older = F.movie("Arrival", slug: "arrival", released: "2016-11-11", popularity: 100)
     static let bare = F.movie("Untitled", slug: "untitled", released: "2026-01-01", popularity: 900)
 
-    func show(_ id: String, movies: [Movie], pageSize: Int = 1, window: ReleaseWindow? = nil) throws -> ShowMovie.Response? {
+    func show(_ id: String, movies: [Movie], pageSize: Int = 1, window: ReleaseWindow? = nil) throws -> ShowMovie.Response {
         let catalog = F.catalog(movies: movies, settings: MovieListSettings(pageSize: pageSize, releasedWithin: window))
-        let presenter = ShowMoviePresenterSpy()
-        try ShowMovieInteractor(store: CatalogMovieStore(catalogs: [catalog]), sourcePageSize: 2, presenter: presenter)
-            .showMovie(ShowMovie.Request(catalogID: catalog.id, movieID: Movie.ID(id), today: F.today))
-        return presenter.responses.values.last
+        return try ShowMovieInteractor().respond(
+            to: ShowMovie.Request(catalogID: catalog.id, movieID: Movie.ID(id)), in: try Snapshots.site(catalogs: [catalog], today: F.today)
+        )
     }
 
-    func present(_ movie: Movie, listed: [Movie], pageSize: Int = 1) throws -> ShowMovie.ViewModel? {
+    /// The view model of `movie`'s page in a catalog listing `listed` in that order (popularity is set to keep it).
+    func present(_ movie: Movie, listed: [Movie], pageSize: Int = 1) throws -> ShowMovie.ViewModel {
         let catalog = F.catalog(movies: listed, settings: MovieListSettings(pageSize: pageSize))
-        let display = ShowMovieDisplaySpy()
         let context = PageContext(site: SiteSettings(title: "Site"), route: .movie(catalog.id, movie.id))
-        try ShowMoviePresenter(renderer: RendererStub(), context: context, display: display).presentMovie(ShowMovie.Response(
-            catalog: catalog, movie: movie, listed: listed, position: listed.firstIndex { $0.id == movie.id },
-            pagination: MoviePagination(totalCount: listed.count, pageSize: pageSize)
-        ))
-        return display.viewModels.values.last
+        let response = listed.contains(where: { $0.id == movie.id })
+            ? try show(movie.id.slug, movies: listed, pageSize: pageSize)
+            : ShowMovie.Response(catalog: catalog, movie: movie, place: nil)
+        return ShowMoviePresenter(renderer: RendererStub(), context: context).present(response)
     }
 
     // MARK: Interactor
 
-    @Test func theInteractor_sendsTheMovieWithTheCatalogsListAndItsPlace() throws {
-        let response = try #require(try show("dune-part-two", movies: [Self.older, Self.dune, Self.bare]))
+    @Test func theInteractor_sendsTheMovieWithItsPlaceInTheList() throws {
+        let response = try show("dune-part-two", movies: [Self.older, Self.dune, Self.bare])
         #expect(response.movie == Self.dune)
-        #expect(response.listed.map(\.id.slug) == ["untitled", "dune-part-two", "arrival"])
-        #expect(response.position == 1)
-        #expect(response.pagination == MoviePagination(totalCount: 3, pageSize: 1))
+        let place = try #require(response.place)
+        #expect(place.position == 1)
+        #expect(place.page == 2)
+        #expect(place.pagination == MoviePagination(totalCount: 3, pageSize: 1))
+        #expect(place.window.map(\.id.slug) == ["dune-part-two"])
+        #expect(place.previous?.id.slug == "untitled")
+        #expect(place.next?.id.slug == "arrival")
+    }
+
+    @Test func theWindow_isThePageOfTheListTheMovieIsOn_neverTheWholeList() throws {
+        let movies = F.numbered(25)
+        let response = try show("movie-12", movies: movies, pageSize: 10)
+        let place = try #require(response.place)
+        #expect(place.page == 2)
+        #expect(place.window.map(\.id.slug) == (11...20).map { "movie-\($0)" })
+        #expect(place.previous?.id.slug == "movie-11" && place.next?.id.slug == "movie-13")
+        let last = try #require(try show("movie-25", movies: movies, pageSize: 10).place)
+        #expect(last.window.map(\.id.slug) == (21...25).map { "movie-\($0)" })
+        #expect(last.next == nil)
     }
 
     @Test func aMovieTheWindowLeavesOut_hasNoPlaceInTheList() throws {
-        let response = try #require(try show("arrival", movies: [Self.older, Self.bare], window: ReleaseWindow(count: 1, unit: .year)))
-        #expect(response.listed.map(\.id.slug) == ["untitled"])
-        #expect(response.position == nil)
+        let response = try show("arrival", movies: [Self.older, Self.bare], window: ReleaseWindow(count: 1, unit: .year))
+        #expect(response.movie == Self.older)
+        #expect(response.place == nil)
     }
 
     @Test func anUnknownMovie_isNotFound() {
@@ -58,7 +72,7 @@ import Testing
     // MARK: Presenter
 
     @Test func theDetail_isFormattedForReading() throws {
-        let model = try #require(try present(Self.dune, listed: [Self.dune]))
+        let model = try present(Self.dune, listed: [Self.dune])
         #expect(model.title == "Dune: Part Two")
         #expect(model.meta == "2024 · 2 h 46 min · 8.5/10")
         #expect(model.page.documentTitle == "Dune: Part Two · Site")
@@ -77,7 +91,7 @@ import Testing
     }
 
     @Test func unknownFacts_areLeftOut() throws {
-        let model = try #require(try present(Self.older, listed: [Self.older]))
+        let model = try present(Self.older, listed: [Self.older])
         #expect(model.facts == [.init(term: "Released", detail: "11 November 2016")])
         #expect(model.poster == nil && model.cast == nil && model.overview == nil && model.trailer == nil)
         #expect(model.neighbours == nil)
@@ -85,35 +99,60 @@ import Testing
 
     @Test func aRemotePoster_keepsItsURL() throws {
         let remote = F.movie("Remote", slug: "remote", poster: .remote("https://images.example.org/remote.jpg"))
-        #expect(try present(remote, listed: [remote])?.poster?.url == "https://images.example.org/remote.jpg")
+        #expect(try present(remote, listed: [remote]).poster?.url == "https://images.example.org/remote.jpg")
     }
 
-    @Test func theListBeside_marksThisMovie_andTheWayBackFindsItsPage() throws {
-        let listed = [Self.bare, Self.older, Self.dune]
-        let model = try #require(try present(Self.dune, listed: listed, pageSize: 2))
-        #expect(model.list.map(\.title) == ["Untitled", "Arrival", "Dune: Part Two"])
-        #expect(model.list.map(\.current) == [nil, nil, "page"])
-        #expect(model.list[0].url == "../../../movies/popular/untitled/index.html")
-        #expect(model.back == .init(label: "Back to Popular movies", url: "../../../movies/popular/page/2/index.html#movie-dune-part-two"))
+    @Test func theListBeside_showsThePageOfTheList_marksThisMovie_andTheWayBackFindsItsPage() throws {
+        let listed = [Self.bare, Self.dune, Self.older]
+        let model = try present(Self.older, listed: listed, pageSize: 2)
+        #expect(model.list.map(\.title) == ["Arrival"])
+        #expect(model.list.map(\.current) == ["page"])
+        #expect(model.listStart == 3)
+        #expect(model.listStatus == "Page 2 of 2")
+        #expect(model.listPrevious == .init(label: "Previous page", url: "../../../movies/popular/index.html"))
+        #expect(model.listNext == nil)
+        #expect(model.list[0].url == "../../../movies/popular/arrival/index.html")
+        #expect(model.back == .init(label: "Back to Popular movies", url: "../../../movies/popular/page/2/index.html#movie-arrival"))
         #expect(model.listHeading == "Popular movies")
     }
 
+    @Test func theListBeside_onTheFirstPage_linksToTheNext() throws {
+        let listed = [Self.bare, Self.dune, Self.older]
+        let model = try present(Self.dune, listed: listed, pageSize: 2)
+        #expect(model.list.map(\.title) == ["Untitled", "Dune: Part Two"])
+        #expect(model.list.map(\.current) == [nil, "page"])
+        #expect(model.listStart == 1)
+        #expect(model.listPrevious == nil)
+        #expect(model.listNext == .init(label: "Next page", url: "../../../movies/popular/page/2/index.html"))
+    }
+
     @Test func neighbours_linkToTheMoviesBeforeAndAfter() throws {
-        let model = try #require(try present(Self.older, listed: [Self.bare, Self.older, Self.dune]))
+        let model = try present(Self.older, listed: [Self.bare, Self.older, Self.dune].ranked())
         #expect(model.neighbours == .init(
             label: "More in Popular movies",
             previous: .init(label: "Previous: Untitled", url: "../../../movies/popular/untitled/index.html"),
             next: .init(label: "Next: Dune: Part Two", url: "../../../movies/popular/dune-part-two/index.html")
         ))
-        let first = try #require(try present(Self.bare, listed: [Self.bare, Self.older]))
+        let first = try present(Self.bare, listed: [Self.bare, Self.older].ranked())
         #expect(first.neighbours?.previous == nil)
         #expect(first.back.url == "../../../movies/popular/index.html#movie-untitled")
     }
 
     @Test func aMovieOutsideTheList_goesBackToTheFirstPage() throws {
-        let model = try #require(try present(Self.older, listed: [Self.bare]))
+        let model = try present(Self.older, listed: [Self.bare])
         #expect(model.back.url == "../../../movies/popular/index.html")
-        #expect(model.list.allSatisfy { $0.current == nil })
+        #expect(model.list.isEmpty)
         #expect(model.neighbours == nil)
+    }
+}
+
+private extension [Movie] {
+    /// The same movies, made most popular in the order given, so the catalog lists them so.
+    func ranked() -> [Movie] {
+        enumerated().map { index, movie in
+            Movie(id: movie.id, title: movie.title, released: movie.released, popularity: Double(count - index), rating: movie.rating,
+                  runtime: movie.runtime, genres: movie.genres, language: movie.language, director: movie.director, cast: movie.cast,
+                  poster: movie.poster, trailer: movie.trailer, overview: movie.overview, location: movie.location)
+        }
     }
 }

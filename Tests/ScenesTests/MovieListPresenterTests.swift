@@ -16,13 +16,11 @@ import Testing
         settings: MovieListSettings? = nil, releasedSince: CalendarDate? = nil, route: SiteRoute? = nil
     ) throws -> ListMovies.ViewModel? {
         let catalog = F.catalog(movies: movies, settings: settings ?? MovieListSettings(pageSize: pageSize), introduction: "Hot *now*.")
-        let display = ListMoviesDisplaySpy()
         let context = PageContext(site: SiteSettings(title: "Site"), route: route ?? .movieList(catalog.id, page: page))
-        try ListMoviesPresenter(renderer: RendererStub(), context: context, display: display).presentMovies(ListMovies.Response(
+        return ListMoviesPresenter(renderer: RendererStub(), context: context).present(ListMovies.Response(
             catalog: catalog, movies: movies, page: page,
             pagination: MoviePagination(totalCount: totalCount, pageSize: catalog.settings.pageSize), releasedSince: releasedSince
         ))
-        return display.viewModels.values.last
     }
 
     @Test func items_haveDisplayReadyFacts_andLinksFromThisPage() throws {

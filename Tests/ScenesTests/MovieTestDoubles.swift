@@ -2,12 +2,17 @@ import Domain
 @testable import Scenes
 
 /// A movie store that answers from fixed catalogs with the domain's own filter and order rules,
-/// recording every fetch request (so tests see which source pages were asked for).
+/// recording every read (so tests see that a build reads and sorts each catalog once).
 struct CatalogMovieStore: MovieStore {
     var catalogs: [MovieCatalog]
     let requests = Recorder<MovieFetchRequest>()
+    /// One entry per `fetchCatalogs` call.
+    let catalogReads = Recorder<Int>()
 
-    func fetchCatalogs() throws(MovieStoreError) -> [MovieCatalog] { catalogs }
+    func fetchCatalogs() throws(MovieStoreError) -> [MovieCatalog] {
+        catalogReads.record(catalogs.count)
+        return catalogs
+    }
 
     func fetchMovies(_ request: MovieFetchRequest) throws(MovieStoreError) -> MoviePage {
         requests.record(request)
@@ -20,26 +25,6 @@ struct CatalogMovieStore: MovieStore {
         guard let movie = found.movies.first(where: { $0.id == id }) else { throw .movieNotFound(id, in: catalog) }
         return movie
     }
-}
-
-struct ListMoviesPresenterSpy: ListMoviesPresentationLogic {
-    let responses = Recorder<ListMovies.Response>()
-    func presentMovies(_ response: ListMovies.Response) throws { responses.record(response) }
-}
-
-struct ListMoviesDisplaySpy: ListMoviesDisplayLogic {
-    let viewModels = Recorder<ListMovies.ViewModel>()
-    func displayMovies(_ viewModel: ListMovies.ViewModel) throws { viewModels.record(viewModel) }
-}
-
-struct ShowMoviePresenterSpy: ShowMoviePresentationLogic {
-    let responses = Recorder<ShowMovie.Response>()
-    func presentMovie(_ response: ShowMovie.Response) throws { responses.record(response) }
-}
-
-struct ShowMovieDisplaySpy: ShowMovieDisplayLogic {
-    let viewModels = Recorder<ShowMovie.ViewModel>()
-    func displayMovie(_ viewModel: ShowMovie.ViewModel) throws { viewModels.record(viewModel) }
 }
 
 enum MovieFixtures {

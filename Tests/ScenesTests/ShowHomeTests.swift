@@ -6,31 +6,32 @@ import Testing
     let today = CalendarDate(year: 2026, month: 11, day: 22)!
 
     @Test func showHome_sortsDecksByTitleIgnoringCaseThenSlug() throws {
-        let presenter = ShowHomePresenterSpy()
-        let decks = DeckStoreStub(decks: [
+        let site = try Snapshots.site(decks: [
             Fixtures.deck("zeta", title: "zeta", cards: 1),
             Fixtures.deck("b-alpha", title: "Alpha", cards: 1),
             Fixtures.deck("a-alpha", title: "alpha", cards: 2),
         ])
-        try ShowHomeInteractor(decks: decks, contacts: ContactStoreStub(), movies: MovieStoreSpy(), presenter: presenter)
-            .showHome(ShowHome.Request(today: today))
-        let response = try #require(presenter.responses.values.first)
+        let response = try ShowHomeInteractor().respond(to: ShowHome.Request(), in: site)
         #expect(response.decks.map(\.id.slug) == ["a-alpha", "b-alpha", "zeta"])
         #expect(response.cardIDs == response.decks.map { CardIdentity.identities(of: $0.cards) })
     }
 
     @Test func catalogs_countWhatTheirListShowsOnTheBuildDate() throws {
-        let presenter = ShowHomePresenterSpy()
         let catalog = MovieCatalog(
             id: MovieCatalog.ID("popular"), title: "Popular",
             settings: MovieListSettings(releasedWithin: ReleaseWindow(count: 1, unit: .year), language: "en"),
-            movies: [], location: Fixtures.here
+            movies: [
+                MovieFixtures.movie("Inside", released: "2025-11-22", language: "en"),
+                MovieFixtures.movie("Too old", released: "2025-11-21", language: "en"),
+                MovieFixtures.movie("Other language", released: "2026-01-01", language: "fr"),
+                MovieFixtures.movie("Last day", released: "2026-11-22", language: "EN"),
+            ],
+            location: Fixtures.here
         )
-        let movies = MovieStoreSpy(catalogs: [catalog], totalCount: 7)
-        try ShowHomeInteractor(decks: DeckStoreStub(decks: []), contacts: ContactStoreStub(), movies: movies, presenter: presenter)
-            .showHome(ShowHome.Request(today: today))
-        let response = try #require(presenter.responses.values.first)
-        #expect(response.catalogs == [ShowHome.ListedCatalog(catalog: catalog, listedCount: 7)])
+        let movies = CatalogMovieStore(catalogs: [catalog])
+        let site = try SiteSnapshot(settings: SiteSettings(), today: today, decks: DeckStoreStub(decks: []), contacts: ContactStoreStub(), movies: movies)
+        let response = try ShowHomeInteractor().respond(to: ShowHome.Request(), in: site)
+        #expect(response.catalogs == [ShowHome.ListedCatalog(catalog: catalog, listedCount: 2)])
         let request = try #require(movies.requests.values.first)
         #expect(request.releasedOnOrAfter == CalendarDate(year: 2025, month: 11, day: 22))
         #expect(request.releasedOnOrBefore == today)
@@ -40,10 +41,8 @@ import Testing
 
 @Suite struct ShowHomePresenterTests {
     func present(_ response: ShowHome.Response, site: SiteSettings = SiteSettings(title: "Cards", introduction: RichText(markdown: "Hello"))) throws -> ShowHome.ViewModel {
-        let display = ShowHomeDisplaySpy()
-        let presenter = ShowHomePresenter(renderer: RendererStub(), context: PageContext(site: site, route: .home), display: display)
-        try presenter.presentHome(response)
-        return try #require(display.viewModels.values.first)
+        let presenter = ShowHomePresenter(renderer: RendererStub(), context: PageContext(site: site, route: .home))
+        return presenter.present(response)
     }
 
     @Test func decks_haveRelativeLinksCountsAndTags() throws {

@@ -3,26 +3,20 @@ import Testing
 @testable import Scenes
 
 @Suite struct StudyDeckInteractorTests {
-    @Test func loadDeck_presentsTheDeckAndItsSessionGraph() throws {
-        let presenter = StudyDeckPresenterSpy()
-        let interactor = StudyDeckInteractor(store: DeckStoreStub(decks: [Fixtures.quiz]), presenter: presenter)
+    @Test func respond_givesTheDeckAndItsSessionGraph() throws {
+        let site = try Snapshots.site(decks: [Fixtures.quiz])
 
-        try interactor.loadDeck(StudyDeck.Request(deckID: Deck.ID("quiz")))
+        let response = try StudyDeckInteractor().respond(to: StudyDeck.Request(deckID: Deck.ID("quiz")), in: site)
 
-        let response = try #require(presenter.responses.values.first)
-        #expect(presenter.responses.values.count == 1)
         #expect(response.deck == Fixtures.quiz)
         #expect(response.session == StudySessionGraph(start: StudySession(cardCount: 3)))
         #expect(response.cardIDs == CardIdentity.identities(of: Fixtures.quiz.cards))
     }
 
-    @Test func loadDeckOfUnknownID_throwsNotFoundAndPresentsNothing() {
-        let presenter = StudyDeckPresenterSpy()
-        let interactor = StudyDeckInteractor(store: DeckStoreStub(decks: [Fixtures.quiz]), presenter: presenter)
-
+    @Test func respondForAnUnknownID_throwsNotFound() throws {
+        let site = try Snapshots.site(decks: [Fixtures.quiz])
         #expect(throws: DeckStoreError.deckNotFound(Deck.ID("nope"))) {
-            try interactor.loadDeck(StudyDeck.Request(deckID: Deck.ID("nope")))
+            try StudyDeckInteractor().respond(to: StudyDeck.Request(deckID: Deck.ID("nope")), in: site)
         }
-        #expect(presenter.responses.values.isEmpty)
     }
 }

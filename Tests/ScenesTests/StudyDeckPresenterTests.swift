@@ -6,17 +6,14 @@ import Testing
     let settings = SiteSettings(title: "My cards", description: "Site description", language: "fr")
 
     func present(_ deck: Deck) throws -> StudyDeck.ViewModel {
-        let display = StudyDeckDisplaySpy()
         let presenter = StudyDeckPresenter(
             renderer: RendererStub(),
-            context: PageContext(site: settings, route: .deck(deck.id)),
-            display: display
+            context: PageContext(site: settings, route: .deck(deck.id))
         )
-        try presenter.presentDeck(StudyDeck.Response(
+        return presenter.present(StudyDeck.Response(
             deck: deck, session: StudySessionGraph(start: StudySession(cardCount: deck.cards.count)),
             cardIDs: deck.cards.indices.map { "id\($0)" }
         ))
-        return try #require(display.viewModels.values.first)
     }
 
     @Test func cards_areNumberedAndRenderedRelativeToTheDeckPage() throws {
@@ -70,11 +67,9 @@ import Testing
     }
 
     @Test func review_carriesDeckKeyCardIdentitiesAndSiteSchedulingSettings() throws {
-        let display = StudyDeckDisplaySpy()
         let site = SiteSettings(title: "T", desiredRetention: 0.85, newCardsPerDay: 7)
-        let presenter = StudyDeckPresenter(renderer: RendererStub(), context: PageContext(site: site, route: .deck(Fixtures.quiz.id)), display: display)
-        try presenter.presentDeck(StudyDeck.Response(deck: Fixtures.quiz, session: StudySessionGraph(start: StudySession(cardCount: 3)), cardIDs: ["a", "b", "c"]))
-        let viewModel = try #require(display.viewModels.values.first)
+        let presenter = StudyDeckPresenter(renderer: RendererStub(), context: PageContext(site: site, route: .deck(Fixtures.quiz.id)))
+        let viewModel = presenter.present(StudyDeck.Response(deck: Fixtures.quiz, session: StudySessionGraph(start: StudySession(cardCount: 3)), cardIDs: ["a", "b", "c"]))
         let review = try #require(viewModel.review)
         #expect(review.deck == "quiz")
         #expect(review.cardIDs == ["a", "b", "c"])

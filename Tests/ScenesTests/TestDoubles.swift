@@ -1,11 +1,15 @@
 import Domain
 import Scenes
 
-/// A deck store answering from a fixed list.
+/// A deck store answering from a fixed list, counting how often the whole content is read.
 struct DeckStoreStub: DeckStore {
     var decks: [Deck]
+    let reads = Recorder<Int>()
 
-    func fetchDecks() throws(DeckStoreError) -> [Deck] { decks }
+    func fetchDecks() throws(DeckStoreError) -> [Deck] {
+        reads.record(decks.count)
+        return decks
+    }
 
     func fetchDeck(id: Deck.ID) throws(DeckStoreError) -> Deck {
         guard let deck = decks.first(where: { $0.id == id }) else { throw .deckNotFound(id) }
@@ -17,16 +21,6 @@ struct DeckStoreStub: DeckStore {
 final class Recorder<Value: Sendable>: @unchecked Sendable {
     private(set) var values: [Value] = []
     func record(_ value: Value) { values.append(value) }
-}
-
-struct StudyDeckPresenterSpy: StudyDeckPresentationLogic {
-    let responses = Recorder<StudyDeck.Response>()
-    func presentDeck(_ response: StudyDeck.Response) throws { responses.record(response) }
-}
-
-struct StudyDeckDisplaySpy: StudyDeckDisplayLogic {
-    let viewModels = Recorder<StudyDeck.ViewModel>()
-    func displayDeck(_ viewModel: StudyDeck.ViewModel) throws { viewModels.record(viewModel) }
 }
 
 /// Renders rich text as `<md rootPath>markdown</md>` so presenter tests can see what went where.
@@ -76,30 +70,15 @@ struct ContactStoreStub: ContactStore {
     }
 }
 
-/// A movie store that records each fetch request and answers with a fixed total.
-struct MovieStoreSpy: MovieStore {
-    var catalogs: [MovieCatalog] = []
-    var totalCount = 0
-    let requests = Recorder<MovieFetchRequest>()
-
-    func fetchCatalogs() throws(MovieStoreError) -> [MovieCatalog] { catalogs }
-
-    func fetchMovies(_ request: MovieFetchRequest) throws(MovieStoreError) -> MoviePage {
-        requests.record(request)
-        return MoviePage(movies: [], totalCount: totalCount)
+/// Snapshots for interactor tests: the content as stubs serve it, derived as a build derives it.
+enum Snapshots {
+    static func site(
+        decks: [Deck] = [], books: [AddressBook] = [], catalogs: [MovieCatalog] = [],
+        settings: SiteSettings = SiteSettings(), today: CalendarDate = CalendarDate(year: 2026, month: 11, day: 22)!
+    ) throws -> SiteSnapshot {
+        try SiteSnapshot(
+            settings: settings, today: today, decks: DeckStoreStub(decks: decks),
+            contacts: ContactStoreStub(books: books), movies: CatalogMovieStore(catalogs: catalogs)
+        )
     }
-
-    func fetchMovie(_ id: Movie.ID, in catalog: MovieCatalog.ID) throws(MovieStoreError) -> Movie {
-        throw .movieNotFound(id, in: catalog)
-    }
-}
-
-struct ShowHomePresenterSpy: ShowHomePresentationLogic {
-    let responses = Recorder<ShowHome.Response>()
-    func presentHome(_ response: ShowHome.Response) throws { responses.record(response) }
-}
-
-struct ShowHomeDisplaySpy: ShowHomeDisplayLogic {
-    let viewModels = Recorder<ShowHome.ViewModel>()
-    func displayHome(_ viewModel: ShowHome.ViewModel) throws { viewModels.record(viewModel) }
 }

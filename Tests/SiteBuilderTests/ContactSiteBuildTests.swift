@@ -27,17 +27,17 @@ import Testing
     - Birthday: --12-10
     """
 
-    func build(_ site: TemporaryDirectory) throws -> BuildReport {
+    func build(_ site: TemporaryDirectory) async throws -> BuildReport {
         let content = site.url.appendingPathComponent("Content")
         let output = try OutputDirectory(site.url.appendingPathComponent("Public"), content: content)
-        return try SiteBuild(content: content, contentDisplayPath: "Content", output: output, buildDate: CalendarDate(year: 2026, month: 1, day: 1)!).run()
+        return try await SiteBuild(content: content, contentDisplayPath: "Content", output: output, buildDate: CalendarDate(year: 2026, month: 1, day: 1)!).run()
     }
 
-    @Test func build_writesTheBookPageEachContactPageAndTheirVCards() throws {
+    @Test func build_writesTheBookPageEachContactPageAndTheirVCards() async throws {
         let site = try TemporaryDirectory()
         defer { site.remove() }
         try site.write(ContactSiteBuildTests.book, to: "Content/contacts/friends.md")
-        _ = try build(site)
+        _ = try await build(site)
 
         let files = try site.snapshot("Public").keys.filter { $0.hasPrefix("contacts/") }.sorted()
         #expect(files == [
@@ -66,12 +66,12 @@ import Testing
         #expect(one.contains("TEL;VALUE=uri:tel:+33123456789\r\n"))
     }
 
-    @Test func contactErrors_failTheBuild_withFileLineAndColumn() throws {
+    @Test func contactErrors_failTheBuild_withFileLineAndColumn() async throws {
         let site = try TemporaryDirectory()
         defer { site.remove() }
         try site.write("## Ada\n\n- Emial: ada@example.com\n", to: "Content/contacts/people.md")
-        #expect {
-            _ = try build(site)
+        await #expect {
+            _ = try await build(site)
         } throws: { error in
             (error as? ContentErrors)?.diagnostics.map(\.description).first?.hasPrefix("Content/contacts/people.md:3:3: error: unknown field 'Emial'") == true
         }
@@ -86,7 +86,7 @@ import Testing
         ContactCommands(content: site.url.appendingPathComponent("Content"), contentDisplayPath: "Content")
     }
 
-    @Test func add_thenEdit_changeOnlyTheirLines() throws {
+    @Test func add_thenEdit_changeOnlyTheirLines() async throws {
         let site = try TemporaryDirectory()
         defer { site.remove() }
         try site.write(ContactCommandsTests.book, to: "Content/contacts/people.md")
@@ -101,7 +101,7 @@ import Testing
         #expect(try site.read("Content/contacts/people.md") == expected)
     }
 
-    @Test func refusals_leaveEveryFileAsItWas() throws {
+    @Test func refusals_leaveEveryFileAsItWas() async throws {
         let site = try TemporaryDirectory()
         defer { site.remove() }
         try site.write(ContactCommandsTests.book, to: "Content/contacts/people.md")
@@ -146,7 +146,7 @@ import Testing
     }
 
     @Test(.enabled(if: ContactCLITests.binary != nil))
-    func cli_addsAndEditsInTheContentDirectory_preservingCRLFBytes() throws {
+    func cli_addsAndEditsInTheContentDirectory_preservingCRLFBytes() async throws {
         let site = try TemporaryDirectory()
         defer { site.remove() }
         let original = "# People\r\n\r\n## Ada Lovelace\r\n\r\n- Email: ada@example.com\r\n\r\nNotes, *kept*.\r\n"
@@ -163,7 +163,7 @@ import Testing
     }
 
     @Test(.enabled(if: ContactCLITests.binary != nil))
-    func cli_refusesInvalidValues_withAFailureStatus_andWritesNothing() throws {
+    func cli_refusesInvalidValues_withAFailureStatus_andWritesNothing() async throws {
         let site = try TemporaryDirectory()
         defer { site.remove() }
         try site.write("## Ada Lovelace\n", to: "Content/contacts/people.md")

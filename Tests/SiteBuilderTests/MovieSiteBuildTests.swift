@@ -56,16 +56,16 @@ import Testing
         return site
     }
 
-    func build(_ site: TemporaryDirectory, date: String = "2026-11-22", output: String = "Public") throws -> BuildReport {
+    func build(_ site: TemporaryDirectory, date: String = "2026-11-22", output: String = "Public") async throws -> BuildReport {
         let content = site.url.appendingPathComponent("Content")
         let directory = try OutputDirectory(site.url.appendingPathComponent(output), content: content)
-        return try SiteBuild(content: content, contentDisplayPath: "Content", output: directory, buildDate: CalendarDate(iso: date)!).run()
+        return try await SiteBuild(content: content, contentDisplayPath: "Content", output: directory, buildDate: CalendarDate(iso: date)!).run()
     }
 
-    @Test func aCatalog_becomesListPagesBatchScriptsAndADetailPerListedMovie() throws {
+    @Test func aCatalog_becomesListPagesBatchScriptsAndADetailPerListedMovie() async throws {
         let site = try makeSite()
         defer { site.remove() }
-        _ = try build(site)
+        _ = try await build(site)
         let files = try site.snapshot("Public/movies").keys.sorted()
         #expect(files.filter { $0.contains("page/") } == [
             "popular/page/2/batch.js", "popular/page/2/index.html", "popular/page/3/batch.js", "popular/page/3/index.html",
@@ -80,10 +80,10 @@ import Testing
         #expect(site.exists("Public/assets/movies.js") && site.exists("Public/assets/movies.css"))
     }
 
-    @Test func listPages_linkToEachOther_andTheFirstLoadsTheNextBatch() throws {
+    @Test func listPages_linkToEachOther_andTheFirstLoadsTheNextBatch() async throws {
         let site = try makeSite()
         defer { site.remove() }
-        _ = try build(site)
+        _ = try await build(site)
         let first = try site.read("Public/movies/popular/index.html")
         #expect(first.contains("<p class=\"meta\">23 movies released since 22 November 2025, most popular first</p>"))
         #expect(first.contains("<p>The most popular movies of the year.</p>"))
@@ -112,10 +112,10 @@ import Testing
         #expect(!batch.contains("<"))
     }
 
-    @Test func aDetailPage_showsTheMovie_withTheListBesideIt() throws {
+    @Test func aDetailPage_showsTheMovie_withThePageOfTheListItIsOnBesideIt() async throws {
         let site = try makeSite()
         defer { site.remove() }
-        _ = try build(site)
+        _ = try await build(site)
         let page = try site.read("Public/movies/popular/first-day/index.html")
         #expect(page.contains("<title>First Day · Cinema</title>"))
         #expect(page.contains("<div><dt>Released</dt><dd>22 November 2025</dd></div>"))
@@ -131,24 +131,53 @@ import Testing
         #expect(page.contains("<a href=\"../../../movies/popular/index.html#movie-first-day\">Back to Popular movies</a>"))
         #expect(page.contains("<li><a href=\"../../../movies/popular/first-day/index.html\" aria-current=\"page\">First Day</a></li>"))
         let aside = try #require(page.components(separatedBy: "<nav class=\"movie-split-list\"").last)
-        #expect(aside.components(separatedBy: "<li><a href=\"../../../movies/popular/").count - 1 == 23)
+        #expect(aside.components(separatedBy: "<li><a href=\"../../../movies/popular/").count - 1 == 10)
+        #expect(aside.contains("<p class=\"movie-split-status\">Page 1 of 3</p>"))
+        #expect(aside.contains("<a href=\"../../../movies/popular/page/2/index.html\">Next page</a>"))
+        let last = try site.read("Public/movies/popular/movie-23/index.html")
+        let lastAside = try #require(last.components(separatedBy: "<nav class=\"movie-split-list\"").last)
+        #expect(lastAside.components(separatedBy: "<li><a href=\"../../../movies/popular/").count - 1 == 3)
+        #expect(lastAside.contains("<ol start=\"21\">"))
+        #expect(lastAside.contains("<a href=\"../../../movies/popular/page/2/index.html\">Previous page</a>"))
     }
 
-    @Test func theBuildDate_movesTheWindow() throws {
+    /// A detail page weighs the same in a catalog of 20 movies and of 5,000: it shows its page of
+    /// the list, never the whole catalog.
+    @Test func everyDetailPage_ofAFiveThousandMovieCatalog_staysUnderAFixedSize() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("---\ntitle: Cinema\n---\n", to: "Content/index.md")
+        var catalog = "---\ntitle: Big catalog\npage_size: 20\n---\n\n"
+        for index in 1...5_000 {
+            catalog += "## Movie \(index)\n\n- Released: 2020-01-01\n- Popularity: \(index)\n\nThe overview of movie \(index).\n\n"
+        }
+        try site.write(catalog, to: "Content/movies/big.md")
+        let report = try await build(site)
+        #expect(report.pages == 2 + 250 + 249 + 5_000)
+        let folder = site.url.appendingPathComponent("Public/movies/big")
+        var largest = 0
+        for index in 1...5_000 {
+            let page = folder.appendingPathComponent("movie-\(index)/index.html")
+            largest = max(largest, try FileManager.default.attributesOfItem(atPath: page.path)[.size] as? Int ?? .max)
+        }
+        #expect(largest > 0 && largest < 12_000, "largest detail page: \(largest) bytes")
+    }
+
+    @Test func theBuildDate_movesTheWindow() async throws {
         let site = try makeSite()
         defer { site.remove() }
-        _ = try build(site, date: "2026-11-23")
+        _ = try await build(site, date: "2026-11-23")
         #expect(!site.exists("Public/movies/popular/first-day/index.html"))
         #expect(site.exists("Public/movies/popular/not-out-yet/index.html"))
         #expect(try site.read("Public/movies/popular/index.html").contains("23 movies released since 23 November 2025"))
     }
 
-    @Test func aMovieMistake_failsTheBuild_withItsLocation() throws {
+    @Test func aMovieMistake_failsTheBuild_withItsLocation() async throws {
         let site = try makeSite()
         defer { site.remove() }
         try site.write("## Solaris\n\n- Rating: ten\n", to: "Content/movies/broken.md")
-        #expect {
-            _ = try build(site)
+        await #expect {
+            _ = try await build(site)
         } throws: { error in
             (error as? ContentErrors)?.diagnostics.map(\.description) == [
                 "Content/movies/broken.md:3:11: error: malformed Rating 'ten': expected a number from 0 to 10",

@@ -13,10 +13,10 @@ import Testing
         return site
     }
 
-    func build(_ site: TemporaryDirectory, output: String = "Public") throws {
+    func build(_ site: TemporaryDirectory, output: String = "Public") async throws {
         let content = site.url.appendingPathComponent("Content")
         let directory = try OutputDirectory(site.url.appendingPathComponent(output), content: content)
-        _ = try SiteBuild(content: content, contentDisplayPath: "Content", output: directory, buildDate: CalendarDate(year: 2026, month: 11, day: 22)!).run()
+        _ = try await SiteBuild(content: content, contentDisplayPath: "Content", output: directory, buildDate: CalendarDate(year: 2026, month: 11, day: 22)!).run()
     }
 
     /// The `[path, sha256]` pairs listed in a built `sw.js`, in order.
@@ -31,10 +31,10 @@ import Testing
             .map { String($0.dropFirst("const VERSION = \"".count).dropLast(2)) }
     }
 
-    @Test func worker_listsEveryWrittenFileWithItsHash_andNothingElse() throws {
+    @Test func worker_listsEveryWrittenFileWithItsHash_andNothingElse() async throws {
         let site = try makeSite()
         defer { site.remove() }
-        try build(site)
+        try await build(site)
 
         let output = try site.snapshot("Public")
         let listed = try workerFiles(try site.read("Public/sw.js"))
@@ -49,13 +49,13 @@ import Testing
         #expect(workerVersion(try site.read("Public/sw.js"))?.count == 32)
     }
 
-    @Test func version_isStableForIdenticalBuilds_andChangesWithTheContent() throws {
+    @Test func version_isStableForIdenticalBuilds_andChangesWithTheContent() async throws {
         let site = try makeSite()
         defer { site.remove() }
-        try build(site, output: "First")
-        try build(site, output: "Second")
+        try await build(site, output: "First")
+        try await build(site, output: "Second")
         try site.write(SiteBuildTests.quiz.replacingOccurrences(of: "Grapes", with: "Grapes!"), to: "Content/decks/quiz.md")
-        try build(site, output: "Third")
+        try await build(site, output: "Third")
 
         let versions = try ["First", "Second", "Third"].map { workerVersion(try site.read("\($0)/sw.js")) }
         #expect(versions[0] != nil && versions[0] == versions[1])
@@ -93,10 +93,10 @@ import Testing
         #expect(pieces.finalize().map { String(format: "%02x", $0) }.joined() == SHA256.hex(Data(repeating: UInt8(ascii: "a"), count: 1000)))
     }
 
-    @Test func manifest_namesTheSite_startsAtItsRoot_andListsItsIcons() throws {
+    @Test func manifest_namesTheSite_startsAtItsRoot_andListsItsIcons() async throws {
         let site = try makeSite()
         defer { site.remove() }
-        try build(site)
+        try await build(site)
 
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(site.read("Public/manifest.webmanifest").utf8)) as? [String: Any])
         #expect(manifest["name"] as? String == "Test site" && manifest["short_name"] as? String == "Test site")
@@ -116,10 +116,10 @@ import Testing
         }
     }
 
-    @Test func pages_loadTheOfflineScriptAndIcons_relativeToTheirDepth() throws {
+    @Test func pages_loadTheOfflineScriptAndIcons_relativeToTheirDepth() async throws {
         let site = try makeSite()
         defer { site.remove() }
-        try build(site)
+        try await build(site)
 
         let home = try site.read("Public/index.html"), deck = try site.read("Public/decks/quiz/index.html")
         #expect(home.contains("<script src=\"assets/offline.js\" defer></script>"))

@@ -36,17 +36,17 @@ import Testing
         return site
     }
 
-    func build(_ site: TemporaryDirectory, output: String = "Public") throws -> BuildReport {
+    func build(_ site: TemporaryDirectory, output: String = "Public") async throws -> BuildReport {
         let content = site.url.appendingPathComponent("Content")
         let directory = try OutputDirectory(site.url.appendingPathComponent(output), content: content)
-        return try SiteBuild(content: content, contentDisplayPath: "Content", output: directory, buildDate: CalendarDate(year: 2026, month: 11, day: 22)!).run()
+        return try await SiteBuild(content: content, contentDisplayPath: "Content", output: directory, buildDate: CalendarDate(year: 2026, month: 11, day: 22)!).run()
     }
 
-    @Test func build_writesHomeDeckPagesAssetsMediaAndSitemap() throws {
+    @Test func build_writesHomeDeckPagesAssetsMediaAndSitemap() async throws {
         let site = try makeSite()
         defer { site.remove() }
 
-        let report = try build(site)
+        let report = try await build(site)
 
         #expect(report.decks == 2 && report.cards == 3 && report.pages == 4 && report.mediaFiles == 1)
         #expect(report.warnings.map(\.description) == [
@@ -70,27 +70,27 @@ import Testing
         #expect(try site.read("Public/sitemap.xml").contains("<loc>https://example.org/cards/decks/quiz/</loc>"))
     }
 
-    @Test func twoBuilds_produceByteIdenticalOutput() throws {
+    @Test func twoBuilds_produceByteIdenticalOutput() async throws {
         let site = try makeSite()
         defer { site.remove() }
-        _ = try build(site, output: "First")
-        _ = try build(site, output: "Second")
-        _ = try build(site, output: "First")
+        _ = try await build(site, output: "First")
+        _ = try await build(site, output: "Second")
+        _ = try await build(site, output: "First")
         let first = try site.snapshot("First"), second = try site.snapshot("Second")
         #expect(!first.isEmpty)
         #expect(first == second)
     }
 
-    @Test func failedBuild_leavesPreviousOutputExactlyAsItWas() throws {
+    @Test func failedBuild_leavesPreviousOutputExactlyAsItWas() async throws {
         let site = try makeSite()
         defer { site.remove() }
-        _ = try build(site)
+        _ = try await build(site)
         let before = try site.snapshot("Public")
 
         try site.write("## Question without answer\n", to: "Content/decks/broken.md")
         try site.write("---\ntitle: [unclosed\n---\n", to: "Content/decks/bad-yaml.md")
-        #expect {
-            _ = try build(site)
+        await #expect {
+            _ = try await build(site)
         } throws: { error in
             let diagnostics = (error as? ContentErrors)?.diagnostics.map(\.description) ?? []
             return diagnostics.count == 2
@@ -102,13 +102,13 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
-    @Test func rebuild_keepsHiddenFilesOfTheOutputAndDropsRemovedPages() throws {
+    @Test func rebuild_keepsHiddenFilesOfTheOutputAndDropsRemovedPages() async throws {
         let site = try makeSite()
         defer { site.remove() }
         try site.write("*\n!.gitignore\n", to: "Public/.gitignore")
-        _ = try build(site)
+        _ = try await build(site)
         try FileManager.default.removeItem(at: site.url.appendingPathComponent("Content/decks/later.md"))
-        _ = try build(site)
+        _ = try await build(site)
         #expect(try site.read("Public/.gitignore") == "*\n!.gitignore\n")
         #expect(!site.exists("Public/decks/later/index.html"))
         #expect(site.exists("Public/decks/quiz/index.html"))

@@ -32,6 +32,6 @@ public struct ServiceWorkerScript {
     /// The script for a build whose content hashes to `version`, storing `files` in that order.
     public func render(version: String, files: [File]) throws -> String {
         let entries = try files.map { Model.Entry(pathJSON: try ScriptJSON.encode($0.path), sha256: $0.sha256) }
-        return templates.render(Model(version: version, files: entries), template: "service-worker")
+        return templates.render(Model(version: version, files: entries), template: .serviceWorker)
     }
 }

@@ -1,14 +1,10 @@
 import Scenes
 
 /// An address book's `.vcf` file: every card the ListContacts presenter prepared, in list order.
-public struct AddressBookVCardView: ListContactsDisplayLogic {
-    private let sink: any PageSink
+public struct AddressBookVCardView: Sendable {
+    public init() {}
 
-    public init(sink: any PageSink) {
-        self.sink = sink
-    }
-
-    public func displayContacts(_ viewModel: ListContacts.ViewModel) throws {
-        try sink.write(VCardWriter.text(viewModel.cards))
+    public func render(_ viewModel: ListContacts.ViewModel) -> String {
+        VCardWriter.text(viewModel.cards)
     }
 }

@@ -1,14 +1,10 @@
 import Scenes
 
-/// One contact's `.vcf` file: writes the card the ShowContact presenter prepared.
-public struct ContactVCardView: ShowContactDisplayLogic {
-    private let sink: any PageSink
+/// One contact's `.vcf` file: the card the ShowContact presenter prepared.
+public struct ContactVCardView: Sendable {
+    public init() {}
 
-    public init(sink: any PageSink) {
-        self.sink = sink
-    }
-
-    public func displayContact(_ viewModel: ShowContact.ViewModel) throws {
-        try sink.write(VCardWriter.text(viewModel.card))
+    public func render(_ viewModel: ShowContact.ViewModel) -> String {
+        VCardWriter.text(viewModel.card)
     }
 }

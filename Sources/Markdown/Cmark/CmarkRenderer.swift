@@ -1,6 +1,5 @@
 import CCmark
 import Domain
-import Scenes
 
 /// Renders rich text with cmark, keeping its safe defaults: raw HTML is omitted and
 /// `javascript:`, `vbscript:`, `file:` and non-image `data:` URLs are dropped.

@@ -1,5 +1,4 @@
 import Domain
-import Scenes
 
 /// The movie gateway backed by Markdown files in `Content/movies/`, one catalog per file.
 ///

@@ -73,13 +73,3 @@ public enum ListContacts {
         public let cards: [VCard]
     }
 }
-
-/// Receives the address book view model; the HTML view and the vCard view implement it.
-public protocol ListContactsDisplayLogic: Sendable {
-    func displayContacts(_ viewModel: ListContacts.ViewModel) throws
-}
-
-/// Formats an address book response; the interactor sees only this.
-public protocol ListContactsPresentationLogic: Sendable {
-    func presentContacts(_ response: ListContacts.Response) throws
-}

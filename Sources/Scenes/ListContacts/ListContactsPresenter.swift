@@ -3,23 +3,21 @@ import Foundation
 
 /// All wording and formatting of an address book page: capitalised names, letter groups, the
 /// A–Z jump bar with its enabled and disabled letters, the filter's texts, and the vCards.
-public struct ListContactsPresenter: ListContactsPresentationLogic {
+public struct ListContactsPresenter: ScenePresenter {
     private let renderer: any RichTextRendering
     private let context: PageContext
     private let collation: Collation
-    private let display: any ListContactsDisplayLogic
 
-    public init(renderer: any RichTextRendering, context: PageContext, collation: Collation, display: any ListContactsDisplayLogic) {
+    public init(renderer: any RichTextRendering, context: PageContext, collation: Collation) {
         self.renderer = renderer
         self.context = context
         self.collation = collation
-        self.display = display
     }
 
     static let alphabet = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
     static let otherLetter = "#"
 
-    public func presentContacts(_ response: ListContacts.Response) throws {
+    public func present(_ response: ListContacts.Response) -> ListContacts.ViewModel {
         let book = response.book
         let total = response.contacts.count
         let groups = makeGroups(response.contacts, book: book.id)
@@ -29,7 +27,7 @@ public struct ListContactsPresenter: ListContactsPresentationLogic {
         let jumpLetters = ListContactsPresenter.alphabet + extras
             + (letters.contains(ListContactsPresenter.otherLetter) ? [ListContactsPresenter.otherLetter] : [])
         let vCardURL = context.url(to: .vCard(book.id, nil))
-        try display.displayContacts(ListContacts.ViewModel(
+        return ListContacts.ViewModel(
             page: context.chrome(title: book.title, description: book.summary),
             title: book.title,
             introductionHTML: renderer.html(book.introduction, rootPath: context.rootPath).nonEmpty,
@@ -56,14 +54,14 @@ public struct ListContactsPresenter: ListContactsPresentationLogic {
                 label: total == 1 ? "Download the contact (vCard)" : "Download all \(total) contacts (vCard)"
             ),
             cards: response.contacts.map { ContactVCardFormatter(contact: $0, renderer: renderer).card }
-        ))
+        )
     }
 
     private func makeGroups(_ contacts: [Contact], book: AddressBook.ID) -> [ListContacts.ViewModel.Group] {
         var order: [String] = []
         var rows: [String: [ListContacts.ViewModel.Row]] = [:]
         for contact in contacts {
-            let letter = collation.indexLetter(of: ListContactsInteractor.sortKeys(contact)[0])
+            let letter = collation.indexLetter(of: ContactDirectory.sortKeys(contact)[0])
             if rows[letter] == nil { order.append(letter) }
             rows[letter, default: []].append(row(for: contact, book: book))
         }

@@ -8,13 +8,10 @@ public enum ListMovies {
         public let catalogID: MovieCatalog.ID
         /// 1-based.
         public let page: Int
-        /// The build's date: release windows count back from it.
-        public let today: CalendarDate
 
-        public init(catalogID: MovieCatalog.ID, page: Int, today: CalendarDate) {
+        public init(catalogID: MovieCatalog.ID, page: Int) {
             self.catalogID = catalogID
             self.page = page
-            self.today = today
         }
     }
 
@@ -103,14 +100,4 @@ public enum ListMovies {
 /// Why a list page cannot be made.
 public enum ListMoviesError: Error, Sendable, Equatable {
     case pageOutOfRange(page: Int, pageCount: Int)
-}
-
-/// Receives a list page's view model; the HTML page and the batch script implement it.
-public protocol ListMoviesDisplayLogic: Sendable {
-    func displayMovies(_ viewModel: ListMovies.ViewModel) throws
-}
-
-/// Formats a list page; the interactor sees only this.
-public protocol ListMoviesPresentationLogic: Sendable {
-    func presentMovies(_ response: ListMovies.Response) throws
 }

@@ -2,24 +2,22 @@ import Domain
 
 /// All wording and links of a list page: the summary, each movie's line, the page links and
 /// the texts of the in-place loader.
-public struct ListMoviesPresenter: ListMoviesPresentationLogic {
+public struct ListMoviesPresenter: ScenePresenter {
     private let renderer: any RichTextRendering
     private let context: PageContext
-    private let display: any ListMoviesDisplayLogic
     private let format = MovieFormatting()
 
-    public init(renderer: any RichTextRendering, context: PageContext, display: any ListMoviesDisplayLogic) {
+    public init(renderer: any RichTextRendering, context: PageContext) {
         self.renderer = renderer
         self.context = context
-        self.display = display
     }
 
-    public func presentMovies(_ response: ListMovies.Response) throws {
+    public func present(_ response: ListMovies.Response) -> ListMovies.ViewModel {
         let catalog = response.catalog
         let (page, pagination) = (response.page, response.pagination)
         let status = "Page \(page) of \(pagination.pageCount)"
         let hasNext = page < pagination.pageCount
-        try display.displayMovies(ListMovies.ViewModel(
+        return ListMovies.ViewModel(
             page: context.chrome(
                 title: page == 1 ? catalog.title : "\(catalog.title), page \(page)",
                 description: renderer.plainText(catalog.introduction)
@@ -56,7 +54,7 @@ public struct ListMoviesPresenter: ListMoviesPresentationLogic {
                 nextBatchURL: hasNext ? context.url(to: .movieBatch(catalog.id, page: page + 1)) : nil,
                 nextPageURL: hasNext ? context.url(to: .movieList(catalog.id, page: page + 1)) : nil
             )
-        ))
+        )
     }
 
     private func item(_ movie: Movie, in catalog: MovieCatalog) -> ListMovies.ViewModel.Item {

@@ -48,13 +48,3 @@ public enum ShowContact {
         public let card: VCard
     }
 }
-
-/// Receives a contact's view model; the HTML view and the vCard view implement it.
-public protocol ShowContactDisplayLogic: Sendable {
-    func displayContact(_ viewModel: ShowContact.ViewModel) throws
-}
-
-/// Formats a contact response; the interactor sees only this.
-public protocol ShowContactPresentationLogic: Sendable {
-    func presentContact(_ response: ShowContact.Response) throws
-}

@@ -3,26 +3,24 @@ import Foundation
 
 /// All wording and formatting of a contact page: the capitalised name, `mailto:` and `tel:`
 /// links, the birthday as `10 December 1815`, the notes' HTML, and the vCard.
-public struct ShowContactPresenter: ShowContactPresentationLogic {
+public struct ShowContactPresenter: ScenePresenter {
     private let renderer: any RichTextRendering
     private let context: PageContext
-    private let display: any ShowContactDisplayLogic
 
-    public init(renderer: any RichTextRendering, context: PageContext, display: any ShowContactDisplayLogic) {
+    public init(renderer: any RichTextRendering, context: PageContext) {
         self.renderer = renderer
         self.context = context
-        self.display = display
     }
 
     static let months = ["January", "February", "March", "April", "May", "June", "July",
                          "August", "September", "October", "November", "December"]
 
-    public func presentContact(_ response: ShowContact.Response) throws {
+    public func present(_ response: ShowContact.Response) -> ShowContact.ViewModel {
         let (book, contact) = (response.book, response.contact)
         let name = PersonName(contact).full
         let job = ContactJob.text(title: contact.title, company: contact.company)
         let slug = contact.id.slug
-        try display.displayContact(ShowContact.ViewModel(
+        return ShowContact.ViewModel(
             page: context.chrome(title: name, description: [name, job].compactMap { $0 }.joined(separator: ", ")),
             name: name,
             job: job,
@@ -33,7 +31,7 @@ public struct ShowContactPresenter: ShowContactPresentationLogic {
                             label: "Download \(name)’s contact card (vCard)"),
             back: .init(url: context.url(to: .addressBook(book.id)), label: "All contacts in \(book.title)"),
             card: ContactVCardFormatter(contact: contact, renderer: renderer).card
-        ))
+        )
     }
 
     private func details(of contact: Contact) -> [ShowContact.ViewModel.Detail] {

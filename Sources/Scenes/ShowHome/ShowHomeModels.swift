@@ -3,10 +3,9 @@ import Domain
 /// The home page: the site's introduction and everything it holds — decks, address books and
 /// movie catalogs — each with its count.
 public enum ShowHome {
+    /// The home page needs nothing but the site itself.
     public struct Request: Sendable, Equatable {
-        /// The build's date: catalogs count the movies their release window lists on it.
-        public let today: CalendarDate
-        public init(today: CalendarDate) { self.today = today }
+        public init() {}
     }
 
     public struct Response: Sendable, Equatable {
@@ -61,14 +60,4 @@ public enum ShowHome {
         /// "{due} due · {new} new".
         public let counts: String
     }
-}
-
-/// Receives the home page view model; the HTML view implements it.
-public protocol ShowHomeDisplayLogic: Sendable {
-    func displayHome(_ viewModel: ShowHome.ViewModel) throws
-}
-
-/// Formats the home page; the interactor sees only this.
-public protocol ShowHomePresentationLogic: Sendable {
-    func presentHome(_ response: ShowHome.Response) throws
 }

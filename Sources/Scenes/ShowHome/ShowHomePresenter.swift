@@ -1,18 +1,16 @@
 import Domain
 
 /// Formats the home page: the introduction and one section per kind of content.
-public struct ShowHomePresenter: ShowHomePresentationLogic {
+public struct ShowHomePresenter: ScenePresenter {
     private let renderer: any RichTextRendering
     private let context: PageContext
-    private let display: any ShowHomeDisplayLogic
 
-    public init(renderer: any RichTextRendering, context: PageContext, display: any ShowHomeDisplayLogic) {
+    public init(renderer: any RichTextRendering, context: PageContext) {
         self.renderer = renderer
         self.context = context
-        self.display = display
     }
 
-    public func presentHome(_ response: ShowHome.Response) throws {
+    public func present(_ response: ShowHome.Response) -> ShowHome.ViewModel {
         let site = context.site
         var sections = [ShowHome.ViewModel.Section(
             id: "decks",
@@ -53,7 +51,7 @@ public struct ShowHomePresenter: ShowHomePresentationLogic {
                 emptyMessage: nil
             ))
         }
-        try display.displayHome(ShowHome.ViewModel(
+        return ShowHome.ViewModel(
             page: context.chrome(title: nil),
             heading: site.title,
             introductionHTML: renderer.html(site.introduction, rootPath: context.rootPath).nonEmpty,
@@ -63,6 +61,6 @@ public struct ShowHomePresenter: ShowHomePresentationLogic {
                 newCardsPerDay: site.newCardsPerDay,
                 counts: "{due} due · {new} new"
             )
-        ))
+        )
     }
 }

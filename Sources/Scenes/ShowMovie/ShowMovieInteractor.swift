@@ -1,29 +1,26 @@
 import Domain
 
-/// Fetches one movie and its catalog's list (for the split view and the way back to its page).
-public struct ShowMovieInteractor: Sendable {
-    private let store: any MovieStore
-    private let sourcePageSize: Int
-    private let presenter: any ShowMoviePresentationLogic
+/// Looks one movie up with its place in its catalog's list: the page of the list it sits on
+/// (what the split view shows beside it) and its neighbours. Never the whole list, so a detail
+/// page costs the same in a catalog of 100 movies and of 100,000.
+public struct ShowMovieInteractor: SceneInteractor {
+    public init() {}
 
-    /// - Parameter sourcePageSize: how many movies the interactor asks the store for at a time.
-    public init(store: any MovieStore, sourcePageSize: Int, presenter: any ShowMoviePresentationLogic) {
-        self.store = store
-        self.sourcePageSize = sourcePageSize
-        self.presenter = presenter
-    }
-
-    public func showMovie(_ request: ShowMovie.Request) throws {
-        let catalog = try store.fetchCatalog(request.catalogID)
-        let movie = try store.fetchMovie(request.movieID, in: request.catalogID)
-        var listing = MovieListing(catalog: catalog, store: store, today: request.today, sourcePageSize: sourcePageSize)
-        let listed = try listing.all()
-        try presenter.presentMovie(ShowMovie.Response(
-            catalog: catalog,
-            movie: movie,
-            listed: listed,
-            position: listed.firstIndex { $0.id == movie.id },
-            pagination: try listing.pagination()
+    public func respond(to request: ShowMovie.Request, in site: SiteSnapshot) throws -> ShowMovie.Response {
+        let listing = try site.catalog(request.catalogID)
+        let movie = try listing.movie(request.movieID)
+        guard let position = listing.position(of: movie.id) else {
+            return ShowMovie.Response(catalog: listing.catalog, movie: movie, place: nil)
+        }
+        let page = listing.pagination.page(containing: position)
+        let movies = listing.movies
+        return ShowMovie.Response(catalog: listing.catalog, movie: movie, place: ShowMovie.Place(
+            position: position,
+            page: page,
+            pagination: listing.pagination,
+            window: Array(listing.movies(onPage: page)),
+            previous: position > 0 ? movies[position - 1] : nil,
+            next: position + 1 < movies.count ? movies[position + 1] : nil
         ))
     }
 }

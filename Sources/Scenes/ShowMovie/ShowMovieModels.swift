@@ -6,24 +6,31 @@ public enum ShowMovie {
     public struct Request: Sendable, Equatable {
         public let catalogID: MovieCatalog.ID
         public let movieID: Movie.ID
-        /// The build's date: the list beside the detail is the catalog's list on this day.
-        public let today: CalendarDate
 
-        public init(catalogID: MovieCatalog.ID, movieID: Movie.ID, today: CalendarDate) {
+        public init(catalogID: MovieCatalog.ID, movieID: Movie.ID) {
             self.catalogID = catalogID
             self.movieID = movieID
-            self.today = today
         }
     }
 
     public struct Response: Sendable, Equatable {
         public let catalog: MovieCatalog
         public let movie: Movie
-        /// The catalog's list, in order (what the split view shows beside the detail).
-        public let listed: [Movie]
-        /// The movie's index in `listed`, or `nil` when the catalog's filters leave it out.
-        public let position: Int?
+        /// Where the movie sits in its catalog's list, or `nil` when the catalog's filters leave it out.
+        public let place: Place?
+    }
+
+    /// A movie's place in its catalog's list: the page it is on and the movies around it.
+    public struct Place: Sendable, Equatable {
+        /// 0-based index in the whole list.
+        public let position: Int
+        /// The list page (1-based) the movie is on.
+        public let page: Int
         public let pagination: MoviePagination
+        /// The movies of that page, in order (what the split view shows beside the detail).
+        public let window: [Movie]
+        public let previous: Movie?
+        public let next: Movie?
     }
 
     public struct ViewModel: Sendable, Equatable {
@@ -75,8 +82,16 @@ public enum ShowMovie {
         public let meta: String?
         public let back: Link
         public let listHeading: String
+        /// "Page 3 of 500": which part of the list the split view shows.
+        public let listStatus: String?
         public let listLabel: String
+        /// The number of the window's first movie in the whole list (the `<ol start>`).
+        public let listStart: Int
+        /// The movies on the list page this movie is on, never the whole list.
         public let list: [ListLink]
+        /// Links to the list pages before and after the window.
+        public let listPrevious: Link?
+        public let listNext: Link?
         public let poster: Poster?
         public let facts: [Fact]
         /// `nil` when the cast is unknown.
@@ -87,14 +102,4 @@ public enum ShowMovie {
         /// `nil` when the movie is alone in the list (or not in it).
         public let neighbours: Neighbours?
     }
-}
-
-/// Receives a detail page's view model; the HTML view implements it.
-public protocol ShowMovieDisplayLogic: Sendable {
-    func displayMovie(_ viewModel: ShowMovie.ViewModel) throws
-}
-
-/// Formats a detail page; the interactor sees only this.
-public protocol ShowMoviePresentationLogic: Sendable {
-    func presentMovie(_ response: ShowMovie.Response) throws
 }

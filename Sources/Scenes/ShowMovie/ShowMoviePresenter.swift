@@ -2,30 +2,37 @@ import Domain
 
 /// All wording of a detail page: the facts ("2 h 46 min", "8.7/10", "1 March 2024"), the poster's
 /// alt text, the list beside it, and the links back to the list and to the neighbouring movies.
-public struct ShowMoviePresenter: ShowMoviePresentationLogic {
+public struct ShowMoviePresenter: ScenePresenter {
     private let renderer: any RichTextRendering
     private let context: PageContext
-    private let display: any ShowMovieDisplayLogic
     private let format = MovieFormatting()
 
-    public init(renderer: any RichTextRendering, context: PageContext, display: any ShowMovieDisplayLogic) {
+    public init(renderer: any RichTextRendering, context: PageContext) {
         self.renderer = renderer
         self.context = context
-        self.display = display
     }
 
-    public func presentMovie(_ response: ShowMovie.Response) throws {
+    public func present(_ response: ShowMovie.Response) -> ShowMovie.ViewModel {
         let (catalog, movie) = (response.catalog, response.movie)
         let overview = renderer.html(movie.overview, rootPath: context.rootPath).nonEmpty
-        try display.displayMovie(ShowMovie.ViewModel(
+        return ShowMovie.ViewModel(
             page: context.chrome(title: movie.title, description: renderer.plainText(movie.overview)),
             title: movie.title,
             meta: format.summary(of: movie),
             back: .init(label: "Back to \(catalog.title)", url: backURL(response)),
             listHeading: catalog.title,
+            listStatus: response.place.map { "Page \($0.page) of \($0.pagination.pageCount)" },
             listLabel: "Movies in \(catalog.title)",
-            list: response.listed.map { listed in
+            listStart: response.place.map { $0.pagination.offset(ofPage: $0.page) + 1 } ?? 1,
+            list: (response.place?.window ?? []).map { listed in
                 .init(title: listed.title, url: context.url(to: .movie(catalog.id, listed.id)), current: listed.id == movie.id ? "page" : nil)
+            },
+            listPrevious: response.place.flatMap { place in
+                place.page > 1 ? .init(label: "Previous page", url: context.url(to: .movieList(catalog.id, page: place.page - 1))) : nil
+            },
+            listNext: response.place.flatMap { place in
+                place.page < place.pagination.pageCount
+                    ? .init(label: "Next page", url: context.url(to: .movieList(catalog.id, page: place.page + 1))) : nil
             },
             poster: movie.poster.map { .init(url: url(of: $0), alt: format.posterAlt(movie.title)) },
             facts: facts(movie),
@@ -33,12 +40,12 @@ public struct ShowMoviePresenter: ShowMoviePresentationLogic {
             overview: overview.map { .init(heading: "Overview", html: $0) },
             trailer: movie.trailer.map { .init(label: "Watch the trailer of \(movie.title)", url: $0) },
             neighbours: neighbours(response)
-        ))
+        )
     }
 
     private func neighbours(_ response: ShowMovie.Response) -> ShowMovie.ViewModel.Neighbours? {
-        let previous = neighbour(response, offset: -1, label: "Previous")
-        let next = neighbour(response, offset: 1, label: "Next")
+        let previous = response.place?.previous.map { neighbour($0, in: response.catalog, label: "Previous") }
+        let next = response.place?.next.map { neighbour($0, in: response.catalog, label: "Next") }
         guard previous != nil || next != nil else { return nil }
         return .init(label: "More in \(response.catalog.title)", previous: previous, next: next)
     }
@@ -58,15 +65,12 @@ public struct ShowMoviePresenter: ShowMoviePresentationLogic {
     /// The list page holding this movie, at its place in the list.
     private func backURL(_ response: ShowMovie.Response) -> String {
         let id = response.catalog.id
-        guard let position = response.position else { return context.url(to: .movieList(id, page: 1)) }
-        let page = response.pagination.page(containing: position)
-        return context.url(to: .movieList(id, page: page)) + "#movie-\(response.movie.id.slug)"
+        guard let place = response.place else { return context.url(to: .movieList(id, page: 1)) }
+        return context.url(to: .movieList(id, page: place.page)) + "#movie-\(response.movie.id.slug)"
     }
 
-    private func neighbour(_ response: ShowMovie.Response, offset: Int, label: String) -> ShowMovie.ViewModel.Link? {
-        guard let position = response.position, response.listed.indices.contains(position + offset) else { return nil }
-        let other = response.listed[position + offset]
-        return .init(label: "\(label): \(other.title)", url: context.url(to: .movie(response.catalog.id, other.id)))
+    private func neighbour(_ other: Movie, in catalog: MovieCatalog, label: String) -> ShowMovie.ViewModel.Link {
+        .init(label: "\(label): \(other.title)", url: context.url(to: .movie(catalog.id, other.id)))
     }
 
     private func url(of poster: Movie.Poster) -> String {

@@ -1,18 +1,12 @@
 import Domain
 
-/// Fetches a deck and works out every state of studying it.
-public struct StudyDeckInteractor: Sendable {
-    private let store: any DeckStore
-    private let presenter: any StudyDeckPresentationLogic
+/// Looks a deck up and works out every state of studying it.
+public struct StudyDeckInteractor: SceneInteractor {
+    public init() {}
 
-    public init(store: any DeckStore, presenter: any StudyDeckPresentationLogic) {
-        self.store = store
-        self.presenter = presenter
-    }
-
-    public func loadDeck(_ request: StudyDeck.Request) throws {
-        let deck = try store.fetchDeck(id: request.deckID)
+    public func respond(to request: StudyDeck.Request, in site: SiteSnapshot) throws -> StudyDeck.Response {
+        let deck = try site.deck(request.deckID)
         let session = StudySessionGraph(start: StudySession(cardCount: deck.cards.count))
-        try presenter.presentDeck(StudyDeck.Response(deck: deck, session: session, cardIDs: CardIdentity.identities(of: deck.cards)))
+        return StudyDeck.Response(deck: deck, session: session, cardIDs: site.cardIdentities(of: deck.id))
     }
 }

@@ -65,13 +65,3 @@ public enum StudyDeck {
         public let reviewControls: ReviewControls
     }
 }
-
-/// Receives the study view model; the HTML view implements it.
-public protocol StudyDeckDisplayLogic: Sendable {
-    func displayDeck(_ viewModel: StudyDeck.ViewModel) throws
-}
-
-/// Formats a study response; the interactor sees only this.
-public protocol StudyDeckPresentationLogic: Sendable {
-    func presentDeck(_ response: StudyDeck.Response) throws
-}

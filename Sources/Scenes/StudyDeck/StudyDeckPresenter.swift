@@ -1,18 +1,16 @@
 import Domain
 
 /// All wording and formatting of the study view: counters, labels, card HTML, the finished view.
-public struct StudyDeckPresenter: StudyDeckPresentationLogic {
+public struct StudyDeckPresenter: ScenePresenter {
     private let renderer: any RichTextRendering
     private let context: PageContext
-    private let display: any StudyDeckDisplayLogic
 
-    public init(renderer: any RichTextRendering, context: PageContext, display: any StudyDeckDisplayLogic) {
+    public init(renderer: any RichTextRendering, context: PageContext) {
         self.renderer = renderer
         self.context = context
-        self.display = display
     }
 
-    public func presentDeck(_ response: StudyDeck.Response) throws {
+    public func present(_ response: StudyDeck.Response) -> StudyDeck.ViewModel {
         let deck = response.deck
         let total = deck.cards.count
         let cards = deck.cards.enumerated().map { index, card in
@@ -24,7 +22,7 @@ public struct StudyDeckPresenter: StudyDeckPresentationLogic {
                 answerHTML: renderer.html(card.answer, rootPath: context.rootPath)
             )
         }
-        try display.displayDeck(StudyDeck.ViewModel(
+        return StudyDeck.ViewModel(
             page: context.chrome(title: deck.title, description: deck.summary),
             title: deck.title,
             introductionHTML: renderer.html(deck.introduction, rootPath: context.rootPath).nonEmpty,
@@ -40,7 +38,7 @@ public struct StudyDeckPresenter: StudyDeckPresentationLogic {
             states: zip(response.session.states, response.session.transitions).map(state),
             review: total == 0 ? nil : review(response),
             reviewControls: StudyDeckPresenter.reviewControls
-        ))
+        )
     }
 
     private func review(_ response: StudyDeck.Response) -> StudyDeck.ViewModel.Review {

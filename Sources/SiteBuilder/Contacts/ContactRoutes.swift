@@ -4,30 +4,30 @@ import Scenes
 
 /// The contact files: per address book its page and its `.vcf`, and per contact its page and its `.vcf`.
 extension SiteRouter {
-    func contactRoutes() throws -> [SiteRoute] {
-        try environment.contacts.fetchAddressBooks().flatMap { book in
-            [SiteRoute.addressBook(book.id), .vCard(book.id, nil)]
-                + book.contacts.flatMap { [SiteRoute.contact(book.id, $0.id), .vCard(book.id, $0.id)] }
+    func contactRoutes() -> [SiteRoute] {
+        site.addressBooks.flatMap { directory in
+            let book = directory.book.id
+            return [SiteRoute.addressBook(book), .vCard(book, nil)]
+                + directory.contacts.flatMap { [SiteRoute.contact(book, $0.id), .vCard(book, $0.id)] }
         }
     }
 
     /// The same scene serves a page and its vCard; only the view differs.
-    func renderContacts(_ route: SiteRoute, into output: any RouteOutput) throws {
+    func renderContacts(_ route: SiteRoute, context: PageContext) throws -> String {
+        let list = Scene(
+            interactor: ListContactsInteractor(),
+            presenter: ListContactsPresenter(renderer: renderer, context: context, collation: Collation(language: site.settings.language))
+        )
+        let show = Scene(interactor: ShowContactInteractor(), presenter: ShowContactPresenter(renderer: renderer, context: context))
         switch route {
         case .addressBook(let book):
-            try ListContactsConfigurator.scene(for: route, environment: environment,
-                                               display: ListContactsHTMLView(templates: environment.templates, sink: output))
-                .listContacts(ListContacts.Request(bookID: book))
+            return try TemplateView(templates: templates).render(list.run(ListContacts.Request(bookID: book), in: site))
         case .vCard(let book, nil):
-            try ListContactsConfigurator.scene(for: route, environment: environment, display: AddressBookVCardView(sink: output))
-                .listContacts(ListContacts.Request(bookID: book))
+            return AddressBookVCardView().render(try list.run(ListContacts.Request(bookID: book), in: site))
         case .contact(let book, let contact):
-            try ShowContactConfigurator.scene(for: route, environment: environment,
-                                              display: ShowContactHTMLView(templates: environment.templates, sink: output))
-                .showContact(ShowContact.Request(bookID: book, contactID: contact))
+            return try TemplateView(templates: templates).render(show.run(ShowContact.Request(bookID: book, contactID: contact), in: site))
         case .vCard(let book, let contact?):
-            try ShowContactConfigurator.scene(for: route, environment: environment, display: ContactVCardView(sink: output))
-                .showContact(ShowContact.Request(bookID: book, contactID: contact))
+            return ContactVCardView().render(try show.run(ShowContact.Request(bookID: book, contactID: contact), in: site))
         default:
             preconditionFailure("\(route) is not a contact route")
         }

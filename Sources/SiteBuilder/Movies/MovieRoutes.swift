@@ -5,32 +5,25 @@ import Scenes
 /// The movie pages: for each catalog, its numbered list pages, a batch script for every page
 /// after the first (what the in-place list appends), and a detail page per listed movie.
 extension SiteRouter {
-    func movieRoutes() throws -> [SiteRoute] {
-        var routes: [SiteRoute] = []
-        for catalog in try environment.movies.fetchCatalogs() {
-            var listing = MovieListing(
-                catalog: catalog, store: environment.movies, today: environment.buildDate,
-                sourcePageSize: MovieConfiguration.sourcePageSize
-            )
-            let pageCount = try listing.pagination().pageCount
-            routes += (1...pageCount).map { .movieList(catalog.id, page: $0) }
-            routes += (1...pageCount).dropFirst().map { .movieBatch(catalog.id, page: $0) }
-            routes += try listing.all().map { .movie(catalog.id, $0.id) }
+    func movieRoutes() -> [SiteRoute] {
+        site.catalogs.flatMap { listing in
+            let (catalog, pageCount) = (listing.catalog.id, listing.pagination.pageCount)
+            return (1...pageCount).map { SiteRoute.movieList(catalog, page: $0) }
+                + (1...pageCount).dropFirst().map { SiteRoute.movieBatch(catalog, page: $0) }
+                + listing.movies.map { SiteRoute.movie(catalog, $0.id) }
         }
-        return routes
     }
 
-    func renderMovies(_ route: SiteRoute, into output: any RouteOutput) throws {
+    func renderMovies(_ route: SiteRoute, context: PageContext) throws -> String {
+        let list = Scene(interactor: ListMoviesInteractor(), presenter: ListMoviesPresenter(renderer: renderer, context: context))
         switch route {
         case .movieList(let catalog, let page):
-            try ListMoviesConfigurator.scene(for: route, view: .page, environment: environment, sink: output)
-                .listMovies(ListMovies.Request(catalogID: catalog, page: page, today: environment.buildDate))
+            return try TemplateView(templates: templates).render(list.run(ListMovies.Request(catalogID: catalog, page: page), in: site))
         case .movieBatch(let catalog, let page):
-            try ListMoviesConfigurator.scene(for: route, view: .batchScript, environment: environment, sink: output)
-                .listMovies(ListMovies.Request(catalogID: catalog, page: page, today: environment.buildDate))
+            return try MovieBatchScriptView(templates: templates).render(list.run(ListMovies.Request(catalogID: catalog, page: page), in: site))
         case .movie(let catalog, let movie):
-            try ShowMovieConfigurator.scene(for: route, environment: environment, sink: output)
-                .showMovie(ShowMovie.Request(catalogID: catalog, movieID: movie, today: environment.buildDate))
+            let show = Scene(interactor: ShowMovieInteractor(), presenter: ShowMoviePresenter(renderer: renderer, context: context))
+            return try TemplateView(templates: templates).render(show.run(ShowMovie.Request(catalogID: catalog, movieID: movie), in: site))
         default:
             preconditionFailure("\(route) is not a movie route")
         }

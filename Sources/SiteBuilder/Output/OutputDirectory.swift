@@ -47,10 +47,25 @@ public struct OutputDirectory: Sendable {
     }
 
     /// Writes `data` at `path` below the staging directory; refuses paths that would leave it.
-    func write(_ data: Data, to path: String) throws {
+    /// `creatingFolder: false` skips creating the file's folder (see `createDirectories(for:)`).
+    func write(_ data: Data, to path: String, creatingFolder: Bool = true) throws {
         let target = try stagedURL(for: path)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if creatingFolder {
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
         try data.write(to: target)
+    }
+
+    /// Creates, once each, the folders that files at `paths` go into (before writing them in parallel).
+    func createDirectories(for paths: [String]) throws {
+        var created: Set<Substring> = []
+        for path in paths {
+            guard let slash = path.lastIndex(of: "/") else { continue }
+            let folder = path[..<slash]
+            if created.insert(folder).inserted {
+                try FileManager.default.createDirectory(at: try stagedURL(for: String(folder)), withIntermediateDirectories: true)
+            }
+        }
     }
 
     func stagedURL(for path: String) throws -> URL {

@@ -6,18 +6,6 @@ import Scenes
 // (`perf record` on a 1,000-card site: about half of the time in Mirror). Keys missing here fall
 // back to nothing, exactly as a missing property would.
 
-extension StudyDeckHTMLView.Page: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "page": page
-        case "deck": deck
-        case "statesJSON": statesJSON
-        case "reviewJSON": reviewJSON
-        default: nil
-        }
-    }
-}
-
 extension StudyDeck.ViewModel: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {

@@ -1,5 +1,3 @@
-import Domain
-
 /// Turns rich text into HTML or plain text. Presenters use it; the Markdown target implements it with cmark.
 public protocol RichTextRendering: Sendable {
     /// Safe HTML for `text`: raw HTML omitted, dangerous URLs dropped, and every relative URL

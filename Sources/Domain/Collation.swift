@@ -21,6 +21,12 @@ public struct Collation: Sendable {
         return lhs.count < rhs.count
     }
 
+    /// `items` in the order of their keys, each item's keys computed once (not once per comparison).
+    public func sorted<Item>(_ items: [Item], by keys: (Item) -> [String]) -> [Item] {
+        let keyed = items.map { (keys: keys($0), item: $0) }
+        return keyed.sorted { areInIncreasingOrder($0.keys, $1.keys) }.map(\.item)
+    }
+
     /// The letter a name is filed under: its first letter without accents, upper-cased, or `#`.
     public func indexLetter(of name: String) -> String {
         guard let first = name.first(where: { !$0.isWhitespace }), first.isLetter else { return "#" }

@@ -1,0 +1,19 @@
+/// Every template, named by a type: rendering can never ask for a template that does not exist.
+/// `HTMLTemplates` loads them all (and the `layout` they inherit) at start-up and fails there,
+/// with the template's name, if one is missing or does not parse.
+public enum Template: String, CaseIterable, Sendable {
+    case home
+    case studyDeck = "study-deck"
+    case contactsList = "contacts-list"
+    case contactPage = "contact-page"
+    case moviesList = "movies-list"
+    case moviesListItems = "movies-list-items"
+    case movieDetail = "movie-detail"
+    case notFound = "not-found"
+    case serviceWorker = "service-worker"
+    /// The page frame every page template inherits.
+    case layout
+
+    /// The file the template is read from, in the module's `Templates` folder.
+    var fileName: String { rawValue + ".mustache" }
+}

@@ -1,0 +1,34 @@
+import Mustache
+import Scenes
+
+/// The one HTML view: renders any page's view model with its template.
+///
+/// Logic-less: it places values the presenter prepared and escapes each one for HTML. A new kind
+/// of page adds a template and a `TemplatePage` conformance, never a view type.
+public struct TemplateView: Sendable {
+    private let templates: HTMLTemplates
+
+    public init(templates: HTMLTemplates) {
+        self.templates = templates
+    }
+
+    /// The page's HTML.
+    public func render<Page: TemplatePage>(_ model: Page) throws -> String {
+        let context = TemplateContext(page: model.page, name: Page.name, model: model, script: try model.scriptData())
+        return templates.render(context, template: Page.template)
+    }
+}
+
+/// What a template sees: `page`, the view model under its name, and the script data.
+struct TemplateContext: MustacheParent {
+    let page: PageChrome
+    let name: String
+    let model: Any
+    let script: [String: String]
+
+    func child(named key: String) -> Any? {
+        if key == "page" { return page }
+        if key == name { return model }
+        return script[key]
+    }
+}

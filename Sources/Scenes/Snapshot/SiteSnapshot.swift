@@ -1,0 +1,71 @@
+import Domain
+
+/// The whole site, read once through the gateways and derived once: what every scene answers from.
+///
+/// A build makes one snapshot. Everything derived from the whole content is computed here, once:
+/// each catalog's filtered and sorted list with its pages and positions, each address book in
+/// dictionary order, every deck's card identities, the navigation. Scenes only look things up, so
+/// no page costs work proportional to a catalog or deck it does not show, and the snapshot is
+/// immutable and `Sendable`, so pages render in parallel.
+public struct SiteSnapshot: Sendable {
+    public let settings: SiteSettings
+    /// "Today" for the build: release windows count back from it.
+    public let today: CalendarDate
+    /// Every deck, by slug.
+    public let decks: [Deck]
+    /// Every address book (by slug), its contacts in list order.
+    public let addressBooks: [ContactDirectory]
+    /// Every movie catalog (by slug), its list as its settings describe it on `today`.
+    public let catalogs: [CatalogListing]
+    /// The navigation every page shows: Home, each address book, each catalog.
+    public let navigation: [SiteSection]
+
+    private let deckIndex: [Deck.ID: Int]
+    private let cardIDs: [Deck.ID: [String]]
+    private let bookIndex: [AddressBook.ID: Int]
+    private let catalogIndex: [MovieCatalog.ID: Int]
+
+    /// Reads each gateway once and derives everything the scenes look up.
+    public init(settings: SiteSettings, today: CalendarDate, decks: any DeckStore, contacts: any ContactStore, movies: any MovieStore) throws {
+        self.settings = settings
+        self.today = today
+        self.decks = try decks.fetchDecks().sorted { $0.id < $1.id }
+        let collation = Collation(language: settings.language)
+        addressBooks = try contacts.fetchAddressBooks().sorted { $0.id < $1.id }.map { ContactDirectory(book: $0, collation: collation) }
+        catalogs = try movies.fetchCatalogs().sorted { $0.id < $1.id }.map { try CatalogListing(catalog: $0, store: movies, today: today) }
+        deckIndex = SiteSnapshot.index(self.decks.map(\.id))
+        cardIDs = Dictionary(uniqueKeysWithValues: self.decks.map { ($0.id, CardIdentity.identities(of: $0.cards)) })
+        bookIndex = SiteSnapshot.index(addressBooks.map(\.book.id))
+        catalogIndex = SiteSnapshot.index(catalogs.map(\.catalog.id))
+        navigation = [SiteSection(label: "Home", route: .home)]
+            + addressBooks.map { SiteSection(label: $0.book.title, route: .addressBook($0.book.id)) }
+            + catalogs.map { SiteSection(label: $0.catalog.title, route: .movieList($0.catalog.id, page: 1)) }
+    }
+
+    /// The deck with `id`.
+    public func deck(_ id: Deck.ID) throws(DeckStoreError) -> Deck {
+        guard let index = deckIndex[id] else { throw .deckNotFound(id) }
+        return decks[index]
+    }
+
+    /// The identities of a deck's cards, in card order (what study progress is stored under).
+    public func cardIdentities(of id: Deck.ID) -> [String] {
+        cardIDs[id] ?? []
+    }
+
+    /// The address book with `id`, its contacts in list order.
+    public func addressBook(_ id: AddressBook.ID) throws(ContactStoreError) -> ContactDirectory {
+        guard let index = bookIndex[id] else { throw .addressBookNotFound(id) }
+        return addressBooks[index]
+    }
+
+    /// The catalog with `id`, with its list.
+    public func catalog(_ id: MovieCatalog.ID) throws(MovieStoreError) -> CatalogListing {
+        guard let index = catalogIndex[id] else { throw .catalogNotFound(id) }
+        return catalogs[index]
+    }
+
+    private static func index<ID: Hashable>(_ ids: [ID]) -> [ID: Int] {
+        Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -1,0 +1,54 @@
+import Domain
+@testable import Scenes
+import Testing
+
+/// The shape of a build, proven without timing it: the content is read once and each catalog is
+/// filtered and sorted once, whatever the number of pages asked for afterwards.
+@Suite struct SiteSnapshotTests {
+    typealias F = MovieFixtures
+
+    @Test func aSnapshot_readsEachGatewayOnce_andSortsEachCatalogOnce_howeverManyPagesAreAsked() throws {
+        let catalogs = [
+            F.catalog("big", movies: F.numbered(500), settings: MovieListSettings(pageSize: 7)),
+            F.catalog("small", movies: F.numbered(3)),
+        ]
+        let movies = CatalogMovieStore(catalogs: catalogs)
+        let decks = DeckStoreStub(decks: [Fixtures.quiz])
+        let site = try SiteSnapshot(settings: SiteSettings(), today: F.today, decks: decks, contacts: ContactStoreStub(), movies: movies)
+
+        for listing in site.catalogs {
+            for page in 1...listing.pagination.pageCount {
+                _ = try ListMoviesInteractor().respond(to: ListMovies.Request(catalogID: listing.catalog.id, page: page), in: site)
+            }
+            for movie in listing.movies {
+                _ = try ShowMovieInteractor().respond(to: ShowMovie.Request(catalogID: listing.catalog.id, movieID: movie.id), in: site)
+            }
+        }
+        _ = try ShowHomeInteractor().respond(to: ShowHome.Request(), in: site)
+        _ = try StudyDeckInteractor().respond(to: StudyDeck.Request(deckID: Fixtures.quiz.id), in: site)
+
+        #expect(movies.catalogReads.values.count == 1)
+        #expect(movies.requests.values.map(\.catalog.slug) == ["big", "small"])
+        #expect(movies.requests.values.allSatisfy { $0.page == 0 })
+        #expect(decks.reads.values.count == 1)
+    }
+
+    @Test func aCatalogListing_knowsEveryMoviesPositionAndPage() throws {
+        let site = try Snapshots.site(catalogs: [F.catalog(movies: F.numbered(25), settings: MovieListSettings(pageSize: 10))])
+        let listing = try site.catalog(MovieCatalog.ID("popular"))
+        #expect(listing.pagination.pageCount == 3)
+        #expect(listing.position(of: Movie.ID("movie-01")) == 0)
+        #expect(listing.position(of: Movie.ID("movie-25")) == 24)
+        #expect(listing.movies(onPage: 3).map(\.id.slug) == (21...25).map { "movie-\($0)" })
+        #expect(listing.movies(onPage: 4).isEmpty)
+    }
+
+    @Test func theNavigation_isHomeThenAddressBooksThenCatalogs() throws {
+        let site = try Snapshots.site(
+            books: [ContactFixtures.book([], id: "people", title: "People")],
+            catalogs: [F.catalog("popular", title: "Popular", movies: [])]
+        )
+        #expect(site.navigation.map(\.label) == ["Home", "People", "Popular"])
+        #expect(site.navigation.map(\.route) == [.home, .addressBook(AddressBook.ID("people")), .movieList(MovieCatalog.ID("popular"), page: 1)])
+    }
+}
