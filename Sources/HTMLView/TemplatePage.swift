@@ -1,10 +1,10 @@
 import Scenes
 
-/// A view model the template view renders as a page: which template, and under which name the
+/// A view model the template view renders as a page: which template, and under which key the
 /// template reads it (`{{deck.title}}`), next to the layout's `{{page.…}}`.
 public protocol TemplatePage: Sendable {
     static var template: Template { get }
-    static var name: String { get }
+    static var key: String { get }
     /// The chrome the layout shows around the page.
     var page: PageChrome { get }
     /// Data the page embeds in `<script type="application/json">` elements, by name, already

@@ -14,7 +14,7 @@ public struct TemplateView: Sendable {
 
     /// The page's HTML.
     public func render<Page: TemplatePage>(_ model: Page) throws -> String {
-        let context = TemplateContext(page: model.page, name: Page.name, model: model, script: try model.scriptData())
+        let context = TemplateContext(page: model.page, key: Page.key, model: model, script: try model.scriptData())
         return templates.render(context, template: Page.template)
     }
 }
@@ -22,13 +22,13 @@ public struct TemplateView: Sendable {
 /// What a template sees: `page`, the view model under its name, and the script data.
 struct TemplateContext: MustacheParent {
     let page: PageChrome
-    let name: String
+    let key: String
     let model: Any
     let script: [String: String]
 
-    func child(named key: String) -> Any? {
-        if key == "page" { return page }
-        if key == name { return model }
-        return script[key]
+    func child(named name: String) -> Any? {
+        if name == "page" { return page }
+        if name == key { return model }
+        return script[name]
     }
 }

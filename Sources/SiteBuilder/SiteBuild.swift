@@ -31,6 +31,7 @@ public struct SiteBuild: Sendable {
             throw OutputDirectoryError.io("content directory '\(contentDisplayPath)' does not exist")
         }
         let content = try SiteContentReader(directory: self.content, displayPath: contentDisplayPath).read()
+        let t1 = clock.now
         let site = try SiteSnapshot(
             settings: content.settings, today: buildDate,
             decks: content.decks, contacts: content.contacts, movies: content.movies
@@ -38,12 +39,15 @@ public struct SiteBuild: Sendable {
         let templates = try HTMLTemplates()
         let router = SiteRouter(site: site, renderer: CmarkRenderer(), templates: templates)
         let routes = router.routes()
+        let t2 = clock.now
         try output.beginStaging()
         do {
             try await PageRendering(router: router, output: output).write(routes) { written in
                 progress(BuildProgress(pagesWritten: written, pageCount: routes.count, seconds: (clock.now - start).seconds))
             }
-            for asset in try SiteAssets.all() {
+            let t3 = clock.now
+            let assets = try SiteAssets.all()
+            for asset in assets {
                 try output.write(asset.contents, to: asset.path)
             }
             for path in content.media {
@@ -52,7 +56,13 @@ public struct SiteBuild: Sendable {
             if let baseURL = site.settings.baseURL {
                 try output.write(Data(Sitemap.xml(baseURL: baseURL, routes: routes).utf8), to: "sitemap.xml")
             }
-            try OfflineSite(settings: site.settings, templates: templates).write(into: output)
+            let t4 = clock.now
+            try OfflineSite(settings: site.settings, templates: templates).write(
+                into: output,
+                candidates: routes.map(OfflinePlan.Candidate.page) + assets.map { .asset($0.path) } + content.media.map { .media("media/" + $0) }
+            )
+            let t5 = clock.now
+            if ProcessInfo.processInfo.environment["SITE_TIMINGS"] != nil { FileHandle.standardError.write(Data("read \(t1 - start) derive \(t2 - t1) pages \(t3 - t2) copy \(t4 - t3) offline \(t5 - t4)\n".utf8)) }
             try output.commitStaging()
             return BuildReport(
                 decks: site.decks.count,

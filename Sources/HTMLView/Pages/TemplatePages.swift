@@ -4,7 +4,7 @@ import Scenes
 
 extension ShowHome.ViewModel: TemplatePage {
     public static let template = Template.home
-    public static let name = "home"
+    public static let key = "home"
     public func scriptData() throws -> [String: String] {
         guard let review else { return [:] }
         return ["reviewJSON": try ScriptJSON.encode(review)]
@@ -13,7 +13,7 @@ extension ShowHome.ViewModel: TemplatePage {
 
 extension StudyDeck.ViewModel: TemplatePage {
     public static let template = Template.studyDeck
-    public static let name = "deck"
+    public static let key = "deck"
     public func scriptData() throws -> [String: String] {
         ["statesJSON": try ScriptJSON.encode(states), "reviewJSON": try review.map(ScriptJSON.encode) ?? "null"]
     }
@@ -21,25 +21,25 @@ extension StudyDeck.ViewModel: TemplatePage {
 
 extension ListContacts.ViewModel: TemplatePage {
     public static let template = Template.contactsList
-    public static let name = "book"
+    public static let key = "book"
 }
 
 extension ShowContact.ViewModel: TemplatePage {
     public static let template = Template.contactPage
-    public static let name = "contact"
+    public static let key = "contact"
 }
 
 extension ListMovies.ViewModel: TemplatePage {
     public static let template = Template.moviesList
-    public static let name = "list"
+    public static let key = "list"
 }
 
 extension ShowMovie.ViewModel: TemplatePage {
     public static let template = Template.movieDetail
-    public static let name = "movie"
+    public static let key = "movie"
 }
 
 extension NotFound.ViewModel: TemplatePage {
     public static let template = Template.notFound
-    public static let name = "notFound"
+    public static let key = "notFound"
 }

@@ -3,19 +3,22 @@ import Foundation
 import HTMLView
 
 /// Makes a build installable and usable offline: writes `manifest.webmanifest`, then `sw.js`
-/// listing every file staged so far (the manifest included, the worker itself not).
+/// with the files an offline visitor gets at install (see `OfflinePlan`).
 ///
-/// Runs after every other file is staged, so the worker's list is the whole site.
+/// Runs after every other file is staged.
 struct OfflineSite {
     static let workerPath = "sw.js"
     static let manifestPath = "manifest.webmanifest"
 
     let settings: SiteSettings
     let templates: HTMLTemplates
+    var plan = OfflinePlan()
 
-    func write(into output: OutputDirectory) throws {
+    /// - Parameter candidates: every file of the build the worker may store (pages, assets, media).
+    func write(into output: OutputDirectory, candidates: [OfflinePlan.Candidate]) throws {
         try output.write(try WebAppManifest(site: settings).json(), to: OfflineSite.manifestPath)
-        let precache = OfflinePrecache(staged: try output.stagedFiles().filter { $0.path != OfflineSite.workerPath })
+        let paths = try plan.precached(candidates + [.asset(OfflineSite.manifestPath)]) { try output.stagedSize(of: $0) }
+        let precache = OfflinePrecache(staged: try paths.map { OutputDirectory.StagedFile(path: $0, contents: try output.stagedContents(of: $0)) })
         let script = try ServiceWorkerScript(templates: templates).render(version: precache.version, files: precache.files)
         try output.write(Data(script.utf8), to: OfflineSite.workerPath)
     }

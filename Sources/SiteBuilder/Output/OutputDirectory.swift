@@ -47,13 +47,15 @@ public struct OutputDirectory: Sendable {
     }
 
     /// Writes `data` at `path` below the staging directory; refuses paths that would leave it.
-    /// `creatingFolder: false` skips creating the file's folder (see `createDirectories(for:)`).
-    func write(_ data: Data, to path: String, creatingFolder: Bool = true) throws {
+    func write(_ data: Data, to path: String) throws {
         let target = try stagedURL(for: path)
-        if creatingFolder {
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        }
-        try data.write(to: target)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileWriter.write(data, to: target.path)
+    }
+
+    /// Writes a rendered page's text (UTF-8) at `path`, whose folder already exists.
+    func writePage(_ text: String, to path: String) throws {
+        try FileWriter.write(text, to: try stagedURL(for: path).path)
     }
 
     /// Creates, once each, the folders that files at `paths` go into (before writing them in parallel).

@@ -22,7 +22,7 @@ struct PageRendering: Sendable {
                 guard let chunk = next.next() else { return }
                 group.addTask { [router, output] in
                     for route in routes[chunk] {
-                        try output.write(Data(try router.render(route).utf8), to: route.path, creatingFolder: false)
+                        try output.writePage(try router.render(route), to: route.path)
                     }
                     return chunk.count
                 }

@@ -1,0 +1,81 @@
+import Foundation
+import Scenes
+
+/// Which files the service worker downloads at install: what an offline visitor needs most,
+/// within a budget, so a site of 100,000 pages does not ask every visitor for all of them.
+///
+/// Files go in tiers, most needed first: the app itself (assets, manifest, home, 404), then the
+/// decks with every media file (studying is what the site is for offline), then each address
+/// book and each catalog's first page, then contact pages and vCards, then the other catalog
+/// pages and their batches, then movie details. Whole tiers are taken while they fit; in the
+/// first tier that does not, files are taken in path order while they fit. Files left out are
+/// stored by the worker when the visitor opens them online, and then work offline too.
+struct OfflinePlan {
+    /// At most this many files are downloaded at install…
+    static let maxFiles = 1_000
+    /// …and at most this many bytes.
+    static let maxBytes = 20_000_000
+
+    /// A file of the build that the worker may store: its path below the output root and its tier.
+    struct Candidate {
+        let path: String
+        let tier: Int
+    }
+
+    let maxFiles: Int
+    let maxBytes: Int
+
+    init(maxFiles: Int = OfflinePlan.maxFiles, maxBytes: Int = OfflinePlan.maxBytes) {
+        self.maxFiles = maxFiles
+        self.maxBytes = maxBytes
+    }
+
+    /// The paths to download at install, in path order; `size` gives a file's size in bytes.
+    func precached(_ candidates: [Candidate], size: (String) throws -> Int) rethrows -> [String] {
+        let ordered = candidates.sorted { ($0.tier, $0.path) < ($1.tier, $1.path) }
+        var chosen: [String] = []
+        var bytes = 0
+        var index = ordered.startIndex
+        while index < ordered.endIndex {
+            let tier = ordered[index].tier
+            let end = ordered[index...].firstIndex { $0.tier != tier } ?? ordered.endIndex
+            var sizes: [Int] = []
+            for candidate in ordered[index..<end] { sizes.append(try size(candidate.path)) }
+            if chosen.count + sizes.count <= maxFiles, bytes + sizes.reduce(0, +) <= maxBytes {
+                chosen += ordered[index..<end].map(\.path)
+                bytes += sizes.reduce(0, +)
+                index = end
+                continue
+            }
+            for (candidate, fileSize) in zip(ordered[index..<end], sizes) {
+                guard chosen.count < maxFiles, bytes + fileSize <= maxBytes else { break }
+                chosen.append(candidate.path)
+                bytes += fileSize
+            }
+            break
+        }
+        return chosen.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+}
+
+extension SiteRoute {
+    /// How much an offline visitor needs this page (see `OfflinePlan`); lower comes first.
+    var offlineTier: Int {
+        switch self {
+        case .home, .notFound: 0
+        case .deck: 1
+        case .addressBook, .vCard(_, nil): 2
+        case .movieList(_, page: 1): 2
+        case .contact, .vCard: 3
+        case .movieList, .movieBatch: 4
+        case .movie: 5
+        }
+    }
+}
+
+extension OfflinePlan.Candidate {
+    /// Assets and the manifest belong to the app itself; media files go with the decks.
+    static func asset(_ path: String) -> Self { .init(path: path, tier: 0) }
+    static func media(_ path: String) -> Self { .init(path: path, tier: 1) }
+    static func page(_ route: SiteRoute) -> Self { .init(path: route.path, tier: route.offlineTier) }
+}
