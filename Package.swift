@@ -43,7 +43,7 @@ let package = Package(
         ),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Domain"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Domain", "Scenes"]),
-        .testTarget(name: "HTMLViewTests", dependencies: ["HTMLView", "Scenes", .product(name: "Mustache", package: "swift-mustache")]),
+        .testTarget(name: "HTMLViewTests", dependencies: ["HTMLView", "Scenes", "Domain", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Domain"]),
     ],
     swiftLanguageModes: [.v6]

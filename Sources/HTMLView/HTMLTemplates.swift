@@ -23,6 +23,7 @@ public struct HTMLTemplates: Sendable {
         guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
             throw LoadError.missing("Templates")
         }
+        MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
         var library = MustacheLibrary()
         for template in Template.allCases {
             let url = folder.appendingPathComponent(template.fileName)

@@ -19,7 +19,7 @@ public struct TemplateView: Sendable {
     }
 }
 
-/// What a template sees: `page`, the view model under its name, and the script data.
+/// What a template sees: `page`, the view model under its key, the script data and the page colour.
 struct TemplateContext: MustacheParent {
     let page: PageChrome
     let key: String
@@ -29,6 +29,7 @@ struct TemplateContext: MustacheParent {
     func child(named name: String) -> Any? {
         if name == "page" { return page }
         if name == key { return model }
+        if name == "pageColour" { return PageColour.background }
         return script[name]
     }
 }

@@ -54,7 +54,7 @@ public struct SiteBuild: Sendable {
                 try output.write(try Data(contentsOf: self.content.appendingPathComponent(path)), to: "media/" + path)
             }
             if let baseURL = site.settings.baseURL {
-                try output.write(Data(Sitemap.xml(baseURL: baseURL, routes: routes).utf8), to: "sitemap.xml")
+                try output.write(Data(SitemapView.xml(baseURL: baseURL, routes: routes).utf8), to: "sitemap.xml")
             }
             let t4 = clock.now
             try OfflineSite(settings: site.settings, templates: templates).write(

@@ -35,27 +35,17 @@ struct BuildCommand: AsyncParsableCommand {
             let progress = TerminalProgress()
             let report = try await build.run(progress: progress.show)
             progress.finish()
-            for warning in report.warnings {
-                printError(warning.description)
-            }
+            StandardError.print(report.warnings.map(\.description))
             print("\(report.summary) → \(output)")
         } catch let errors as ContentErrors {
-            for diagnostic in errors.diagnostics {
-                printError(diagnostic.description)
-            }
-            let count = errors.diagnostics.count
-            printError("error: build failed with \(count) error\(count == 1 ? "" : "s"); \(output) was left unchanged")
+            StandardError.report(errors, failed: "build", outcome: "\(output) was left unchanged")
             throw ExitCode.failure
         } catch let error as BuildDate.Error {
-            printError("error: \(error)")
+            StandardError.print("error: \(error)")
             throw ExitCode.failure
         } catch let error as OutputDirectoryError {
-            printError("error: \(error)")
+            StandardError.print("error: \(error)")
             throw ExitCode.failure
         }
-    }
-
-    private func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

@@ -78,7 +78,7 @@ func report(_ result: ContactCommandResult) throws {
     if result.succeeded {
         result.lines.forEach { print($0) }
     } else {
-        FileHandle.standardError.write(Data(result.lines.map { $0 + "\n" }.joined().utf8))
+        StandardError.print(result.lines)
         throw ExitCode.failure
     }
 }

@@ -31,24 +31,18 @@ struct ExportAnkiCommand: ParsableCommand {
         do {
             let export = AnkiExport(content: URL(fileURLWithPath: content), contentDisplayPath: content)
             let report = try export.run(deck: deck, output: URL(fileURLWithPath: output))
-            report.warnings.forEach { printError($0.description) }
+            StandardError.print(report.warnings.map(\.description))
             print("\(report.summary) → \(output)")
             if !report.media.isEmpty {
                 print("Copy these files into Anki's collection.media folder before importing:")
                 report.media.forEach { print("  \($0)") }
             }
         } catch let errors as ContentErrors {
-            errors.diagnostics.forEach { printError($0.description) }
-            let count = errors.diagnostics.count
-            printError("error: export failed with \(count) error\(count == 1 ? "" : "s"); nothing was written")
+            StandardError.report(errors, failed: "export", outcome: "nothing was written")
             throw ExitCode.failure
         } catch let error as AnkiExportError {
-            printError("error: \(error)")
+            StandardError.print("error: \(error)")
             throw ExitCode.failure
         }
-    }
-
-    private func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Mustache
 import Testing
 @testable import HTMLView
@@ -254,5 +255,23 @@ enum ViewFixtures {
         for key in ["page", "deck", "statesJSON", "reviewJSON"] {
             #expect(context.child(named: key) != nil, "the study page does not answer '\(key)'")
         }
+    }
+}
+
+@Suite struct PageColourTests {
+    /// The page colour is written once in Swift; the stylesheet must say the same.
+    @Test func theStylesheetsBackground_isThePageColour() throws {
+        let css = try #require(try SiteAssets.all().first { $0.path == "assets/site.css" })
+        #expect(String(decoding: css.contents, as: UTF8.self).contains("--bg: \(PageColour.background);"))
+    }
+
+    @Test func theLayoutAndTheManifest_useThePageColour() throws {
+        let html = try TemplateView(templates: HTMLTemplates()).render(NotFound.ViewModel(
+            page: ViewFixtures.chrome(), heading: "H", message: "M", homeLink: "L", homeURL: "index.html"
+        ))
+        #expect(html.contains("<meta name=\"theme-color\" content=\"\(PageColour.background)\">"))
+        let manifest = String(decoding: try WebAppManifest(site: SiteSettings(title: "T")).json(), as: UTF8.self)
+        #expect(manifest.contains("\"theme_color\" : \"\(PageColour.background)\""))
+        #expect(manifest.contains("\"background_color\" : \"\(PageColour.background)\""))
     }
 }

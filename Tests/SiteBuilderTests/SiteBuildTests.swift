@@ -67,7 +67,10 @@ import Testing
         #expect(deck.contains("<p>What is the capital of Vermont?</p>"))
         #expect(deck.contains("<img src=\"../../media/decks/images/vermont.svg\" alt=\"Map\" />"))
         #expect(try site.read("Public/decks/later/index.html").contains("This deck has no cards yet."))
-        #expect(try site.read("Public/sitemap.xml").contains("<loc>https://example.org/cards/decks/quiz/</loc>"))
+        let sitemap = try site.read("Public/sitemap.xml")
+        #expect(sitemap.contains("<loc>https://example.org/cards/decks/quiz/</loc>"))
+        #expect(sitemap.contains("<loc>https://example.org/cards/</loc>"))
+        #expect(!sitemap.contains("404"), "the 404 page is not a page to index")
     }
 
     @Test func twoBuilds_produceByteIdenticalOutput() async throws {

@@ -3,11 +3,6 @@ import Foundation
 
 /// English wording of movie values, shared by the list and detail presenters.
 public struct MovieFormatting: Sendable {
-    private static let months = [
-        "January", "February", "March", "April", "May", "June",
-        "July", "August", "September", "October", "November", "December",
-    ]
-
     public init() {}
 
     /// `166` → "2 h 46 min", `60` → "1 h", `46` → "46 min".
@@ -33,7 +28,7 @@ public struct MovieFormatting: Sendable {
 
     /// "1 March 2024".
     public func date(_ date: CalendarDate) -> String {
-        "\(date.day) \(Self.months[date.month - 1]) \(date.year)"
+        EnglishDate.text(day: date.day, month: date.month, year: date.year)
     }
 
     /// "French" for `fr`; the code itself when the name is unknown.

@@ -12,9 +12,6 @@ public struct ShowContactPresenter: ScenePresenter {
         self.context = context
     }
 
-    static let months = ["January", "February", "March", "April", "May", "June", "July",
-                         "August", "September", "October", "November", "December"]
-
     public func present(_ response: ShowContact.Response) -> ShowContact.ViewModel {
         let (book, contact) = (response.book, response.contact)
         let name = PersonName(contact).full
@@ -53,8 +50,7 @@ public struct ShowContactPresenter: ScenePresenter {
 
     /// `10 December 1815`, or `10 December` without a year.
     static func format(_ birthday: Birthday) -> String {
-        let dayMonth = "\(birthday.day) \(months[birthday.month - 1])"
-        return birthday.year.map { "\(dayMonth) \($0)" } ?? dayMonth
+        EnglishDate.text(day: birthday.day, month: birthday.month, year: birthday.year)
     }
 
     /// The HTML `datetime` of a birthday: `1815-12-10`, or the yearless `12-10`.

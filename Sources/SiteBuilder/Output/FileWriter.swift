@@ -15,6 +15,11 @@ enum FileWriter {
         try text.withUTF8 { try write(buffer: UnsafeRawBufferPointer($0), to: path) }
     }
 
+    /// Makes the folder at `path` unless it exists; its parent must exist.
+    static func makeFolder(_ path: String) throws {
+        if mkdir(path, 0o755) != 0, errno != EEXIST { throw failure("cannot create the folder", path) }
+    }
+
     private static func write(buffer: UnsafeRawBufferPointer, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure("cannot create", path) }

@@ -53,19 +53,23 @@ public struct OutputDirectory: Sendable {
         try FileWriter.write(data, to: target.path)
     }
 
-    /// Writes a rendered page's text (UTF-8) at `path`, whose folder already exists.
+    /// Writes a rendered page's text (UTF-8) at `path`, making its folder if needed (its parent
+    /// folder already exists: see `createParentDirectories(for:)`).
     func writePage(_ text: String, to path: String) throws {
-        try FileWriter.write(text, to: try stagedURL(for: path).path)
+        let target = try stagedURL(for: path).path
+        if let slash = target.lastIndex(of: "/") { try FileWriter.makeFolder(String(target[..<slash])) }
+        try FileWriter.write(text, to: target)
     }
 
-    /// Creates, once each, the folders that files at `paths` go into (before writing them in parallel).
-    func createDirectories(for paths: [String]) throws {
+    /// Creates, once each, the folders that hold the folders of files at `paths`: a page's own
+    /// folder (`movies/popular/dune/`) is made by `writePage`, on the core rendering it.
+    func createParentDirectories(for paths: [String]) throws {
         var created: Set<Substring> = []
         for path in paths {
-            guard let slash = path.lastIndex(of: "/") else { continue }
-            let folder = path[..<slash]
-            if created.insert(folder).inserted {
-                try FileManager.default.createDirectory(at: try stagedURL(for: String(folder)), withIntermediateDirectories: true)
+            guard let slash = path.lastIndex(of: "/"), let parentSlash = path[..<slash].lastIndex(of: "/") else { continue }
+            let parent = path[..<parentSlash]
+            if created.insert(parent).inserted {
+                try FileManager.default.createDirectory(at: try stagedURL(for: String(parent)), withIntermediateDirectories: true)
             }
         }
     }

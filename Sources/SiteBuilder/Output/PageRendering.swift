@@ -12,7 +12,7 @@ struct PageRendering: Sendable {
     var chunkSize = 64
 
     func write(_ routes: [SiteRoute], progress: (Int) -> Void) async throws {
-        try output.createDirectories(for: routes.map(\.path))
+        try output.createParentDirectories(for: routes.map(\.path))
         let chunks = stride(from: 0, to: routes.count, by: chunkSize).map { $0..<min($0 + chunkSize, routes.count) }
         let workers = max(ProcessInfo.processInfo.activeProcessorCount, 1)
         try await withThrowingTaskGroup(of: Int.self) { group in

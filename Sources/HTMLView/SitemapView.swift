@@ -1,11 +1,13 @@
 import Scenes
 
 /// `sitemap.xml` for sites that set `base_url`: absolute URLs need to know where the site lives.
-enum Sitemap {
-    static func xml(baseURL: String, routes: [SiteRoute]) -> String {
+/// It lists the pages a search engine should index: every HTML page but the 404 page (vCards and
+/// the list's batch scripts are not pages).
+public enum SitemapView {
+    public static func xml(baseURL: String, routes: [SiteRoute]) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for route in routes {
+        for route in routes where route != .notFound && route.path.hasSuffix(".html") {
             let path = route.path.hasSuffix("index.html") ? String(route.path.dropLast("index.html".count)) : route.path
             xml += "  <url><loc>\(escape(baseURL + path))</loc></url>\n"
         }

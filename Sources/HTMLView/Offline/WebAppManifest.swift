@@ -3,7 +3,7 @@ import Foundation
 
 /// `manifest.webmanifest`: what a browser needs to install the site as an app (name, colours,
 /// icons). Every URL in it is relative to the manifest, which sits at the site root.
-struct WebAppManifest: Encodable, Equatable {
+public struct WebAppManifest: Encodable, Equatable {
     struct Icon: Encodable, Equatable {
         let src: String
         let sizes: String
@@ -11,10 +11,6 @@ struct WebAppManifest: Encodable, Equatable {
         let purpose: String
     }
 
-    /// The page background of `site.css` (light), shown while the app starts.
-    static let backgroundColor = "#fbfaf7"
-    /// The toolbar colour; the same background, so the app's frame and its pages are one surface.
-    static let themeColor = "#fbfaf7"
 
     let name: String
     let shortName: String
@@ -28,7 +24,7 @@ struct WebAppManifest: Encodable, Equatable {
     let themeColor: String
     let icons: [Icon]
 
-    init(site: SiteSettings) {
+    public init(site: SiteSettings) {
         name = site.title
         shortName = site.title
         description = site.description
@@ -37,8 +33,10 @@ struct WebAppManifest: Encodable, Equatable {
         startURL = "./"
         scope = "./"
         display = "standalone"
-        backgroundColor = WebAppManifest.backgroundColor
-        themeColor = WebAppManifest.themeColor
+        // Shown while the app starts, and the toolbar: the page's own colour, so the app's frame
+        // and its pages are one surface.
+        backgroundColor = PageColour.background
+        themeColor = PageColour.background
         icons = [
             Icon(src: "assets/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any"),
             Icon(src: "assets/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any"),
@@ -55,7 +53,7 @@ struct WebAppManifest: Encodable, Equatable {
     }
 
     /// The manifest as pretty-printed JSON with sorted keys, so identical settings give identical bytes.
-    func json() throws -> Data {
+    public func json() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self) + Data("\n".utf8)

@@ -1,0 +1,34 @@
+import Mustache
+
+/// HTML escaping for the templates, byte by byte: `<`, `>`, `&`, `"` and `'` become entities,
+/// exactly as swift-mustache's own HTML content type does, without walking the text Character
+/// by Character (a seventh of a build's time in the profile). Text with nothing to escape, most
+/// of it, is returned as it is. Templates select it with `{{% CONTENT_TYPE: SITE_HTML }}`.
+struct HTMLEscaping: MustacheContentType {
+    static let name = "SITE_HTML"
+
+    func escapeText(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.contains(where: HTMLEscaping.needsEscape) else { return nil }
+            var escaped: [UInt8] = []
+            escaped.reserveCapacity(bytes.count + 32)
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "<"): escaped += "&lt;".utf8
+                case UInt8(ascii: ">"): escaped += "&gt;".utf8
+                case UInt8(ascii: "&"): escaped += "&amp;".utf8
+                case UInt8(ascii: "\""): escaped += "&quot;".utf8
+                case UInt8(ascii: "'"): escaped += "&#39;".utf8
+                default: escaped.append(byte)
+                }
+            }
+            return String(decoding: escaped, as: UTF8.self)
+        } ?? text
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    }
+}
