@@ -31,7 +31,7 @@ public struct SiteBuild: Sendable {
             throw OutputDirectoryError.io("content directory '\(contentDisplayPath)' does not exist")
         }
         let content = try SiteContentReader(directory: self.content, displayPath: contentDisplayPath).read()
-        let t1 = clock.now
+        let read = clock.now
         let site = try SiteSnapshot(
             settings: content.settings, today: buildDate,
             decks: content.decks, contacts: content.contacts, movies: content.movies
@@ -39,13 +39,13 @@ public struct SiteBuild: Sendable {
         let templates = try HTMLTemplates()
         let router = SiteRouter(site: site, renderer: CmarkRenderer(), templates: templates)
         let routes = router.routes()
-        let t2 = clock.now
+        let derived = clock.now
         try output.beginStaging()
         do {
             try await PageRendering(router: router, output: output).write(routes) { written in
                 progress(BuildProgress(pagesWritten: written, pageCount: routes.count, seconds: (clock.now - start).seconds))
             }
-            let t3 = clock.now
+            let rendered = clock.now
             let assets = try SiteAssets.all()
             for asset in assets {
                 try output.write(asset.contents, to: asset.path)
@@ -56,13 +56,12 @@ public struct SiteBuild: Sendable {
             if let baseURL = site.settings.baseURL {
                 try output.write(Data(SitemapView.xml(baseURL: baseURL, routes: routes).utf8), to: "sitemap.xml")
             }
-            let t4 = clock.now
+            let copied = clock.now
             try OfflineSite(settings: site.settings, templates: templates).write(
                 into: output,
                 candidates: routes.map(OfflinePlan.Candidate.page) + assets.map { .asset($0.path) } + content.media.map { .media("media/" + $0) }
             )
-            let t5 = clock.now
-            if ProcessInfo.processInfo.environment["SITE_TIMINGS"] != nil { FileHandle.standardError.write(Data("read \(t1 - start) derive \(t2 - t1) pages \(t3 - t2) copy \(t4 - t3) offline \(t5 - t4)\n".utf8)) }
+            let offline = clock.now
             try output.commitStaging()
             return BuildReport(
                 decks: site.decks.count,
@@ -70,7 +69,15 @@ public struct SiteBuild: Sendable {
                 pages: routes.count,
                 mediaFiles: content.media.count,
                 warnings: content.warnings,
-                seconds: (clock.now - start).seconds
+                seconds: (clock.now - start).seconds,
+                phases: [
+                    .init(name: "read", seconds: (read - start).seconds),
+                    .init(name: "derive", seconds: (derived - read).seconds),
+                    .init(name: "pages", seconds: (rendered - derived).seconds),
+                    .init(name: "assets and media", seconds: (copied - rendered).seconds),
+                    .init(name: "offline", seconds: (offline - copied).seconds),
+                    .init(name: "swap", seconds: (clock.now - offline).seconds),
+                ]
             )
         } catch {
             output.abandonStaging()

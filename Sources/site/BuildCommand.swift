@@ -26,6 +26,9 @@ struct BuildCommand: AsyncParsableCommand {
     ))
     var date: String?
 
+    @Flag(help: "Print how long each step of the build took (read, derive, pages, …) on standard error.")
+    var timings = false
+
     func run() async throws {
         do {
             let buildDate = try BuildDate.resolve(option: date, environment: ProcessInfo.processInfo.environment)
@@ -36,6 +39,7 @@ struct BuildCommand: AsyncParsableCommand {
             let report = try await build.run(progress: progress.show)
             progress.finish()
             StandardError.print(report.warnings.map(\.description))
+            if timings { StandardError.print(report.timings) }
             print("\(report.summary) → \(output)")
         } catch let errors as ContentErrors {
             StandardError.report(errors, failed: "build", outcome: "\(output) was left unchanged")

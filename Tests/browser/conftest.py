@@ -9,6 +9,9 @@ The site is built once per test session with the `site` binary (env var SITE_BIN
 
 Pages are opened from disk through file:// URLs in headless Chromium, one driver per module,
 with JavaScript on (`driver`) or off (`driver_without_javascript`).
+
+Tests wait for a state of the page (WebDriverWait on a DOM or script condition, with a bounded
+timeout that is only a failure limit), never for a length of time: see `wait_until_still`.
 """
 import os
 import subprocess
@@ -18,6 +21,7 @@ from pathlib import Path
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -137,6 +141,15 @@ def make_chromium(javascript: bool = True) -> webdriver.Chrome:
     if not javascript:
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     return webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+
+
+def wait_until_still(browser, timeout: float = 10):
+    """Waits until no CSS animation or transition of the page is under way (an answer fading in,
+    say): Selenium counts an element at opacity 0 as hidden, with no text, and axe-core measures
+    contrast at the opacity of the moment. An endless animation (a spinner in view) never settles."""
+    WebDriverWait(browser, timeout).until(lambda b: b.execute_script(
+        "return document.getAnimations().every((animation) => animation.playState === 'finished');"),
+        "the page's animations did not finish")
 
 
 @pytest.fixture(scope="module")

@@ -1,5 +1,6 @@
 """Automated accessibility audit (axe-core in Chromium, driven by axe-selenium-python) of the
-home page, a deck in review and cram mode, the finished views, and the contact and movie pages.
+home page, a deck in review and cram mode, the finished views, and the contact and movie pages,
+each audited at rest (after every animation has finished); and reduced motion honoured.
 
 axe-selenium-python bundles axe-core 3.1 (2018), which predates rules such as <div> groups inside
 <dl>; the audit injects the current axe-core 4.x that axe-playwright-python ships instead
@@ -11,6 +12,8 @@ import pytest
 from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.action_chains import ActionChains
+
+from conftest import wait_until_still
 
 
 def current_axe_script():
@@ -25,6 +28,7 @@ AXE_SCRIPT = current_axe_script()
 
 
 def audit(driver):
+    wait_until_still(driver)  # an answer fading in has, for a moment, too little contrast
     axe = Axe(driver, script_url=AXE_SCRIPT)
     axe.inject()
     results = axe.run()
@@ -88,3 +92,52 @@ def test_the_cram_finished_view_has_no_violations(driver, open_page, public_site
 def test_other_pages_have_no_violations(driver, open_page, public_site, path):
     open_page(driver, public_site / path)
     audit(driver)
+
+
+# --- motion ----------------------------------------------------------------------------------
+
+def test_an_answer_fades_in_unless_the_reader_asks_for_reduced_motion(driver, open_page, public_site):
+    fading = "return document.getAnimations().map((animation) => animation.animationName || animation.transitionProperty);"
+    try:
+        for motion, animations in (("no-preference", ["reveal"]), ("reduce", [])):
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                   {"features": [{"name": "prefers-reduced-motion", "value": motion}]})
+            open_page(driver, public_site / "decks" / "quiz" / "index.html")
+            driver.find_element(By.CSS_SELECTOR, "[data-mode='cram']").click()
+            driver.find_element(By.CSS_SELECTOR, "[data-action='flip']").click()
+            assert driver.execute_script(fading) == animations, motion
+            answer = driver.find_element(By.CSS_SELECTOR, "[data-card]:not([hidden]) [data-answer] > .prose")
+            if not animations:
+                assert driver.execute_script("return getComputedStyle(arguments[0]).opacity;", answer) == "1"
+            wait_until_still(driver)
+            assert answer.is_displayed() and answer.text == "Grapes"
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def test_every_animation_and_transition_waits_for_no_motion_preference(driver, open_page, public_site):
+    """Every style rule of every stylesheet the site ships that animates sits inside
+    @media (prefers-reduced-motion: no-preference), so reduced motion means no motion at all."""
+    sheets = sorted((public_site / "assets").glob("*.css"))
+    assert {sheet.name for sheet in sheets} >= {"site.css", "movies.css", "contacts.css"}
+    open_page(driver, public_site / "index.html")
+    for sheet in sheets:
+        moving = driver.execute_script("""
+            const sheet = new CSSStyleSheet();
+            sheet.replaceSync(arguments[0]);
+            const found = [];
+            const visit = (rules, allowed) => Array.from(rules).forEach((rule) => {
+              if (rule.cssRules) {
+                const media = rule.media ? rule.media.mediaText : "";
+                visit(rule.cssRules, allowed || /prefers-reduced-motion:\\s*no-preference/.test(media));
+              }
+              if (!rule.style || allowed) return;
+              const animation = rule.style.animationName && rule.style.animationName !== "none";
+              const transition = rule.style.transitionDuration && !/^0s(,\\s*0s)*$/.test(rule.style.transitionDuration);
+              if (animation || transition) found.push(rule.cssText);
+            });
+            visit(sheet.cssRules, false);
+            return [sheet.cssRules.length, found];
+        """, sheet.read_text(encoding="utf-8"))
+        assert moving[0] > 0, f"{sheet.name} did not parse"
+        assert moving[1] == [], sheet.name

@@ -1,15 +1,19 @@
 """The movie catalogs in a real browser: the in-place ("infinite") list over file:// and HTTP, its
-loading and error states (a missing batch, a server gone offline) with Retry, the page links
+loading and error states (a missing batch, a server gone offline) with Retry, every URL of a list
+page after loading more (from disk, from a server's root and from a sub-path), the page links
 without JavaScript, the split view of the detail page, and the Nu validator on every movie page.
 
 Sites are built with `--date 2026-11-22` so the `released_within` windows are the same every day.
+Tests wait for states (elements, the page's own observers, a server the test holds), never for a time.
 """
 import functools
 import shutil
 import subprocess
 import textwrap
 import threading
-import time
+import urllib.error
+import urllib.parse
+import urllib.request
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -24,6 +28,13 @@ from test_html_valid import report, validate
 BUILD_DATE = "2026-11-22"
 CATALOG = "movies/fixture"
 MOVIE_COUNT = 25  # page_size 10: pages of 10, 10 and 5
+POSTER = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="96"><rect width="64" height="96" fill="#345"/></svg>\n'
+HOLD_LIMIT = 30  # seconds a held batch request waits at most for the test to release it (a failure limit)
+
+
+def has_poster(number: int) -> bool:
+    """Every fourth film has a poster: films 4 and 8 on page 1, 12, 16 and 20 on page 2, 24 on page 3."""
+    return number % 4 == 0
 
 
 def build_movie_site(binary: Path, content: Path, output: Path) -> Path:
@@ -34,39 +45,49 @@ def build_movie_site(binary: Path, content: Path, output: Path) -> Path:
     return output
 
 
-def fixture_catalog() -> str:
+def fixture_catalog(count: int = MOVIE_COUNT, page_size: int = 10) -> str:
     movies = "\n".join(
-        textwrap.dedent(f"""\
-            ## Film {number:02d}
-
-            - Released: 2026-{number % 9 + 1:02d}-10
-            - Popularity: {1000 - number}
-            - Rating: {5 + number % 5}.5
-            - Runtime: {80 + number}
-
-            Overview of film {number:02d}.
-            """)
-        for number in range(1, MOVIE_COUNT + 1)
+        f"## Film {number:02d}\n\n"
+        f"- Released: 2026-{number % 9 + 1:02d}-10\n"
+        f"- Popularity: {1000 - number}\n"
+        f"- Rating: {5 + number % 5}.5\n"
+        f"- Runtime: {80 + number}\n"
+        + (f"- Poster: posters/film-{number:02d}.svg\n" if has_poster(number) else "")
+        + f"\nOverview of film {number:02d}.\n"
+        for number in range(1, count + 1)
     )
-    return textwrap.dedent("""\
+    return textwrap.dedent(f"""\
         ---
         title: Fixture films
-        page_size: 10
+        page_size: {page_size}
         sort: popularity
         ---
 
-        Films written by the browser tests.
+        Films written by the browser tests; [the poster of film 04](posters/film-04.svg) is linked here.
 
         """) + movies
 
 
+def write_movie_content(content: Path, count: int = MOVIE_COUNT, page_size: int = 10) -> Path:
+    (content / "index.md").write_text("---\ntitle: Movie fixtures\n---\n", encoding="utf-8")
+    (content / "movies" / "posters").mkdir(parents=True)
+    (content / "movies" / "fixture.md").write_text(fixture_catalog(count, page_size), encoding="utf-8")
+    for number in filter(has_poster, range(1, count + 1)):
+        (content / "movies" / "posters" / f"film-{number:02d}.svg").write_text(POSTER, encoding="utf-8")
+    return content
+
+
 @pytest.fixture(scope="session")
 def movie_site(site_binary, tmp_path_factory) -> Path:
-    content = tmp_path_factory.mktemp("movie-content")
-    (content / "index.md").write_text("---\ntitle: Movie fixtures\n---\n", encoding="utf-8")
-    (content / "movies").mkdir()
-    (content / "movies" / "fixture.md").write_text(fixture_catalog(), encoding="utf-8")
+    content = write_movie_content(tmp_path_factory.mktemp("movie-content"))
     return build_movie_site(site_binary, content, tmp_path_factory.mktemp("movie-site") / "Public")
+
+
+@pytest.fixture(scope="session")
+def long_movie_site(site_binary, tmp_path_factory) -> Path:
+    """100 films, 10 to a page: 10 pages, more than the page links show at once."""
+    content = write_movie_content(tmp_path_factory.mktemp("long-movie-content"), count=100)
+    return build_movie_site(site_binary, content, tmp_path_factory.mktemp("long-movie-site") / "Public")
 
 
 @pytest.fixture(scope="session")
@@ -76,18 +97,41 @@ def public_movie_site(site_binary, tmp_path_factory) -> Path:
 
 
 class SiteServer:
-    """Serves a directory over HTTP on a free port; `delay` seconds before each batch script."""
+    """Serves a built site over HTTP on 127.0.0.1 (a free port unless `port` is given), at the
+    server's root or under `prefix` (say "/some/sub/path/"; every other path is then 404).
 
-    def __init__(self, root: Path, port: int = 0, delay: float = 0.0):
+    With `hold_batches`, each request for a batch script waits until the test calls
+    release_batches(), so a test sees the loading state for as long as it needs to; stop()
+    drops the held requests unanswered, as a server gone offline would. (The site's service
+    worker stores every batch script before it takes over, so until then it cannot take over.)"""
+
+    def __init__(self, root: Path, port: int = 0, prefix: str = "/", hold_batches: bool = False):
+        assert prefix.startswith("/") and prefix.endswith("/"), prefix
+        self.prefix = prefix
+        self.batches_released = threading.Event()
+        if not hold_batches:
+            self.batches_released.set()
+        self.stopping = threading.Event()
+        released, stopping = self.batches_released, self.stopping
+
         class Handler(SimpleHTTPRequestHandler):
             def end_headers(self):
                 self.send_header("Cache-Control", "no-store")
                 super().end_headers()
 
-            def do_GET(self):
-                if delay and self.path.endswith("batch.js"):
-                    time.sleep(delay)
-                super().do_GET()
+            def send_head(self):
+                if not self.path.startswith(prefix):
+                    self.send_error(404, "outside the site")
+                    return None
+                if urllib.parse.urlsplit(self.path).path.endswith("/batch.js"):
+                    released.wait(HOLD_LIMIT)
+                    if stopping.is_set():
+                        self.close_connection = True  # no answer at all: the request fails
+                        return None
+                return super().send_head()
+
+            def translate_path(self, path):
+                return super().translate_path("/" + path[len(prefix):])
 
             def log_message(self, *args):
                 pass
@@ -96,13 +140,46 @@ class SiteServer:
         self.port = self.httpd.server_address[1]
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self.thread.start()
+        self.stopped = False
 
-    def url(self, path: str) -> str:
-        return f"http://127.0.0.1:{self.port}/{path}"
+    @property
+    def origin(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def url(self, path: str = "") -> str:
+        return f"{self.origin}{self.prefix}{path}"
+
+    def release_batches(self):
+        self.batches_released.set()
 
     def stop(self):
+        if self.stopped:
+            return
+        self.stopped = True
+        self.stopping.set()
+        self.batches_released.set()  # no handler thread stays waiting
         self.httpd.shutdown()
         self.httpd.server_close()
+
+
+@pytest.fixture
+def serve(driver):
+    """serve(root, **options) starts a SiteServer; after the test every server is stopped and the
+    browser forgets the service workers and caches of its origin, so a later test that gets the
+    same port never meets a worker of this one."""
+    servers = []
+
+    def start(root: Path, **options) -> SiteServer:
+        server = SiteServer(root, **options)
+        servers.append(server)
+        return server
+
+    yield start
+    for server in servers:
+        server.stop()
+    for origin in {server.origin for server in servers}:
+        driver.execute_cdp_cmd("Storage.clearDataForOrigin",
+                               {"origin": origin, "storageTypes": "service_workers,cache_storage"})
 
 
 class MovieList:
@@ -141,6 +218,35 @@ class MovieList:
 
     def scroll_to_end(self):
         self.driver.execute_script("window.scrollTo(0, document.documentElement.scrollHeight);")
+
+    def settle_observers(self, scroll_to_end=False):
+        """Optionally scrolls to the end, then waits until the page's own IntersectionObserver has
+        been told where the sentinel is now: a second observer of the sentinel, created after the
+        page's, is notified in the same rendering update, right after it. Returns the number of
+        scripts (batch loads) the page added to <head> meanwhile, and whether the sentinel is near."""
+        return self.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            let added = 0;
+            const mutations = new MutationObserver((records) => {
+              records.forEach((record) => record.addedNodes.forEach((node) => {
+                if (node.localName === "script") added += 1;
+              }));
+            });
+            mutations.observe(document.head, { childList: true });
+            if (arguments[0]) window.scrollTo(0, document.documentElement.scrollHeight);
+            const observer = new IntersectionObserver((entries) => {
+              observer.disconnect();
+              mutations.takeRecords().forEach((record) => record.addedNodes.forEach((node) => {
+                if (node.localName === "script") added += 1;
+              }));
+              mutations.disconnect();
+              done({ added: added, near: entries[entries.length - 1].isIntersecting });
+            }, { rootMargin: "0px 0px 200px 0px" });
+            observer.observe(document.querySelector("[data-sentinel]"));
+        """, scroll_to_end)
+
+    def state(self):
+        return self.find("[data-movie-list]").get_attribute("data-state")
 
     def severe_console_messages(self):
         return [entry for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
@@ -220,26 +326,24 @@ def test_a_later_page_continues_from_its_own_place(driver, movie_site):
         (movie_site / CATALOG / "film-25" / "index.html").as_uri()
 
 
-def test_the_loading_state_is_visible_while_a_batch_loads(driver, movie_site):
-    server = SiteServer(movie_site, delay=1.5)
-    try:
-        page = open_list(driver, server.url(f"{CATALOG}/index.html"))
-        page.load_more()
+def test_the_loading_state_is_visible_while_a_batch_loads(driver, movie_site, serve):
+    server = serve(movie_site, hold_batches=True)
+    page = open_list(driver, server.url(f"{CATALOG}/index.html"))
+    page.load_more()
 
-        loading = page.find("[data-loading]")
-        assert loading.is_displayed()
-        assert loading.text == "Loading more movies…"
-        assert page.find("[data-items]").get_attribute("aria-busy") == "true"
-        assert page.find("[data-load-more]").get_attribute("aria-disabled") == "true"
-        assert len(page.items) == 10
+    loading = page.find("[data-loading]")
+    assert loading.is_displayed()
+    assert loading.text == "Loading more movies…"
+    assert page.find("[data-items]").get_attribute("aria-busy") == "true"
+    assert page.find("[data-load-more]").get_attribute("aria-disabled") == "true"
+    assert len(page.items) == 10
 
-        page.wait_for_items(20)
-        assert not loading.is_displayed()
-        assert page.find("[data-items]").get_attribute("aria-busy") == "false"
-        assert driver.current_url == server.url(f"{CATALOG}/page/2/index.html"), "the address follows the list over HTTP"
-        assert page.is_same_document()
-    finally:
-        server.stop()
+    server.release_batches()
+    page.wait_for_items(20)
+    assert not loading.is_displayed()
+    assert page.find("[data-items]").get_attribute("aria-busy") == "false"
+    assert driver.current_url == server.url(f"{CATALOG}/page/2/index.html"), "the address follows the list over HTTP"
+    assert page.is_same_document()
 
 
 def test_a_missing_batch_shows_an_error_and_retry_loads_it_once_restored(driver, movie_site, tmp_path):
@@ -259,9 +363,10 @@ def test_a_missing_batch_shows_an_error_and_retry_loads_it_once_restored(driver,
     assert not page.find("[data-loading]").is_displayed()
     assert len(page.items) == 10
 
-    page.scroll_to_end()
-    time.sleep(0.3)
-    assert len(page.items) == 10, "the list does not retry by itself"
+    settled = page.settle_observers(scroll_to_end=True)
+    assert settled["near"], "the end of the list is in view"
+    assert settled["added"] == 0 and page.state() == "error", "the list does not retry by itself"
+    assert len(page.items) == 10
 
     batch.write_bytes(saved)
     retry.click()
@@ -271,27 +376,228 @@ def test_a_missing_batch_shows_an_error_and_retry_loads_it_once_restored(driver,
     assert page.is_same_document()
 
 
-def test_going_offline_shows_the_error_and_retry_recovers(driver, movie_site):
-    server = SiteServer(movie_site)
-    port = server.port
-    try:
-        page = open_list(driver, server.url(f"{CATALOG}/index.html"))
-        assert len(page.items) == 10
-        server.stop()
+def test_going_offline_shows_the_error_and_retry_recovers(driver, movie_site, serve):
+    # Held batches keep the service worker from completing its cache (and answering for the
+    # server) before the server goes.
+    server = serve(movie_site, hold_batches=True)
+    page = open_list(driver, server.url(f"{CATALOG}/index.html"))
+    assert len(page.items) == 10
+    server.stop()
 
-        page.scroll_to_end()
-        error = page.find("[data-error]")
-        page.wait_until(error.is_displayed)
-        assert page.find("[data-retry]").is_displayed()
-        assert len(page.items) == 10
+    page.scroll_to_end()
+    error = page.find("[data-error]")
+    page.wait_until(error.is_displayed)
+    assert page.find("[data-retry]").is_displayed()
+    assert len(page.items) == 10
 
-        server = SiteServer(movie_site, port=port)
-        page.find("[data-retry]").click()
-        page.wait_for_items(20)
-        assert not error.is_displayed()
-        assert page.is_same_document()
-    finally:
-        server.stop()
+    serve(movie_site, port=server.port)
+    page.find("[data-retry]").click()
+    page.wait_for_items(20)
+    assert not error.is_displayed()
+    assert page.is_same_document()
+
+
+# --- every URL of the page after loading more ------------------------------------------------
+
+# Every element with a URL the browser resolves against the page's address, and that URL.
+PAGE_URLS = """
+    const found = [];
+    const add = (element, attribute, resolved) =>
+      found.push({ element: element, tag: element.localName, attribute: element.getAttribute(attribute), url: resolved });
+    document.querySelectorAll("a[href], area[href], link[href]").forEach((e) => add(e, "href", e.href));
+    document.querySelectorAll("script[src], img[src], source[src], iframe[src], embed[src]").forEach((e) => add(e, "src", e.src));
+    document.querySelectorAll("img[srcset], source[srcset]").forEach((e) => add(e, "srcset", e.currentSrc || e.src));
+    document.querySelectorAll("form[action]").forEach((e) => add(e, "action", e.action));
+    return found;
+"""
+
+# Elements whose target is meant to change as the list grows: the links to the next page.
+MOVES_WITH_THE_LIST = "[data-next-page], link[rel~=next]"
+
+
+class Serving:
+    """Where a test opens the site: from disk, from a server's root, or from a server's sub-path."""
+
+    def __init__(self, name, site: Path, serve):
+        self.name = name
+        if name == "file":
+            self.server, self.root = None, site.as_uri() + "/"
+        else:
+            self.server = serve(site, prefix="/some/sub/path/" if name == "http-sub-path" else "/")
+            self.root = self.server.url()
+        self.site = site
+
+    @property
+    def moves_the_address(self) -> bool:
+        return self.server is not None  # browsers refuse to change a file:// page's address
+
+    def url(self, path: str) -> str:
+        return self.root + path
+
+    def exists(self, url: str) -> bool:
+        """Whether `url` (without its fragment) is a file of the site: on disk, or answered 200 by
+        the server itself (not by the page's service worker)."""
+        address = url.split("#")[0]
+        if not address.startswith(self.root):
+            return False
+        if self.server is None:
+            path = Path(urllib.parse.unquote(urllib.parse.urlsplit(address).path))
+            return (path / "index.html" if address.endswith("/") else path).is_file()
+        try:
+            with urllib.request.urlopen(address, timeout=10) as response:
+                return response.status == 200
+        except urllib.error.HTTPError:
+            return False
+
+
+@pytest.fixture(params=["file", "http-root", "http-sub-path"])
+def serving(request, movie_site, serve):
+    return Serving(request.param, movie_site, serve)
+
+
+def loaded_list(driver, serving, loads):
+    """Opens the list's first page, remembers every URL on it, and loads `loads` more pages."""
+    page = open_list(driver, serving.url(f"{CATALOG}/index.html"))
+    driver.execute_script(f"window.__urlsBefore = (function () {{ {PAGE_URLS} }})();")
+    for number in range(loads):
+        assert page.state() == "idle"
+        page.load_more()
+        page.wait_for_items(min(10 * (number + 2), MOVIE_COUNT))
+    # Nothing loads by itself meanwhile: the page's observer has seen where the end is, and waits.
+    settled = page.settle_observers()
+    assert settled["added"] == 0 and not settled["near"], "the list must not load a page by itself here"
+    assert len(page.items) == min(10 * (loads + 1), MOVIE_COUNT)
+    return page
+
+
+def here(driver) -> str:
+    return driver.execute_script("return location.href").split("#")[0]
+
+
+@pytest.mark.parametrize("loads", [1, 2])
+def test_after_loading_more_every_url_on_the_page_still_leads_to_its_file(driver, serving, loads):
+    page = loaded_list(driver, serving, loads)
+    reached = loads + 1
+    page_url = serving.url(f"{CATALOG}/page/{reached}/index.html")
+    assert here(driver) == (page_url if serving.moves_the_address else serving.url(f"{CATALOG}/index.html"))
+
+    # Every URL leads to a file of the site.
+    urls = driver.execute_script(f"return (function () {{ {PAGE_URLS} }})().map((f) => [f.tag, f.attribute, f.url]);")
+    assert len(urls) > 40
+    missing = sorted({(tag, attribute, url) for tag, attribute, url in urls if not serving.exists(url)})
+    assert missing == [], f"{len(missing)} URLs lead nowhere after loading {loads} more page(s)"
+
+    # Every element that was on the page leads where it led before, but for the next-page links,
+    # which follow the list, and links to this document ("#main"), which follow its address.
+    changed = driver.execute_script(f"""
+        const moving = (element) => element.matches("{MOVES_WITH_THE_LIST}");
+        const now = new Map((function () {{ {PAGE_URLS} }})().map((f) => [f.element, f.url]));
+        return window.__urlsBefore
+          .filter((f) => !moving(f.element) && !/^\\s*(#|$)/.test(f.attribute) && now.get(f.element) !== f.url)
+          .map((f) => [f.tag, f.attribute, f.url, now.get(f.element)]);
+    """)
+    assert changed == []
+    self_links = driver.execute_script("""
+        return Array.from(document.querySelectorAll("a[href], area[href]"))
+          .filter((a) => a.getAttribute("href").trim() === "" || a.getAttribute("href").trim().startsWith("#") || a.hash && a.href.split("#")[0] === location.href.split("#")[0])
+          .map((a) => a.href);
+    """)
+    assert here(driver) + "#main" in self_links, "the skip link leads to this document's main content"
+    assert all(link.split("#")[0] == here(driver) for link in self_links), self_links
+
+    # The links to the next page follow the list.
+    following = driver.execute_script(f"return Array.from(document.querySelectorAll('{MOVES_WITH_THE_LIST}')).map((e) => e.href);")
+    if reached < 3:
+        assert following == [serving.url(f"{CATALOG}/page/{reached + 1}/index.html")] * 2
+    else:
+        assert following == [serving.url(f"{CATALOG}/page/3/index.html")]  # the hidden "Next page" link
+        assert not page.find("[data-pagination] [data-next-page]").is_displayed()
+
+    # The page links mark the page the list has reached, and no other.
+    current = driver.find_elements(By.CSS_SELECTOR, "[data-pagination] [aria-current]")
+    assert [(link.text, link.get_attribute("aria-current"), link.get_attribute("href")) for link in current] == \
+        [(str(reached), "page", page_url)]
+
+    # The movies already listed and the ones loaded lead to their own pages.
+    links = [link.get_attribute("href") for link in driver.find_elements(By.CSS_SELECTOR, "[data-items] .movie-link")]
+    assert links == [serving.url(f"{CATALOG}/film-{number:02d}/index.html") for number in range(1, len(links) + 1)]
+
+    # What offline.js computes from its own address: the manifest and the worker at the site's root.
+    offline = driver.execute_script("""
+        const script = document.querySelector("script[src$='offline.js']");
+        const manifest = document.querySelector("link[rel=manifest]");
+        return { worker: new URL("../sw.js", script.src).href, manifest: manifest && manifest.href,
+                 base: document.baseURI };
+    """)
+    assert offline["worker"] == serving.url("sw.js")
+    assert offline["manifest"] == (serving.url("manifest.webmanifest") if serving.server else None)
+    assert offline["base"] == serving.url(f"{CATALOG}/index.html")
+
+    if serving.server:
+        # Keeping the URLs fetched nothing again: each stylesheet was loaded once.
+        loads_of = driver.execute_script(
+            "return ['site.css', 'movies.css'].map((name) => performance.getEntriesByType('resource')"
+            ".filter((entry) => entry.name.endsWith('/assets/' + name)).length);")
+        assert loads_of == [1, 1]
+
+    # Every poster shows (lazy images load once scrolled to).
+    posters = driver.find_elements(By.CSS_SELECTOR, "[data-items] img")
+    assert [poster.get_attribute("src") for poster in posters] == [
+        serving.url(f"media/movies/posters/film-{number:02d}.svg")
+        for number in range(1, len(links) + 1) if has_poster(number)
+    ]
+    for poster in posters:
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", poster)
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script("return arguments[0].complete;", poster))
+        assert driver.execute_script("return arguments[0].naturalWidth > 0;", poster), poster.get_attribute("src")
+
+
+@pytest.mark.parametrize("loads", [1, 2])
+def test_after_loading_more_a_movie_listed_before_and_one_loaded_open_their_pages(driver, serving, loads):
+    for number in (1, 10 * loads + 1):  # the first movie of the page, then the first of the last batch
+        page = loaded_list(driver, serving, loads)
+        link = page.items[number - 1].find_element(By.CSS_SELECTOR, ".movie-link")
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", link)
+        link.click()
+        WebDriverWait(driver, 10).until(lambda d: not page.is_same_document())
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+        assert here(driver) == serving.url(f"{CATALOG}/film-{number:02d}/index.html")
+        assert driver.find_element(By.TAG_NAME, "h1").text == f"Film {number:02d}"
+        assert "Page not found" not in driver.title
+
+
+def test_after_loading_more_the_site_navigation_still_leads_home(driver, serving):
+    page = loaded_list(driver, serving, 1)
+    driver.find_element(By.CSS_SELECTOR, ".site-header nav a").click()
+    WebDriverWait(driver, 10).until(lambda d: not page.is_same_document())
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    assert here(driver) == serving.url("index.html")
+    assert "Page not found" not in driver.title
+    assert driver.find_element(By.CSS_SELECTOR, ".site-title").text == "Movie fixtures"
+
+
+def test_after_loading_more_the_skip_link_stays_on_the_page(driver, serving):
+    page = loaded_list(driver, serving, 1)
+    skip = driver.find_element(By.CSS_SELECTOR, ".skip-link")
+    driver.execute_script("arguments[0].click();", skip)
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return location.hash") == "#main")
+    assert page.is_same_document(), "the skip link must not load another page"
+    assert len(page.items) == 20
+
+
+def test_the_page_links_never_mark_a_page_the_list_has_not_reached(driver, long_movie_site):
+    """Ten pages: the first page's links show 1, 2, 3, …, 10. Loading more marks 2, then 3;
+    page 4 has no link there, and no other page is marked instead."""
+    page = open_list(driver, (long_movie_site / CATALOG / "index.html").as_uri())
+    labels = [item.text for item in driver.find_elements(By.CSS_SELECTOR, "[data-pagination] li")]
+    assert labels == ["1", "2", "3", "…", "10", "Next page"]
+    for reached in (2, 3, 4):
+        assert page.state() == "idle"
+        page.load_more()
+        page.wait_for_items(10 * reached)
+        marked = [link.text for link in driver.find_elements(By.CSS_SELECTOR, "[data-pagination] [aria-current]")]
+        assert marked == ([str(reached)] if reached <= 3 else []), reached
+        assert page.find("[data-status]").text == f"Page {reached} of 10"
 
 
 def test_without_javascript_the_page_links_work(driver_without_javascript, movie_site):

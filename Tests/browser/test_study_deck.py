@@ -1,12 +1,13 @@
 """The generated study pages in a real browser: study flow by mouse and keyboard, the no-JavaScript
 fallback, hostile content, the empty deck and the home page."""
-import time
-
 import pytest
-from selenium.common.exceptions import NoAlertPresentException
+from selenium.common.exceptions import NoAlertPresentException, UnexpectedAlertPresentException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import wait_until_still
 
 QUIZ = [
     ("From what is cognac made?", "Grapes"),
@@ -42,6 +43,9 @@ class StudyPage:
         return self.card(index).find_element(By.CSS_SELECTOR, ".card-question")
 
     def answer(self, index):
+        """The card's answer, once it has finished fading in or out (at opacity 0, as a fade
+        starts, Selenium would count it hidden and read no text)."""
+        wait_until_still(self.driver)
         return self.card(index).find_element(By.CSS_SELECTOR, "[data-answer] > .prose")
 
     def summary(self, index):
@@ -121,6 +125,48 @@ def assert_no_alert(driver):
     texts = dismiss_alerts(driver)
     if texts:
         pytest.fail(f"the page raised alerts: {texts!r}")
+
+
+def alert_is_open(driver):
+    try:
+        driver.switch_to.alert
+        return True
+    except NoAlertPresentException:
+        return False
+
+
+def wait_until_loaded_or_alerted(driver, timeout=10):
+    """Waits until the page has loaded and every <img> is complete, loaded or failed (a failed
+    image has fired its error event by then, in the same task), or until an alert is open."""
+    def settled(browser):
+        if alert_is_open(browser):
+            return True
+        try:
+            return browser.execute_script(
+                "return document.readyState === 'complete'"
+                " && Array.from(document.images).every((image) => image.complete);")
+        except UnexpectedAlertPresentException:
+            return True
+    WebDriverWait(driver, timeout).until(settled, "the page did not finish loading")
+
+
+def click_and_wait_until_settled(driver, element, timeout=10):
+    """Clicks a link and waits for what that click does: an alert opens, or the link's target
+    (this very page, for an empty href) has loaded as a new document. A link without an href
+    does nothing to wait for."""
+    target = element.get_attribute("href")
+    driver.execute_script("window.__beforeClick = true;")
+    element.click()
+
+    def settled(browser):
+        if alert_is_open(browser):
+            return True
+        try:
+            return not target or browser.execute_script(
+                "return window.__beforeClick !== true && document.readyState === 'complete';")
+        except UnexpectedAlertPresentException:
+            return True
+    WebDriverWait(driver, timeout).until(settled, f"clicking the link to {target!r} did not settle")
 
 
 def script_errors(driver):
@@ -360,10 +406,10 @@ def test_without_javascript_the_previous_show_answer_and_next_buttons_are_hidden
 @pytest.fixture
 def hostile(driver, open_page, fixture_site):
     open_page(driver, fixture_site / "decks" / "hostile" / "index.html")
-    time.sleep(0.3)  # give a failed <img> load time to fire onerror
+    wait_until_loaded_or_alerted(driver)  # a failed <img> has fired onerror by then
     page = StudyPage(driver)
     page.alerts_while_loading = dismiss_alerts(driver)  # checked below; dismissed so the driver stays usable
-    return page
+    return in_cram_mode(page)  # cards in deck order, whatever mode an earlier test left stored
 
 
 def test_the_hostile_deck_never_raises_an_alert(hostile):
@@ -377,8 +423,7 @@ def test_the_hostile_deck_never_raises_an_alert(hostile):
     hostile.button("flip").click()
     assert_no_alert(driver)
     link = hostile.answer(1).find_element(By.XPATH, ".//a[normalize-space()='click']")
-    link.click()
-    time.sleep(0.3)
+    click_and_wait_until_settled(driver, link)
     assert_no_alert(driver)
 
 
@@ -426,10 +471,22 @@ def test_the_alert_check_catches_a_page_that_raises_an_alert(driver, tmp_path):
     page = tmp_path / "unsafe.html"
     page.write_text('<!DOCTYPE html><title>unsafe</title><img src="x" onerror="alert(\'img\')">')
     driver.get(page.as_uri())
-    time.sleep(0.3)
+    wait_until_loaded_or_alerted(driver)
+    assert alert_is_open(driver)
     with pytest.raises(pytest.fail.Exception, match="img"):
         assert_no_alert(driver)
     assert_no_alert(driver)  # the alert was dismissed, so the driver is usable again
+
+
+def test_the_alert_check_catches_a_link_that_raises_an_alert(driver, tmp_path):
+    # Proves click_and_wait_until_settled waits for a javascript: link's alert, not past it.
+    page = tmp_path / "unsafe-link.html"
+    page.write_text('<!DOCTYPE html><title>unsafe</title><a href="javascript:alert(\'link\')">click</a>')
+    driver.get(page.as_uri())
+    click_and_wait_until_settled(driver, driver.find_element(By.TAG_NAME, "a"))
+    with pytest.raises(pytest.fail.Exception, match="link"):
+        assert_no_alert(driver)
+    assert_no_alert(driver)
 
 
 # --- the empty deck --------------------------------------------------------------------------

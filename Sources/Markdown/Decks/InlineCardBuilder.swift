@@ -23,7 +23,9 @@ struct InlineCardBuilder {
     }
 
     func usesCardSyntax(_ paragraph: MarkdownNode) -> Bool {
-        switch InlineCardParser().notes(in: source(of: paragraph)) {
+        let text = source(of: paragraph)
+        guard InlineCardParser.mayHoldCard(text) else { return false }
+        return switch InlineCardParser().notes(in: text) {
         case .success(let notes): !notes.isEmpty
         case .failure: true
         }

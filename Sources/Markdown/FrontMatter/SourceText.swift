@@ -14,7 +14,7 @@ struct SourceText {
     static func split(_ text: String, file: String) -> (SourceText?, Diagnostic?) {
         // The line endings CommonMark knows: "\n", "\r\n" (one Character in Swift) and "\r".
         // Other Unicode newlines (U+2028, U+0085) are text to cmark, so they stay text here.
-        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        var lines = SourceText.lines(of: text)
         if let first = lines.first, first.hasPrefix("\u{FEFF}") {
             lines[0] = first.dropFirst()
         }
@@ -28,6 +28,30 @@ struct SourceText {
         let yaml = lines[1..<closing].joined(separator: "\n")
         let body = String(repeating: "\n", count: closing + 1) + lines[(closing + 1)...].joined(separator: "\n")
         return (SourceText(file: file, frontMatter: yaml, body: body), nil)
+    }
+
+    /// The lines of `text`, split at "\n", "\r\n" and "\r" (byte by byte: a deck of 10,000 cards
+    /// is split in milliseconds, where walking Characters took a tenth of its build).
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+                bytes.formIndex(after: &index)
+                continue
+            }
+            lines.append(text[start..<index])
+            bytes.formIndex(after: &index)
+            if byte == UInt8(ascii: "\r"), index != bytes.endIndex, bytes[index] == UInt8(ascii: "\n") {
+                bytes.formIndex(after: &index)
+            }
+            start = index
+        }
+        lines.append(text[start..<bytes.endIndex])
+        return lines
     }
 
     private static func isFence(_ line: Substring, opening: Bool) -> Bool {

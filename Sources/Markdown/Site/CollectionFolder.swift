@@ -1,7 +1,9 @@
+import Dispatch
 import Domain
 
-/// The Markdown files of one collection folder (`decks/`, `contacts/`, `movies/`), read one by
-/// one with every error kept; each file's item must claim a slug no earlier file took.
+/// The Markdown files of one collection folder (`decks/`, `contacts/`, `movies/`), read and
+/// parsed on every core with every error kept; then, in path order, each file's item must claim
+/// a slug no earlier file took (so which file wins a clash never depends on timing).
 struct CollectionFolder {
     let tree: FileSystemContentTree
     /// The folder below the content root.
@@ -35,30 +37,53 @@ struct CollectionFolder {
     func read<Item>(
         displayPath: (String) -> String,
         slug: (Item) -> (slug: String, location: SourceLocation),
-        readFile: (_ text: String, _ file: String, _ path: String) -> FileRead<Item>
+        readFile: @escaping @Sendable (_ text: String, _ file: String, _ path: String) -> FileRead<Item>
     ) -> Outcome<Item> {
+        let paths = tree.markdownFiles(in: directory)
+        let files = paths.map(displayPath)
+        let reads = FileReads<Item>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { [tree] index in
+            switch tree.text(of: paths[index], file: files[index]) {
+            case .success(let text): reads.store(readFile(text, files[index], paths[index]), at: index)
+            case .failure(let diagnostic): reads.store(FileRead(item: nil, media: [], diagnostics: [diagnostic]), at: index)
+            }
+        }
         var outcome = Outcome<Item>()
         var slugs = CollectionSlugs(kind: kind)
-        for path in tree.markdownFiles(in: directory) {
-            let file = displayPath(path)
-            let text: String
-            switch tree.text(of: path, file: file) {
-            case .success(let decoded): text = decoded
-            case .failure(let diagnostic):
-                outcome.diagnostics.append(diagnostic)
-                continue
-            }
-            let read = readFile(text, file, path)
+        for (index, read) in reads.all.enumerated() {
             outcome.diagnostics += read.diagnostics
             outcome.media.formUnion(read.media)
             guard let item = read.item else { continue }
             let claim = slug(item)
-            if let clash = slugs.claim(claim.slug, for: file, at: claim.location) {
+            if let clash = slugs.claim(claim.slug, for: files[index], at: claim.location) {
                 outcome.diagnostics.append(clash)
             } else {
-                outcome.entries.append(Entry(item: item, path: path, file: file))
+                outcome.entries.append(Entry(item: item, path: paths[index], file: files[index]))
             }
         }
         return outcome
+    }
+}
+
+/// One slot per file, each written by exactly one iteration of a concurrent loop, read after it.
+private final class FileReads<Item>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<CollectionFolder.FileRead<Item>?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func store(_ read: CollectionFolder.FileRead<Item>, at index: Int) {
+        slots[index] = read
+    }
+
+    var all: [CollectionFolder.FileRead<Item>] {
+        slots.map { $0 ?? CollectionFolder.FileRead(item: nil, media: [], diagnostics: []) }
     }
 }

@@ -14,6 +14,16 @@ struct InlineCardParser {
         case unclosedCloze(line: Int)
     }
 
+    /// False when `paragraph` cannot hold any card syntax: none of `::`, `==`, `{{c`, and no line
+    /// that is only `?` or `??`. A byte scan, so the paragraphs of a heading card cost nothing.
+    static func mayHoldCard(_ paragraph: String) -> Bool {
+        if paragraph.contains("::") || paragraph.contains("==") || paragraph.contains("{{c") { return true }
+        return paragraph.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).contains { line in
+            let marks = line.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }
+            return marks.elementsEqual("?".utf8) || marks.elementsEqual("??".utf8)
+        }
+    }
+
     /// The notes in `paragraph`, `[]` when it uses no card syntax.
     func notes(in paragraph: String) -> Result<[InlineNote], Failure> {
         let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
