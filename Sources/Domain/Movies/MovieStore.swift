@@ -1,7 +1,8 @@
 /// The gateway through which movie use cases read catalogs.
 ///
-/// Like the article's movie database, it serves movies in fixed-size pages; how many a screen
-/// shows at once is the interactor's business (see `BatchAdapter`).
+/// Like the article's movie database, it answers fetch requests (filters, an order, a page). A
+/// build asks once per catalog for the whole list (`SiteSnapshot`), so each catalog is filtered
+/// and sorted once, and every page is cut from that list.
 public protocol MovieStore: Sendable {
     func fetchCatalogs() throws(MovieStoreError) -> [MovieCatalog]
     /// One fixed-size page of a catalog's movies, filtered and sorted as `request` says.

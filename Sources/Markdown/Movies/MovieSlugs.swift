@@ -8,17 +8,24 @@ import Domain
 struct MovieSlugs {
     static let reserved: Set<String> = ["page"]
     private var taken: Set<String> = []
+    /// The next number to try after each base, so 100,000 movies of one title take linear time.
+    private var nextNumber: [String: Int] = [:]
 
     mutating func slug(for title: String, released: CalendarDate?) -> Movie.ID {
         // `Slug.make` strips a trailing ".md"; adding one keeps a title ending in ".md" intact.
         let base = Slug.make(fromFileName: title + ".md").nonEmpty ?? "movie"
         var candidates = [base]
         if let released { candidates.append("\(base)-\(released.year)") }
-        let slug = candidates.first(where: isFree)
-            ?? (2...).lazy.map { "\(base)-\($0)" }.first(where: isFree)
-            ?? base
+        let slug = candidates.first(where: isFree) ?? numbered(base)
         taken.insert(slug)
         return Movie.ID(slug)
+    }
+
+    private mutating func numbered(_ base: String) -> String {
+        var number = nextNumber[base, default: 2]
+        while !isFree("\(base)-\(number)") { number += 1 }
+        nextNumber[base] = number + 1
+        return "\(base)-\(number)"
     }
 
     private func isFree(_ slug: String) -> Bool {
