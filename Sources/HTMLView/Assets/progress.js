@@ -77,21 +77,24 @@
     return progress.introduced.day === localDay(now) ? progress.introduced.count : 0;
   }
 
+  // The due and new rule, written once for the deck page, the home page and the study queue:
+  // a card is new until it is first graded, and due once its review time has come.
+  function isNew(progress, id) { return !progress.cards[id]; }
+  function isDue(progress, id, now) { return !isNew(progress, id) && progress.cards[id].due <= now; }
+  // How many new cards may still be introduced today.
+  function newAllowed(progress, now, newPerDay) { return Math.max(0, newPerDay - newIntroducedToday(progress, now)); }
+
   // { due, new }: cards whose review is due now, and new cards still allowed today.
   function counts(deck, ids, now, newPerDay) {
     var progress = load(deck);
-    var due = 0, unseen = 0;
-    ids.forEach(function (id) {
-      var card = progress.cards[id];
-      if (!card) unseen++;
-      else if (card.due <= now) due++;
-    });
-    var allowed = Math.max(0, newPerDay - newIntroducedToday(progress, now));
-    return { due: due, "new": Math.min(unseen, allowed) };
+    var due = ids.filter(function (id) { return isDue(progress, id, now); }).length;
+    var unseen = ids.filter(function (id) { return isNew(progress, id); }).length;
+    return { due: due, "new": Math.min(unseen, newAllowed(progress, now, newPerDay)) };
   }
 
   window.SiteProgress = {
     load: load, save: save, reset: reset, exportAll: exportAll, importAll: importAll,
-    counts: counts, localDay: localDay, newIntroducedToday: newIntroducedToday
+    counts: counts, localDay: localDay, newIntroducedToday: newIntroducedToday,
+    isNew: isNew, isDue: isDue, newAllowed: newAllowed
   };
 })();

@@ -94,15 +94,14 @@
 
   function nextCardID(progress, now) {
     var byDue = function (a, b) { return progress.cards[a].due - progress.cards[b].due || (a < b ? -1 : 1); };
-    var due = review.cardIDs.filter(function (id) { return progress.cards[id] && progress.cards[id].due <= now; }).sort(byDue);
+    var rules = window.SiteProgress;
+    var due = review.cardIDs.filter(function (id) { return rules.isDue(progress, id, now); }).sort(byDue);
     if (due.length) return due[0];
-    var allowed = review.newCardsPerDay - window.SiteProgress.newIntroducedToday(progress, now);
+    var allowed = rules.newAllowed(progress, now, review.newCardsPerDay);
     // Card identities are hashes of the questions: sorting by them is a stable shuffle.
-    var unseen = review.cardIDs.filter(function (id) { return !progress.cards[id]; }).sort();
+    var unseen = review.cardIDs.filter(function (id) { return rules.isNew(progress, id); }).sort();
     if (allowed > 0 && unseen.length) return unseen[0];
-    var soon = review.cardIDs.filter(function (id) {
-      return progress.cards[id] && progress.cards[id].due <= now + LEARN_AHEAD;
-    }).sort(byDue);
+    var soon = review.cardIDs.filter(function (id) { return rules.isDue(progress, id, now + LEARN_AHEAD); }).sort(byDue);
     return soon.length ? soon[0] : null;
   }
 
@@ -175,7 +174,7 @@
     var result = scheduler().review(before || window.FSRS.createCard(now), rating, now);
     progress.cards[session.id] = result.card;
     window.SiteProgress.save(review.deck, progress);
-    var name = grades.querySelector('[data-grade="' + rating + '"]').firstChild.textContent.trim();
+    var name = [review.labels.again, review.labels.hard, review.labels.good, review.labels.easy][rating - 1];
     showReview(now);
     announce(fill(review.labels.graded, { grade: name, when: window.FSRS.formatInterval(result.card.due - now) }));
     focusReview();

@@ -48,7 +48,7 @@ public struct StudyDeckPresenter: ScenePresenter {
             desiredRetention: context.site.desiredRetention,
             newCardsPerDay: context.site.newCardsPerDay,
             labels: .init(
-                again: "Again", hard: "Hard", good: "Good", easy: "Easy",
+                again: Grade.again, hard: Grade.hard, good: Grade.good, easy: Grade.easy,
                 counts: "{due} due · {new} new",
                 doneHeading: "All done for now",
                 doneMessage: "The next card is due in {when}. Come back then, or study the whole deck in Cram mode.",
@@ -63,12 +63,18 @@ public struct StudyDeckPresenter: ScenePresenter {
         )
     }
 
+    /// The four grades' names: on the buttons, announced after grading, and in the keyboard help.
+    private enum Grade {
+        static let again = "Again", hard = "Hard", good = "Good", easy = "Easy"
+    }
+
     static let reviewControls = StudyDeck.ViewModel.ReviewControls(
         modeLabel: "Study mode", reviewMode: "Review", cramMode: "Cram",
-        again: "Again", hard: "Hard", good: "Good", easy: "Easy", gradeGroup: "How well did you remember?",
+        again: Grade.again, hard: Grade.hard, good: Grade.good, easy: Grade.easy, gradeGroup: "How well did you remember?",
         undo: "Undo", progressHeading: "Your progress",
         exportProgress: "Export progress", importProgress: "Import progress", resetDeck: "Reset this deck",
-        keyboardHelp: "Keys: Space or Enter shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy; U undoes; ← and → move in Cram mode."
+        keyboardHelp: "Keys: Space or Enter shows the answer; 1 \(Grade.again), 2 \(Grade.hard), 3 \(Grade.good), 4 \(Grade.easy); "
+            + "U undoes; ← and → move in Cram mode."
     )
 
     private func state(_ session: StudySession, _ edges: [StudySession.Action: Int]) -> StudyDeck.ViewModel.State {
