@@ -4,8 +4,8 @@ import Scenes
 /// earlier page, which appends them in place.
 ///
 /// A script element, unlike `fetch`, may load a file next to the page from `file://` as well as
-/// over HTTP, so the infinite list works when the site is opened from disk. The items are the
-/// same `movies-list-items` partial as the page, and every value is JSON escaped for a script
+/// over HTTP, so the infinite list works when the site is opened from disk. The items and the
+/// page links are the same `movies-list-items` and `movies-list-pagination` partials as the page, and every value is JSON escaped for a script
 /// (`<` as `\u003c`…), so no content can break out of the call.
 public struct MovieBatchScriptView: Sendable {
     private let templates: HTMLTemplates
@@ -23,6 +23,8 @@ public struct MovieBatchScriptView: Sendable {
         let nextBatchURL: String?
         let nextPageURL: String?
         let itemsHTML: String
+        /// The page links as page N shows them, so the list's pager follows it.
+        let paginationHTML: String
     }
 
     /// The script for the list page `viewModel` describes.
@@ -31,7 +33,8 @@ public struct MovieBatchScriptView: Sendable {
         let payload = Payload(
             page: batch.page, pageURL: batch.pageURL, status: batch.status, announcement: batch.announcement,
             nextBatchURL: batch.nextBatchURL, nextPageURL: batch.nextPageURL,
-            itemsHTML: templates.render(viewModel, template: .moviesListItems)
+            itemsHTML: templates.render(viewModel, template: .moviesListItems),
+            paginationHTML: templates.render(viewModel, template: .moviesListPagination)
         )
         return "window.movieList && window.movieList.receive(\(try ScriptJSON.encode(payload)));\n"
     }

@@ -8,6 +8,7 @@ public enum Template: String, CaseIterable, Sendable {
     case contactPage = "contact-page"
     case moviesList = "movies-list"
     case moviesListItems = "movies-list-items"
+    case moviesListPagination = "movies-list-pagination"
     case movieDetail = "movie-detail"
     case notFound = "not-found"
     case serviceWorker = "service-worker"
