@@ -106,6 +106,9 @@ enum MovieViewFixtures {
         let itemsHTML = try #require(payload?["itemsHTML"] as? String)
         #expect(itemsHTML.contains("<a class=\"movie-link\" href=\"../../movies/popular/dune/index.html\">Dune</a>"))
         #expect(pageHTML.contains(itemsHTML))
+        let paginationHTML = try #require(payload?["paginationHTML"] as? String)
+        #expect(paginationHTML.hasPrefix("<ul>") && paginationHTML.contains("aria-current=\"page\""))
+        #expect(pageHTML.contains(paginationHTML), "the batch carries the page links its page shows")
     }
 
     @Test func content_cannotBreakOutOfTheScript() throws {
