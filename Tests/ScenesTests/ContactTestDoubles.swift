@@ -35,26 +35,6 @@ struct EditableContactStoreSpy: EditableContactStore {
     }
 }
 
-struct AddContactPresenterSpy: AddContactPresentationLogic {
-    let responses = Recorder<AddContact.Response>()
-    func presentAddResult(_ response: AddContact.Response) { responses.record(response) }
-}
-
-struct EditContactPresenterSpy: EditContactPresentationLogic {
-    let responses = Recorder<EditContact.Response>()
-    func presentEditResult(_ response: EditContact.Response) { responses.record(response) }
-}
-
-struct AddContactDisplaySpy: AddContactDisplayLogic {
-    let viewModels = Recorder<AddContact.ViewModel>()
-    func displayAddResult(_ viewModel: AddContact.ViewModel) { viewModels.record(viewModel) }
-}
-
-struct EditContactDisplaySpy: EditContactDisplayLogic {
-    let viewModels = Recorder<EditContact.ViewModel>()
-    func displayEditResult(_ viewModel: EditContact.ViewModel) { viewModels.record(viewModel) }
-}
-
 enum ContactFixtures {
     static let here = SourceLocation(file: "Content/contacts/people.md", line: 1, column: 1)
 

@@ -9,14 +9,12 @@ public struct AddContactInteractor: Sendable {
     public static let defaultBook = AddressBook.ID("people")
 
     private let store: any EditableContactStore
-    private let presenter: any AddContactPresentationLogic
 
-    public init(store: any EditableContactStore, presenter: any AddContactPresentationLogic) {
+    public init(store: any EditableContactStore) {
         self.store = store
-        self.presenter = presenter
     }
 
-    public func addContact(_ request: AddContact.Request) {
+    public func addContact(_ request: AddContact.Request) -> AddContact.Response {
         var validator = ContactChangesValidator()
         let name = validator.validateName(request.draft.name)
         let fields = validator.validate(request.draft.fields)
@@ -24,15 +22,15 @@ public struct AddContactInteractor: Sendable {
             validator.append(.invalidBookName(book.slug))
         }
         guard let name, validator.problems.isEmpty else {
-            return presenter.presentAddResult(.rejected(validator.problems))
+            return .rejected(validator.problems)
         }
         do throws(ContactStoreError) {
             let book: AddressBook.ID
             if let requested = request.book { book = requested } else { book = try defaultBook() }
             let id = try store.add(ContactDraft(name: name, fields: fields), to: book)
-            presenter.presentAddResult(.added(name: name, id, in: book))
+            return .added(name: name, id, in: book)
         } catch {
-            presenter.presentAddResult(.rejected([ContactProblem(error, name: name)]))
+            return .rejected([ContactProblem(error, name: name)])
         }
     }
 

@@ -18,19 +18,6 @@ public enum AddContact {
         case rejected([ContactProblem])
     }
 
-    /// What the command prints: on success one line for standard output, else one line per problem.
-    public struct ViewModel: Sendable, Equatable {
-        public let succeeded: Bool
-        public let lines: [String]
-    }
-}
-
-/// Receives the add result; the terminal view implements it.
-public protocol AddContactDisplayLogic: Sendable {
-    func displayAddResult(_ viewModel: AddContact.ViewModel)
-}
-
-/// Formats the add result; the interactor sees only this.
-public protocol AddContactPresentationLogic: Sendable {
-    func presentAddResult(_ response: AddContact.Response)
+    /// What the command prints.
+    public typealias ViewModel = CommandOutcome
 }

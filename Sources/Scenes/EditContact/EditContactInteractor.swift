@@ -4,31 +4,29 @@ import Domain
 /// change only those fields. Nothing is written when anything is wrong.
 public struct EditContactInteractor: Sendable {
     private let store: any EditableContactStore
-    private let presenter: any EditContactPresentationLogic
 
-    public init(store: any EditableContactStore, presenter: any EditContactPresentationLogic) {
+    public init(store: any EditableContactStore) {
         self.store = store
-        self.presenter = presenter
     }
 
-    public func editContact(_ request: EditContact.Request) {
+    public func editContact(_ request: EditContact.Request) -> EditContact.Response {
         var validator = ContactChangesValidator()
         let changes = validator.validate(request.changes)
         if request.changes.isEmpty { validator.append(.nothingToChange) }
         if let book = request.book, !book.isWellFormed { validator.append(.invalidBookName(book.slug)) }
         guard validator.problems.isEmpty else {
-            return presenter.presentEditResult(.rejected(validator.problems))
+            return .rejected(validator.problems)
         }
         do {
             let book = try request.book ?? findBook(of: request.contactID)
             try store.update(request.contactID, in: book, with: changes)
-            presenter.presentEditResult(.updated(request.contactID, in: book, fields: EditContactInteractor.fieldNames(changes)))
+            return .updated(request.contactID, in: book, fields: EditContactInteractor.fieldNames(changes))
         } catch let problem as ContactProblem {
-            presenter.presentEditResult(.rejected([problem]))
+            return .rejected([problem])
         } catch let error as ContactStoreError {
-            presenter.presentEditResult(.rejected([ContactProblem(error)]))
+            return .rejected([ContactProblem(error)])
         } catch {
-            presenter.presentEditResult(.rejected([.writeFailed("\(error)")]))
+            return .rejected([.writeFailed("\(error)")])
         }
     }
 

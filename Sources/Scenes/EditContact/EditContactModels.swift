@@ -22,19 +22,6 @@ public enum EditContact {
         case rejected([ContactProblem])
     }
 
-    /// What the command prints: on success one line for standard output, else one line per problem.
-    public struct ViewModel: Sendable, Equatable {
-        public let succeeded: Bool
-        public let lines: [String]
-    }
-}
-
-/// Receives the edit result; the terminal view implements it.
-public protocol EditContactDisplayLogic: Sendable {
-    func displayEditResult(_ viewModel: EditContact.ViewModel)
-}
-
-/// Formats the edit result; the interactor sees only this.
-public protocol EditContactPresentationLogic: Sendable {
-    func presentEditResult(_ response: EditContact.Response)
+    /// What the command prints.
+    public typealias ViewModel = CommandOutcome
 }
