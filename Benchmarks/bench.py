@@ -1,0 +1,466 @@
+#!/usr/bin/env python3
+"""Build-speed benchmark: `site build` against Hugo and the cmark floor, alternating, in one run.
+
+Called by Benchmarks/run.sh, which checks the prerequisites and sets SITE_BIN:
+
+    SITE_BIN=/path/to/site python3 Benchmarks/bench.py [--runs N] [--timeout S] [--profile CORPUS] [CORPUS...]
+
+See Benchmarks/README.md for what is measured and how to read the tables. Python 3 standard
+library only.
+"""
+
+import argparse
+import hashlib
+import json
+import os
+import platform
+import re
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.dont_write_bytecode = True  # no __pycache__ in the repository
+sys.path.insert(0, HERE)
+import generate  # noqa: E402
+
+DEFAULT_CORPORA = ["movies-1k", "movies-10k", "decks-200x50", "deck-10k", "contacts-10k"]
+TOOLS = ["site", "hugo", "floor"]
+BUILD_DATE = "2026-11-22"
+TIME = "/usr/bin/time"
+
+
+def log(*parts):
+    print(*parts, file=sys.stderr, flush=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# One measured run
+
+
+class Run:
+    """One run of one tool: wall seconds, CPU seconds, peak RSS in kB, or why it has none."""
+
+    def __init__(self, wall=None, cpu=None, rss_kb=None, failure=None):
+        self.wall, self.cpu, self.rss_kb, self.failure = wall, cpu, rss_kb, failure
+
+
+def parse_time_v(text):
+    values = {}
+    for line in text.splitlines():
+        key, _, value = line.strip().rpartition(": ")
+        values[key] = value
+    user = float(values.get("User time (seconds)", "nan"))
+    system = float(values.get("System time (seconds)", "nan"))
+    rss = int(values.get("Maximum resident set size (kbytes)", "0"))
+    return user + system, rss
+
+
+def measure(command, output, scratch, timeout):
+    """Run `command` under /usr/bin/time -v with a fresh, empty `output` directory."""
+    if os.path.exists(output):
+        shutil.rmtree(output)
+    os.makedirs(output)
+    time_file = os.path.join(scratch, "time-v.txt")
+    log_file = os.path.join(scratch, "tool-output.txt")
+    with open(log_file, "wb") as sink:
+        start = time.perf_counter()
+        # A session of its own, so a timeout ends the tool and every process it started.
+        process = subprocess.Popen([TIME, "-v", "-o", time_file] + command, stdout=sink,
+                                   stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                   start_new_session=True)
+        try:
+            status = process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+            return Run(failure="timeout")
+        wall = time.perf_counter() - start
+    if status != 0:
+        with open(log_file, "rb") as f:
+            tail = f.read()[-2000:].decode("utf-8", "replace").strip()
+        return Run(failure=f"exit {status}", wall=wall) if not tail else \
+            Run(failure=f"exit {status}: {tail.splitlines()[-1][:200]}", wall=wall)
+    with open(time_file) as f:
+        cpu, rss = parse_time_v(f.read())
+    return Run(wall=wall, cpu=cpu, rss_kb=rss)
+
+
+# ---------------------------------------------------------------------------------------------
+# What a build wrote
+
+
+def du_bytes(path):
+    out = subprocess.run(["du", "-sb", path], check=True, capture_output=True, text=True).stdout
+    return int(out.split()[0])
+
+
+def html_count(path):
+    return sum(1 for _, _, files in os.walk(path) for name in files if name.endswith(".html"))
+
+
+def section_pages(out, expected):
+    """(detail slugs, list page count, alias count) of the corpus's section in a site or Hugo output."""
+    section = os.path.join(out, expected["section"])
+    details, lists, aliases = set(), 0, 0
+    if os.path.isfile(os.path.join(section, "index.html")):
+        lists += 1
+    if os.path.isdir(section):
+        for entry in os.listdir(section):
+            if entry == "page" and expected["kind"] == "movies":
+                continue
+            if os.path.isfile(os.path.join(section, entry, "index.html")):
+                details.add(entry)
+    pages = os.path.join(section, "page")
+    if expected["kind"] == "movies" and os.path.isdir(pages):
+        for entry in os.listdir(pages):
+            if os.path.isfile(os.path.join(pages, entry, "index.html")):
+                if entry == "1":
+                    aliases += 1  # Hugo's redirect from page/1/ to the first page
+                else:
+                    lists += 1
+    return details, lists, aliases
+
+
+def plural(n, noun):
+    return f"{n:,} {noun}" + ("" if n == 1 else "s")
+
+
+def check_output(tool, out, expected):
+    """A line saying what `tool` wrote against what the corpus needs, and whether it matches."""
+    if tool == "floor":
+        n = html_count(out)
+        ok = n == expected["floor_pages"]
+        return ok, f"floor: {plural(n, 'body page')} (expected {expected['floor_pages']:,})", None
+    details, lists, aliases = section_pages(out, expected)
+    ok = len(details) == expected["detail_pages"] and lists == expected["list_pages"]
+    noun = {"movies": "movie", "decks": "deck", "contacts": "contact"}[expected["kind"]]
+    text = (f"{tool}: {plural(len(details), noun + ' page')} + {plural(lists, 'list page')} "
+            f"(expected {expected['detail_pages']:,} + {expected['list_pages']:,})")
+    if aliases:
+        text += f", and Hugo's redirect page/1/"
+    return ok, text, details
+
+
+# ---------------------------------------------------------------------------------------------
+# Report
+
+
+def fmt_s(seconds):
+    if seconds is None:
+        return "—"
+    return f"{seconds:.3f}" if seconds < 10 else f"{seconds:.2f}" if seconds < 100 else f"{seconds:.1f}"
+
+
+def fmt_ratio(value, lower_bound=False):
+    if value is None:
+        return "—"
+    text = f"{value:.2f}" if value < 10 else f"{value:.1f}" if value < 100 else f"{value:.0f}"
+    return ("> " if lower_bound else "") + text + "×"
+
+
+def summarise(runs):
+    good = [r for r in runs if r.failure is None]
+    failures = [r.failure for r in runs if r.failure is not None]
+    if not good:
+        return None, failures
+    walls = [r.wall for r in good]
+    return {"median": statistics.median(walls), "min": min(walls), "max": max(walls),
+            "cpu": statistics.median(r.cpu for r in good),
+            "rss": statistics.median(r.rss_kb for r in good) / 1024, "n": len(good),
+            "walls": walls}, failures
+
+
+def table(corpus, results, outputs, timeout):
+    stats = {tool: summarise(results[tool]) for tool in TOOLS}
+    site, site_failures = stats["site"]
+    lines = [f"#### {corpus}", "",
+             "| tool | median wall (s) | spread min–max (s) | site ÷ tool | CPU user+sys (s) | peak RSS (MB) | bytes written | pages (.html) |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    ratios = {}
+    for tool in TOOLS:
+        s, failures = stats[tool]
+        bytes_, pages = outputs.get(tool, (None, None))
+        bytes_text = f"{bytes_:,}" if bytes_ is not None else "—"
+        pages_text = f"{pages:,}" if pages is not None else "—"
+        if s is None:
+            why = failures[0] if failures else "not run"
+            if why == "timeout":
+                why = f"timeout (> {timeout:g} s)"
+            lines.append(f"| {tool} | {why} | — | — | — | — | {bytes_text} | {pages_text} |")
+            continue
+        if tool == "site":
+            ratio = "1.00×"
+        elif site is not None:
+            ratios[tool] = site["median"] / s["median"]
+            ratio = fmt_ratio(ratios[tool])
+        elif site_failures and site_failures[0] == "timeout":
+            ratios[tool] = timeout / s["median"]
+            ratio = fmt_ratio(ratios[tool], lower_bound=True)
+        else:
+            ratio = "—"
+        spread = f"{fmt_s(s['min'])}–{fmt_s(s['max'])}"
+        note = f" ({len(failures)} failed)" if failures else ""
+        lines.append(f"| {tool} | {fmt_s(s['median'])}{note} | {spread} | {ratio} | {fmt_s(s['cpu'])} | "
+                     f"{s['rss']:.1f} | {bytes_text} | {pages_text} |")
+    lines.append("")
+    relation = ">" if site is None else "="
+    parts = [f"site/{tool} {relation} {fmt_ratio(ratios[tool])}" for tool in ("hugo", "floor") if tool in ratios]
+    if parts:
+        lines.append("Median ratios: " + ", ".join(parts) + ".")
+    for tool in TOOLS:
+        s, _ = stats[tool]
+        if s is not None:
+            lines.append(f"{tool} runs (s): " + " ".join(fmt_s(w) for w in s["walls"]))
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def commands(corpus_dir, tools, out):
+    return {
+        "site": [tools["site"], "build", "--content", os.path.join(corpus_dir, "site", "Content"),
+                 "--output", out, "--date", BUILD_DATE],
+        "hugo": ["hugo", "--quiet", "--source", os.path.join(corpus_dir, "hugo"), "--destination", out],
+        "floor": [tools["floor"], os.path.join(corpus_dir, "floor", "manifest.tsv"), out],
+    }
+
+
+def bench_corpus(name, work, tools, runs, timeout, seed, split_list):
+    t0 = time.perf_counter()
+    corpus_dir = generate.generate(os.path.join(work, "corpora"), name, seed, split_list)
+    with open(os.path.join(corpus_dir, "expected.json")) as f:
+        expected = json.load(f)
+    log(f"[{name}] generated in {time.perf_counter() - t0:.1f} s; load average {os.getloadavg()[0]:.2f}")
+    results = {tool: [] for tool in TOOLS}
+    outputs, checks, detail_sets, stopped = {}, [], {}, set()
+    all_ok = True
+    for round_ in range(runs + 1):  # round 0 is the warm-up
+        for tool in TOOLS:
+            if tool in stopped:
+                continue
+            out = os.path.join(work, "out", tool)
+            label = "warm-up" if round_ == 0 else f"run {round_}/{runs}"
+            run = measure(commands(corpus_dir, tools, out)[tool], out, work, timeout)
+            log(f"[{name}] {tool:5} {label:9} " +
+                (f"{run.wall:8.3f} s  {run.rss_kb / 1024:7.1f} MB" if run.failure is None else run.failure))
+            if round_ > 0 or run.failure is not None:
+                results[tool].append(run)
+            if run.failure is not None:
+                if round_ == 0:
+                    checks.append(f"--   {tool}: {run.failure} in the warm-up; its output was not checked")
+                stopped.add(tool)  # a tool that timed out or failed once is not run again
+                all_ok &= run.failure == "timeout"  # a timeout is a result; a crash is not
+            elif round_ == 0:
+                outputs[tool] = (du_bytes(out), html_count(out))
+                ok, text, details = check_output(tool, out, expected)
+                checks.append(("ok  " if ok else "FAIL") + " " + text)
+                all_ok &= ok
+                if details is not None:
+                    detail_sets[tool] = details
+            shutil.rmtree(out, ignore_errors=True)
+    if "site" in detail_sets and "hugo" in detail_sets:
+        same = detail_sets["site"] == detail_sets["hugo"]
+        only = len(detail_sets["site"] ^ detail_sets["hugo"])
+        checks.append(("ok  " if same else "FAIL") + " site and hugo wrote the same detail-page URLs" +
+                      ("" if same else f" ({only} differ)"))
+        all_ok &= same
+    report = table(name, results, outputs, timeout)
+    report += "\n\nPage check (warm-up output):\n" + "\n".join("  " + c for c in checks) + "\n"
+    log(f"[{name}] done; load average {os.getloadavg()[0]:.2f}")
+    shutil.rmtree(corpus_dir, ignore_errors=True)
+    return report, all_ok
+
+
+def profile_binary(site, work):
+    """A copy of `site` without DWARF (Valgrind 3.19 cannot read the Swift compiler's DWARF 5),
+    keeping the symbol table, beside links to the resource bundles the binary loads."""
+    folder = os.path.join(work, "profile-bin")
+    os.makedirs(folder)
+    copy = os.path.join(folder, os.path.basename(site))
+    if shutil.which("objcopy") is None:
+        shutil.copy2(site, copy)
+    else:
+        subprocess.run(["objcopy", "--strip-debug", site, copy], check=True)
+    here = os.path.dirname(site)
+    for entry in os.listdir(here):
+        if entry.endswith(".resources") or entry.endswith(".bundle"):
+            os.symlink(os.path.join(here, entry), os.path.join(folder, entry))
+    return copy
+
+
+def annotate(data, inclusive, top, demangle):
+    """The `top` rows of callgrind_annotate, demangled, recursion artefacts (> 100%) left out."""
+    text = subprocess.run(["callgrind_annotate", f"--inclusive={'yes' if inclusive else 'no'}", data],
+                          capture_output=True, text=True).stdout
+    totals = next((line.strip() for line in text.splitlines() if "PROGRAM TOTALS" in line), "")
+    rows = []
+    for line in text.splitlines():
+        m = re.match(r"^\s*([\d,]+) \(\s*([\d.]+)%\)\s+(.*)$", line)
+        if not m or "PROGRAM TOTALS" in line or float(m.group(2)) > 100:
+            continue
+        where = re.sub(r"^\?\?\?:", "", m.group(3))
+        if inclusive and re.search(r"\(below main\)|__libc_start|^0x[0-9a-f]+ ", where):
+            continue  # the loader and libc's start-up, above main
+        where = re.sub(r"^\S*/[^:\s]*:", "", where)
+        where = re.sub(r" \[(/[^\]]*/)?([^/\]]+)\]$", r"  [\2]", where)
+        rows.append(f"{m.group(1):>15} {m.group(2):>6}%  {where}")
+        if len(rows) == top:
+            break
+    body = "\n".join(rows)
+    if demangle:
+        body = subprocess.run(demangle, input=body, capture_output=True, text=True).stdout.rstrip()
+    return totals, body
+
+
+def profile(name, work, tools, seed, split_list, timeout, top):
+    if shutil.which("valgrind") is None or shutil.which("callgrind_annotate") is None:
+        print("run.sh: --profile needs valgrind; install it with:\napt-get install valgrind", file=sys.stderr)
+        return False
+    corpus_dir = generate.generate(os.path.join(work, "corpora"), name, seed, split_list)
+    out = os.path.join(work, "out", "profile")
+    os.makedirs(out)
+    data = os.path.join(work, "callgrind.out")
+    binary = profile_binary(tools["site"], work)
+    command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={data}",
+               binary, "build", "--content", os.path.join(corpus_dir, "site", "Content"),
+               "--output", out, "--date", BUILD_DATE]
+    log(f"[profile {name}] {' '.join(command)}")
+    print(f"\n### Profile of site build on {name} (callgrind, instructions executed)\n")
+    start = time.perf_counter()
+    valgrind_log = os.path.join(work, "valgrind.txt")
+    with open(valgrind_log, "wb") as sink:
+        process = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT,
+                                   stdin=subprocess.DEVNULL, start_new_session=True)
+        try:
+            status = process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+            print(f"timeout after {timeout:g} s under callgrind (--profile-timeout)\n")
+            return False
+    log(f"[profile {name}] {time.perf_counter() - start:.1f} s under callgrind, exit {status}")
+    if status != 0 or not os.path.exists(data):
+        with open(valgrind_log, "rb") as f:
+            tail = f.read()[-3000:].decode("utf-8", "replace")
+        print(f"site build under callgrind failed (exit {status}):\n```\n{tail.strip()}\n```")
+        return False
+    demangle = ["swift", "demangle", "--simplified", "--compact"] if shutil.which("swift") else None
+    totals, inclusive = annotate(data, True, top, demangle)
+    _, self_cost = annotate(data, False, top, demangle)
+    print(f"{totals} (the whole build under callgrind; Ir = instructions executed)\n")
+    print(f"Top {top} functions by inclusive cost:\n```\n{inclusive}\n```\n")
+    print(f"Top {top} functions by self cost:\n```\n{self_cost}\n```", flush=True)
+    return True
+
+
+def digest(path):
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def machine():
+    cpu = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as f:
+            cpu = next(line.split(":", 1)[1].strip() for line in f if line.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    memory = ""
+    try:
+        with open("/proc/meminfo") as f:
+            kb = int(next(line.split()[1] for line in f if line.startswith("MemTotal")))
+            memory = f", {kb / 1024 / 1024:.0f} GB RAM"
+    except (OSError, StopIteration):
+        pass
+    return f"{os.cpu_count()} cores ({cpu}){memory}, {platform.system()} {platform.release()}"
+
+
+def version(command):
+    try:
+        return subprocess.run(command, capture_output=True, text=True, timeout=60).stdout.strip().splitlines()[0]
+    except (OSError, IndexError, subprocess.TimeoutExpired):
+        return "?"
+
+
+def main():
+    parser = argparse.ArgumentParser(description="site build vs Hugo vs the cmark floor.")
+    parser.add_argument("--runs", type=int, default=5, help="measured runs per tool (default 5)")
+    parser.add_argument("--timeout", type=float, default=600,
+                        help="seconds a single run may take before it is reported as a timeout (default 600)")
+    parser.add_argument("--seed", default="42", help="corpus seed (default 42)")
+    parser.add_argument("--split-list", choices=generate.SPLIT_LISTS, default="page",
+                        help="what Hugo's movie page lists beside the movie, to match the site under "
+                             "test: the page of the list it is on (default) or the whole catalog "
+                             "(site before the one-pass refactor)")
+    parser.add_argument("--profile", metavar="CORPUS",
+                        help="also run site build on CORPUS under callgrind; alone, only that")
+    parser.add_argument("--profile-timeout", type=float, default=3600, help="default 3600 s")
+    parser.add_argument("--top", type=int, default=30, help="functions the profile lists (default 30)")
+    parser.add_argument("corpora", nargs="*", metavar="CORPUS",
+                        help=f"default: {' '.join(DEFAULT_CORPORA)} (movies-100k only when named)")
+    args = parser.parse_args()
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+    corpora = args.corpora or ([] if args.profile else DEFAULT_CORPORA)
+    for name in corpora + ([args.profile] if args.profile else []):
+        if generate.parse(name) is None:
+            parser.error(f"unknown corpus '{name}' (named corpora: {', '.join(generate.NAMED)}; "
+                         "or movies-N, decks-DxC, deck-N, contacts-N)")
+    site = os.environ.get("SITE_BIN")
+    if not site or not os.access(site, os.X_OK):
+        parser.error("set SITE_BIN to the site binary (Benchmarks/run.sh does)")
+
+    work = tempfile.mkdtemp(prefix="site-bench-")
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    ok = True
+    try:
+        floor = os.path.join(work, "floor")
+        cflags = subprocess.run(["pkg-config", "--cflags", "--libs", "libcmark"], check=True,
+                                capture_output=True, text=True).stdout.split()
+        subprocess.run(["gcc", "-O2", "-o", floor, os.path.join(HERE, "floor.c")] + cflags, check=True)
+        tools = {"site": os.path.abspath(site), "floor": floor}
+        site_digest = digest(tools["site"])
+        print("## Build benchmark\n")
+        given = f"SITE_BIN={site} " if os.environ.get("BENCH_SITE_BIN_GIVEN") == "1" else ""
+        print(f"* Command: `{given}bash Benchmarks/run.sh {' '.join(sys.argv[1:])}`".replace(" `", " `").rstrip())
+        print(f"* Date: {time.strftime('%Y-%m-%d %H:%M %Z')}; machine: {machine()}")
+        print(f"* site: `{tools['site']}` ({version([tools['site'], '--version'])}, "
+              f"sha256 {site_digest[:12]}); "
+              f"hugo: {version(['hugo', 'version']).split(' BuildDate')[0]}; "
+              f"floor: floor.c with gcc -O2 and libcmark {version(['pkg-config', '--modversion', 'libcmark'])}")
+        if corpora:
+            print(f"* {plural(args.runs, 'measured run')} per tool after one warm-up, alternating site, hugo, floor; "
+                  f"per-run timeout {args.timeout:g} s; corpus seed {args.seed}; Hugo's movie pages list "
+                  + ("the page of the catalog the movie is on" if args.split_list == "page"
+                     else "the whole catalog") + f" (--split-list {args.split_list})")
+        print(f"* Load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}\n", flush=True)
+        for name in corpora:
+            report, corpus_ok = bench_corpus(name, work, tools, args.runs, args.timeout, args.seed,
+                                             args.split_list)
+            ok &= corpus_ok
+            if digest(tools["site"]) != site_digest:
+                report += "\nWARNING: the site binary changed during this corpus; its runs mix two builds.\n"
+                site_digest = digest(tools["site"])
+                ok = False
+            print(report, flush=True)
+        if args.profile:
+            ok &= profile(args.profile, work, tools, args.seed, args.split_list, args.profile_timeout, args.top)
+    except KeyboardInterrupt:
+        ok = False
+        log("interrupted")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Build-speed benchmark: the release `site build`, Hugo on the same corpus and the cmark floor,
+# alternating in one run. See Benchmarks/README.md.
+#
+#   bash Benchmarks/run.sh [--runs N] [--timeout SECONDS] [--profile CORPUS] [CORPUS...]
+#
+# Default corpora: movies-1k movies-10k decks-200x50 deck-10k contacts-10k (movies-100k only when
+# named). With SITE_BIN set, that binary is measured; otherwise the release build is built first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+command -v hugo >/dev/null 2>&1 || missing+=(hugo)
+[[ -x /usr/bin/time ]] || missing+=("/usr/bin/time")
+command -v gcc >/dev/null 2>&1 || missing+=(gcc)
+if ! command -v pkg-config >/dev/null 2>&1; then
+  missing+=(pkg-config libcmark)
+elif ! pkg-config --exists libcmark; then
+  missing+=(libcmark)
+fi
+if ((${#missing[@]})); then
+  echo "run.sh: missing ${missing[*]}; install them with:" >&2
+  echo "apt-get install hugo time gcc pkg-config libcmark-dev" >&2
+  exit 2
+fi
+if ! command -v python3 >/dev/null 2>&1; then
+  echo "run.sh: missing python3; install it with:" >&2
+  echo "apt-get install python3" >&2
+  exit 2
+fi
+
+if [[ -n "${SITE_BIN:-}" ]]; then
+  export BENCH_SITE_BIN_GIVEN=1
+else
+  swift build -c release --product site >&2
+  SITE_BIN="$(swift build -c release --product site --show-bin-path)/site"
+fi
+export SITE_BIN
+exec python3 Benchmarks/bench.py "$@"
