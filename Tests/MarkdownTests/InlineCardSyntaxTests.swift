@@ -69,3 +69,18 @@ import Testing
         #expect(answer.markdown.contains("media/decks/img/fr.svg"))
     }
 }
+
+@Suite struct InlineCardPrecheckTests {
+    @Test(arguments: [
+        ("Capital of Peru::Lima", true), ("A:::B", true), ("a ==cloze== b", true), ("{{c1::x}}", true),
+        ("Question\n?\nAnswer", true), ("Question\n ?? \nAnswer", true), ("?", true),
+        ("plain text with a link https://example.org/a", false), ("Why? Because.", false), ("a = b, c: d", false),
+        ("{{ c1 }}", false), ("???", false), ("", false),
+    ])
+    func aParagraphThatMayHoldACard_isNeverMissed(text: String, mayHold: Bool) {
+        #expect(InlineCardParser.mayHoldCard(text) == mayHold)
+        if !mayHold, case .success(let notes) = InlineCardParser().notes(in: text) {
+            #expect(notes.isEmpty, "the precheck must only skip paragraphs the parser finds no card in")
+        }
+    }
+}

@@ -17,11 +17,30 @@ struct InlineCardParser {
     /// False when `paragraph` cannot hold any card syntax: none of `::`, `==`, `{{c`, and no line
     /// that is only `?` or `??`. A byte scan, so the paragraphs of a heading card cost nothing.
     static func mayHoldCard(_ paragraph: String) -> Bool {
-        if paragraph.contains("::") || paragraph.contains("==") || paragraph.contains("{{c") { return true }
-        return paragraph.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).contains { line in
-            let marks = line.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }
-            return marks.elementsEqual("?".utf8) || marks.elementsEqual("??".utf8)
+        let (colon, equals, brace, question) = (UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "?"))
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        var marks = 0 // the line's characters other than spaces: a "?" line has only "?" or "??"
+        var onlyQuestionMarks = true
+        for byte in paragraph.utf8 {
+            if (byte == colon && previous == colon) || (byte == equals && previous == equals)
+                || (byte == UInt8(ascii: "c") && previous == brace && beforePrevious == brace) {
+                return true
+            }
+            switch byte {
+            case UInt8(ascii: "\n"):
+                if onlyQuestionMarks, (1...2).contains(marks) { return true }
+                marks = 0
+                onlyQuestionMarks = true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                break
+            default:
+                marks += 1
+                if byte != question { onlyQuestionMarks = false }
+            }
+            (beforePrevious, previous) = (previous, byte)
         }
+        return onlyQuestionMarks && (1...2).contains(marks)
     }
 
     /// The notes in `paragraph`, `[]` when it uses no card syntax.
