@@ -55,7 +55,12 @@ struct MarkdownNode {
             default: break
             }
         }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Trimmed of Unicode white space (the set `.whitespacesAndNewlines` names), without bridging
+        // to NSString: a page's description is read on every page.
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
     }
 
     /// The closest line and column cmark knows for this node (inline nodes may have none; use their block's).

@@ -42,7 +42,7 @@ struct EntryCollectionReader {
     func read(_ text: String, file: String, contentPath: String) -> (Outcome?, [Diagnostic]) {
         let (source, splitError) = SourceText.split(text, file: file)
         guard let source else { return (nil, [splitError].compactMap { $0 }) }
-        let lines = source.body.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = SourceText.lines(of: source.body)
         var outcome = Outcome(frontMatter: FrontMatter(yaml: source.frontMatter, file: file))
         let document = MarkdownDocument(source.body)
         defer { withExtendedLifetime(document) {} }

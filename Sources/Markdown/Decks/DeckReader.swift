@@ -42,7 +42,7 @@ struct DeckReader {
 
         let inline = InlineCardBuilder(
             tree: tree, file: file, contentPath: contentPath,
-            lines: source.body.split(separator: "\n", omittingEmptySubsequences: false)
+            lines: SourceText.lines(of: source.body)
         )
         let layout = DeckLayout(document.root.children, isInlineCard: inline.usesCardSyntax)
         let fileName = String(contentPath.split(separator: "/").last ?? "")
