@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // The one system prerequisite: cmark, from Debian's libcmark-dev.
@@ -35,7 +36,10 @@ let package = Package(
             resources: [.copy("Templates"), .copy("Assets")]
         ),
         // Composition root: configurators, router, output directory.
-        .target(name: "SiteBuilder", dependencies: ["Domain", "Scenes", "Markdown", "HTMLView"]),
+        .target(
+            name: "SiteBuilder",
+            dependencies: ["Domain", "Scenes", "Markdown", "HTMLView", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         // The thin command-line interface.
         .executableTarget(
             name: "site",

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import HTMLView
 
@@ -14,13 +15,13 @@ struct OfflinePrecache: Equatable {
     /// The precache for `staged` files (sorted by path), whose paths are relative to the site root
     /// where the worker lives.
     init(staged: [OutputDirectory.StagedFile]) {
-        files = staged.map { ServiceWorkerScript.File(path: OfflinePrecache.address(of: $0.path), sha256: SHA256.hex($0.contents)) }
+        files = staged.map { ServiceWorkerScript.File(path: OfflinePrecache.address(of: $0.path), sha256: ContentHash.hex($0.contents)) }
         var version = SHA256()
         for file in files {
             // A NUL cannot occur in a path, so the pairs cannot run into each other.
-            version.update(Array(file.sha256.utf8) + Array(file.path.utf8) + [0])
+            version.update(data: Array(file.sha256.utf8) + Array(file.path.utf8) + [0])
         }
-        self.version = version.finalize().prefix(16).map { String(format: "%02x", $0) }.joined()
+        self.version = String(ContentHash.hex(version.finalize()).prefix(32))
     }
 
     /// A file path as a relative URL: `%`, `?`, `#` and `\` would otherwise change what the URL
