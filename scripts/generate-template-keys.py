@@ -18,8 +18,8 @@ SOURCES = sorted((ROOT / "Sources/Scenes").rglob("*.swift"))
 OUTPUT = ROOT / "Sources/HTMLView/Pages/ViewModels+TemplateKeys.swift"
 
 DECL = re.compile(r"^\s*(?:public\s+)?(enum|struct|extension)\s+([\w.]+)")
-# View models of scenes that no template renders (the command line's terminal output).
-NOT_RENDERED = ("AddContact.", "EditContact.")
+# View models of scenes that no template renders (the command line's output, the Anki file).
+NOT_RENDERED = ("AddContact.", "EditContact.", "ExportAnki.")
 STORED = re.compile(r"^\s*public let (\w+): ([^=]+?)\s*$")
 
 

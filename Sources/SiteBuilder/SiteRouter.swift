@@ -11,7 +11,7 @@ struct SiteRouter: Sendable {
     let renderer: any RichTextRendering
     let templates: HTMLTemplates
 
-    private var view: TemplateView { TemplateView(templates: templates) }
+    var view: TemplateView { TemplateView(templates: templates) }
 
     /// Every route: home, 404, decks, then contacts and movies. Computed once a build.
     func routes() -> [SiteRoute] {

@@ -21,11 +21,11 @@ extension SiteRouter {
         let show = Scene(interactor: ShowContactInteractor(), presenter: ShowContactPresenter(renderer: renderer, context: context))
         switch route {
         case .addressBook(let book):
-            return try TemplateView(templates: templates).render(list.run(ListContacts.Request(bookID: book), in: site))
+            return try view.render(list.run(ListContacts.Request(bookID: book), in: site))
         case .vCard(let book, nil):
             return AddressBookVCardView().render(try list.run(ListContacts.Request(bookID: book), in: site))
         case .contact(let book, let contact):
-            return try TemplateView(templates: templates).render(show.run(ShowContact.Request(bookID: book, contactID: contact), in: site))
+            return try view.render(show.run(ShowContact.Request(bookID: book, contactID: contact), in: site))
         case .vCard(let book, let contact?):
             return ContactVCardView().render(try show.run(ShowContact.Request(bookID: book, contactID: contact), in: site))
         default:

@@ -1,9 +1,11 @@
 import Domain
 import Foundation
+import HTMLView
 import Markdown
+import Scenes
 
-/// The composition root of `site export anki`: reads the content as `site build` does, turns
-/// the decks' notes into an Anki import file, and writes it atomically. On any error (in the
+/// The composition root of `site export anki`: reads the content as `site build` does, runs the
+/// ExportAnki scene, and writes its Anki import file atomically. On any error (in the
 /// content, an unknown deck, a refused output) nothing is written.
 public struct AnkiExport: Sendable {
     public let content: URL
@@ -23,38 +25,37 @@ public struct AnkiExport: Sendable {
             throw AnkiExportError.contentDirectoryMissing(contentDisplayPath)
         }
         try checkOutput(output)
-        let site = try SiteContentReader(directory: content, displayPath: contentDisplayPath).read()
-        let decks = try select(slug, from: try site.decks.fetchDecks())
-        let builder = AnkiNoteBuilder(renderer: AnkiFieldRenderer(baseURL: site.settings.baseURL), siteTitle: site.settings.title)
-        var notes: [AnkiNote] = []
-        var media: Set<String> = []
-        for deck in decks {
-            let built = builder.notes(of: deck)
-            notes += built.notes
-            media.formUnion(built.media)
-        }
-        try checkMediaNames(media)
+        let read = try SiteContentReader(directory: content, displayPath: contentDisplayPath).read()
+        let site = try SiteSnapshot(
+            settings: read.settings, today: CalendarDate(daysSinceEpoch: 0), decks: read.decks, contacts: read.contacts, movies: read.movies
+        )
+        let scene = Scene(
+            interactor: ExportAnkiInteractor(),
+            presenter: ExportAnkiPresenter(renderer: AnkiFieldRenderer(baseURL: site.settings.baseURL), siteTitle: site.settings.title)
+        )
+        let export: ExportAnki.ViewModel
         do {
-            try AtomicFile.write(Array(AnkiTextFile.text(notes).utf8), to: output)
+            export = try scene.run(ExportAnki.Request(deckSlug: slug), in: site)
+        } catch ExportAnkiError.unknownDeck(let slug, let available) {
+            throw AnkiExportError.unknownDeck(slug, available: available)
+        }
+        if let clash = export.mediaClash {
+            throw AnkiExportError.mediaNameClash(clash.fileName, paths: clash.paths.map(display))
+        }
+        do {
+            try AtomicFile.write(Array(AnkiTextFileView.render(export).utf8), to: output)
         } catch {
             throw AnkiExportError.cannotWrite(error.description)
         }
-        let files = Set(decks.map(\.location.file))
+        let files = Set(site.decks.filter { slug == nil || $0.id.slug == slug }.map(\.location.file))
         return AnkiExportReport(
-            decks: decks.count,
-            notes: notes.count,
-            cards: decks.reduce(0) { $0 + $1.cards.count },
-            media: media.sorted().map(display),
-            warnings: site.warnings.filter { files.contains($0.location.file) }
+            decks: export.deckCount,
+            notes: export.noteCount,
+            cards: export.cardCount,
+            summary: export.summary,
+            media: export.media.map(display),
+            warnings: read.warnings.filter { files.contains($0.location.file) }
         )
-    }
-
-    private func select(_ slug: String?, from decks: [Deck]) throws(AnkiExportError) -> [Deck] {
-        guard let slug else { return decks }
-        guard let deck = decks.first(where: { $0.id.slug == slug }) else {
-            throw .unknownDeck(slug, available: decks.map(\.id.slug))
-        }
-        return [deck]
     }
 
     private func checkOutput(_ output: URL) throws(AnkiExportError) {
@@ -68,13 +69,6 @@ public struct AnkiExport: Sendable {
             .appendingPathComponent(output.lastPathComponent).pathComponents
         if target.count > root.count, Array(target.prefix(root.count)) == root {
             throw .outputInsideContent(output.path)
-        }
-    }
-
-    private func checkMediaNames(_ media: Set<String>) throws(AnkiExportError) {
-        let byName = Dictionary(grouping: media.sorted()) { $0.split(separator: "/").last.map(String.init) ?? $0 }
-        if let (name, paths) = byName.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
-            throw .mediaNameClash(name, paths: paths.map(display))
         }
     }
 

@@ -5,18 +5,11 @@ public struct AnkiExportReport: Sendable, Equatable {
     public let decks: Int
     public let notes: Int
     public let cards: Int
+    /// `Exported 5 notes (7 cards) from 1 deck`, as the ExportAnki presenter words it.
+    public let summary: String
     /// The image files the notes show, as paths the user can open (`Content/decks/images/x.svg`):
     /// they must be copied into Anki's `collection.media` folder.
     public let media: [String]
     /// Warnings about the exported decks (a deck with no cards).
     public let warnings: [Diagnostic]
-
-    /// `Exported 5 notes (7 cards) from 1 deck`.
-    public var summary: String {
-        "Exported \(counted(notes, "note")) (\(counted(cards, "card"))) from \(counted(decks, "deck"))"
-    }
-
-    private func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
 }

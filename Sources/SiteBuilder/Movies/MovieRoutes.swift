@@ -18,12 +18,12 @@ extension SiteRouter {
         let list = Scene(interactor: ListMoviesInteractor(), presenter: ListMoviesPresenter(renderer: renderer, context: context))
         switch route {
         case .movieList(let catalog, let page):
-            return try TemplateView(templates: templates).render(list.run(ListMovies.Request(catalogID: catalog, page: page), in: site))
+            return try view.render(list.run(ListMovies.Request(catalogID: catalog, page: page), in: site))
         case .movieBatch(let catalog, let page):
             return try MovieBatchScriptView(templates: templates).render(list.run(ListMovies.Request(catalogID: catalog, page: page), in: site))
         case .movie(let catalog, let movie):
             let show = Scene(interactor: ShowMovieInteractor(), presenter: ShowMoviePresenter(renderer: renderer, context: context))
-            return try TemplateView(templates: templates).render(show.run(ShowMovie.Request(catalogID: catalog, movieID: movie), in: site))
+            return try view.render(show.run(ShowMovie.Request(catalogID: catalog, movieID: movie), in: site))
         default:
             preconditionFailure("\(route) is not a movie route")
         }

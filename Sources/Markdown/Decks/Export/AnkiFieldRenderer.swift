@@ -8,12 +8,8 @@ import Foundation
 /// `media/` is referenced by its bare file name and listed in `media` for the user to copy there.
 /// Other site-relative links (a deck's page, a linked file) become absolute under the site's
 /// `base_url` when it has one; without it they stay relative and do not resolve inside Anki.
-public struct AnkiFieldRenderer: Sendable {
-    /// One field's HTML and the content files (paths below the content directory) its images show.
-    public struct Field: Sendable, Equatable {
-        public let html: String
-        public let media: [String]
-    }
+public struct AnkiFieldRenderer: NoteFieldRendering {
+    public typealias Field = NoteField
 
     private let baseURL: String?
 

@@ -1,3 +1,5 @@
+import Scenes
+
 /// The text of an Anki import file ("Notes in Plain Text"), laid out as Anki's own note export
 /// writes it: file headers, then one record per note, tab separated.
 ///
@@ -6,7 +8,7 @@
 /// A field holding a tab, a line break or a double quote is quoted as in CSV (`"…"`, with `""`
 /// for a quote), which Anki's importer reads. Quoting keeps the HTML exactly as rendered, so
 /// line breaks in code blocks survive; most fields are one line and stay unquoted.
-enum AnkiTextFile {
+public enum AnkiTextFileView {
     static let headers = [
         "#separator:tab",
         "#html:true",
@@ -15,8 +17,8 @@ enum AnkiTextFile {
         "#tags column:5",
     ]
 
-    static func text(_ notes: [AnkiNote]) -> String {
-        let records = notes.map { note in
+    public static func render(_ viewModel: ExportAnki.ViewModel) -> String {
+        let records = viewModel.notes.map { note in
             ([note.noteType.rawValue, note.deck] + note.fields + [note.tags.joined(separator: " ")])
                 .map(quotedIfNeeded)
                 .joined(separator: "\t")

@@ -1,0 +1,62 @@
+import Domain
+import Foundation
+
+/// Turns the decks' notes into Anki notes: note type by kind, deck `Site title::Deck title`, fields
+/// rendered as HTML, the deck's front matter tags; lists the images they show and words the summary.
+public struct ExportAnkiPresenter: ScenePresenter {
+    private let renderer: any NoteFieldRendering
+    /// The parent deck in Anki (the site's title), so every exported deck lands under one
+    /// heading, as on the site's home page, and never merges with an unrelated deck of the same title.
+    private let siteTitle: String
+
+    public init(renderer: any NoteFieldRendering, siteTitle: String) {
+        self.renderer = renderer
+        self.siteTitle = siteTitle
+    }
+
+    public func present(_ response: ExportAnki.Response) -> ExportAnki.ViewModel {
+        var notes: [ExportAnki.Note] = []
+        var media: Set<String> = []
+        for deck in response.decks {
+            let deckName = [siteTitle, deck.title].map(ExportAnkiPresenter.deckComponent).filter { !$0.isEmpty }.joined(separator: "::")
+            let tags = deck.tags.map(ExportAnkiPresenter.tag).filter { !$0.isEmpty }
+            for note in deck.notes {
+                let (type, fields): (ExportAnki.NoteType, [NoteField]) = switch note.kind {
+                case .basic(let front, let back): (.basic, [renderer.field(front), renderer.field(back)])
+                case .reversed(let front, let back): (.reversed, [renderer.field(front), renderer.field(back)])
+                case .cloze(let text): (.cloze, [renderer.clozeField(text), renderer.field(.empty)])
+                }
+                notes.append(ExportAnki.Note(noteType: type, deck: deckName, fields: fields.map(\.html), tags: tags))
+                fields.forEach { media.formUnion($0.media) }
+            }
+        }
+        let cards = response.decks.reduce(0) { $0 + $1.cards.count }
+        return ExportAnki.ViewModel(
+            notes: notes,
+            media: media.sorted(),
+            mediaClash: ExportAnkiPresenter.firstClash(in: media),
+            summary: "Exported \(counted(notes.count, "note")) (\(counted(cards, "card"))) from \(counted(response.decks.count, "deck"))",
+            deckCount: response.decks.count,
+            noteCount: notes.count,
+            cardCount: cards
+        )
+    }
+
+    /// A title as one level of a deck name: one line, trimmed.
+    static func deckComponent(_ title: String) -> String {
+        title.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A front matter tag as an Anki tag: Anki splits tags at whitespace, so `world capitals`
+    /// becomes `world_capitals`.
+    static func tag(_ tag: String) -> String {
+        tag.split(whereSeparator: \.isWhitespace).joined(separator: "_")
+    }
+
+    /// Anki keeps media in one flat folder: the first file name two images share, if any.
+    static func firstClash(in media: Set<String>) -> ExportAnki.MediaClash? {
+        let byName = Dictionary(grouping: media.sorted()) { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        guard let (name, paths) = byName.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) else { return nil }
+        return ExportAnki.MediaClash(fileName: name, paths: paths)
+    }
+}

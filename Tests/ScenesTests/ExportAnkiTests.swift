@@ -1,0 +1,62 @@
+import Domain
+import Testing
+@testable import Scenes
+
+/// Renders a field as `[markdown]`, reporting every `img:NAME` word as the media file `decks/NAME`.
+struct NoteFieldRendererStub: NoteFieldRendering {
+    func field(_ text: RichText) -> NoteField {
+        let media = text.markdown.split(separator: " ").filter { $0.hasPrefix("img:") }.map { "decks/" + $0.dropFirst(4) }
+        return NoteField(html: "[\(text.markdown)]", media: media)
+    }
+
+    func clozeField(_ text: RichText) -> NoteField {
+        NoteField(html: "{\(text.markdown)}", media: [])
+    }
+}
+
+@Suite struct ExportAnkiTests {
+    static let here = Fixtures.here
+
+    static let capitals = Deck(
+        id: Deck.ID("capitals"), title: "  World capitals\n(Europe) ", tags: ["world capitals", "geo"],
+        notes: [
+            .basic(front: RichText(markdown: "Peru?"), back: RichText(markdown: "Lima img:lima.png"), location: here),
+            .reversed(front: RichText(markdown: "France"), back: RichText(markdown: "Paris"), location: here),
+            .cloze(text: RichText(markdown: "{{c1::Rome}} is in Italy"), cards: [Fixtures.card("a", "b")], location: here),
+        ],
+        location: here
+    )
+
+    func present(_ decks: [Deck]) -> ExportAnki.ViewModel {
+        ExportAnkiPresenter(renderer: NoteFieldRendererStub(), siteTitle: "My cards").present(ExportAnki.Response(decks: decks))
+    }
+
+    @Test func theInteractor_exportsEveryDeck_orTheOneNamed_andNamesTheOthersForAnUnknownOne() throws {
+        let site = try Snapshots.site(decks: [Self.capitals, Fixtures.quiz])
+        #expect(try ExportAnkiInteractor().respond(to: .init(deckSlug: nil), in: site).decks.map(\.id.slug) == ["capitals", "quiz"])
+        #expect(try ExportAnkiInteractor().respond(to: .init(deckSlug: "quiz"), in: site).decks == [Fixtures.quiz])
+        #expect(throws: ExportAnkiError.unknownDeck("nope", available: ["capitals", "quiz"])) {
+            try ExportAnkiInteractor().respond(to: .init(deckSlug: "nope"), in: site)
+        }
+    }
+
+    @Test func notes_getTheirTypeDeckFieldsAndTags() {
+        let model = present([Self.capitals])
+        #expect(model.notes == [
+            .init(noteType: .basic, deck: "My cards::World capitals (Europe)", fields: ["[Peru?]", "[Lima img:lima.png]"], tags: ["world_capitals", "geo"]),
+            .init(noteType: .reversed, deck: "My cards::World capitals (Europe)", fields: ["[France]", "[Paris]"], tags: ["world_capitals", "geo"]),
+            .init(noteType: .cloze, deck: "My cards::World capitals (Europe)", fields: ["{{{c1::Rome}} is in Italy}", "[]"], tags: ["world_capitals", "geo"]),
+        ])
+        #expect(model.media == ["decks/lima.png"])
+        #expect(model.mediaClash == nil)
+        #expect(model.summary == "Exported 3 notes (4 cards) from 1 deck")
+        #expect((model.deckCount, model.noteCount, model.cardCount) == (1, 3, 4))
+    }
+
+    @Test func twoImagesOfOneFileName_areAClash() {
+        let deck = Deck(id: Deck.ID("d"), title: "D", notes: [
+            .basic(front: RichText(markdown: "a img:x/map.png"), back: RichText(markdown: "b img:y/map.png"), location: Self.here),
+        ], location: Self.here)
+        #expect(present([deck]).mediaClash == .init(fileName: "map.png", paths: ["decks/x/map.png", "decks/y/map.png"]))
+    }
+}
