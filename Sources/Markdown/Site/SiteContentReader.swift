@@ -27,32 +27,21 @@ public struct SiteContentReader: Sendable {
     }
 
     public func read() throws(ContentErrors) -> SiteContent {
-        var diagnostics: [Diagnostic] = []
-        var media: Set<String> = []
+        var reads = ContentReads()
         let display = { (path: String) in self.displayRoot.isEmpty ? path : "\(self.displayRoot)/\(path)" }
 
         var settings = SiteSettings()
         if tree.isFile("index.md") {
             let file = display("index.md")
             switch tree.text(of: "index.md", file: file) {
-            case .success(let text):
-                let outcome = SiteSettingsReader(tree: tree).read(text, file: file)
-                settings = outcome.settings
-                media.formUnion(outcome.media)
-                diagnostics += outcome.diagnostics
-            case .failure(let diagnostic):
-                diagnostics.append(diagnostic)
+            case .success(let text): settings = reads.absorb(SiteSettingsReader(tree: tree).read(text, file: file)).settings
+            case .failure(let diagnostic): reads.append(diagnostic)
             }
         }
-        let decks = MarkdownDeckStore.read(from: tree, displayPath: display)
-        diagnostics += decks.diagnostics
-        media.formUnion(decks.media)
-        let contacts = MarkdownContactStore.read(from: tree, displayPath: display)
-        diagnostics += contacts.diagnostics
-        media.formUnion(contacts.media)
-        let movies = MarkdownMovieStore.read(from: tree, displayPath: display)
-        diagnostics += movies.diagnostics
-        media.formUnion(movies.media)
+        let decks = reads.absorb(MarkdownDeckStore.read(from: tree, displayPath: display))
+        let contacts = reads.absorb(MarkdownContactStore.read(from: tree, displayPath: display))
+        let movies = reads.absorb(MarkdownMovieStore.read(from: tree, displayPath: display))
+        let diagnostics = reads.diagnostics
 
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw ContentErrors(errors) }
@@ -61,7 +50,7 @@ public struct SiteContentReader: Sendable {
             decks: MarkdownDeckStore(decks: decks.decks),
             contacts: MarkdownContactStore(books: contacts.books),
             movies: MarkdownMovieStore(catalogs: movies.catalogs),
-            media: media.sorted(),
+            media: reads.media.sorted(),
             warnings: diagnostics.filter { $0.severity == .warning }.sorted()
         )
     }
