@@ -7,13 +7,13 @@ public struct BuildProgress: Sendable, Equatable {
     /// "12,000 of 30,048 pages · 5,210 pages/s".
     public var line: String {
         let rate = seconds > 0 ? Int((Double(pagesWritten) / seconds).rounded()) : 0
-        return "\(pagesWritten.formatted()) of \(pageCount.formatted()) pages · \(rate.formatted()) pages/s"
+        return "\(pagesWritten.groupedDigits) of \(pageCount.groupedDigits) pages · \(rate.groupedDigits) pages/s"
     }
 }
 
 extension Int {
     /// With thousands separators, the same on every machine: 30048 → "30,048".
-    func formatted() -> String {
+    var groupedDigits: String {
         let digits = String(magnitude)
         var grouped = ""
         for (index, digit) in digits.enumerated() {
