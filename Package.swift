@@ -20,6 +20,10 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        // The one system call Swift's Glibc module does not expose: renameat2(RENAME_EXCHANGE).
+        .target(name: "CFileSystem"),
+        // Safe file-system primitives: atomic replacement, directory locks, one-line I/O errors.
+        .target(name: "FileSafety", dependencies: ["CFileSystem"]),
         // Entities and gateway protocols. No I/O, no dependencies.
         .target(name: "Domain"),
         // Use cases: interactors, presenters and their Request/Response/ViewModel.
@@ -27,7 +31,7 @@ let package = Package(
         // cmark-backed readers that implement the gateways, and the Markdown → HTML renderer.
         .target(
             name: "Markdown",
-            dependencies: ["Domain", "CCmark", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Domain", "CCmark", "FileSafety", .product(name: "Yams", package: "Yams")]
         ),
         // Logic-less templates and the static assets (CSS, the study script).
         .target(
@@ -38,17 +42,18 @@ let package = Package(
         // Composition root: configurators, router, output directory.
         .target(
             name: "SiteBuilder",
-            dependencies: ["Domain", "Scenes", "Markdown", "HTMLView", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["Domain", "Scenes", "Markdown", "HTMLView", "FileSafety", "CFileSystem", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // The thin command-line interface.
         .executableTarget(
             name: "site",
-            dependencies: ["SiteBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SiteBuilder", "FileSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Domain"]),
-        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Domain", "Scenes"]),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Domain", "Scenes", "FileSafety"]),
         .testTarget(name: "HTMLViewTests", dependencies: ["HTMLView", "Scenes", "Domain", .product(name: "Mustache", package: "swift-mustache")]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Domain"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Domain", "FileSafety"]),
+        .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),
     ],
     swiftLanguageModes: [.v6]
 )

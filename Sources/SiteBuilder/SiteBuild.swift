@@ -1,4 +1,5 @@
 import Domain
+import FileSafety
 import Foundation
 import HTMLView
 import Markdown
@@ -21,10 +22,14 @@ public struct SiteBuild: Sendable {
         self.buildDate = buildDate
     }
 
-    /// Builds the whole site. Throws `ContentErrors` (every error in the content) or an I/O error,
-    /// and in either case leaves the previous output untouched. `progress` hears how many pages
-    /// are written as the build goes.
-    public func run(progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) async throws -> BuildReport {
+    /// Builds the whole site. Throws `ContentErrors` (every error in the content), an `IOFailure`,
+    /// or `CancellationError` when the task is cancelled before the swap (Ctrl-C), and in each
+    /// case leaves the previous output untouched. `progress` hears how many pages are written as
+    /// the build goes; `onWait` is called if another build of the same output must finish first.
+    public func run(
+        progress: @escaping @Sendable (BuildProgress) -> Void = { _ in },
+        onWait: @Sendable () -> Void = {}
+    ) async throws -> BuildReport {
         let clock = ContinuousClock()
         let start = clock.now
         guard FileManager.default.fileExists(atPath: content.path) else {
@@ -40,6 +45,9 @@ public struct SiteBuild: Sendable {
         let router = SiteRouter(site: site, renderer: CmarkRenderer(), templates: templates)
         let routes = router.routes()
         let derived = clock.now
+        try Task.checkCancellation()
+        let lock = try await output.lock(onWait: onWait)
+        defer { lock.release() }
         try output.beginStaging()
         do {
             try await PageRendering(router: router, output: output).write(routes) { written in
@@ -50,6 +58,7 @@ public struct SiteBuild: Sendable {
             for asset in assets {
                 try output.write(asset.contents, to: asset.path)
             }
+            try Task.checkCancellation()
             for path in content.media {
                 try output.write(try Data(contentsOf: self.content.appendingPathComponent(path)), to: "media/" + path)
             }
@@ -62,6 +71,7 @@ public struct SiteBuild: Sendable {
                 candidates: routes.map(OfflinePlan.Candidate.page) + assets.map { .asset($0.path) } + content.media.map { .media("media/" + $0) }
             )
             let offline = clock.now
+            try Task.checkCancellation()
             try output.commitStaging()
             return BuildReport(
                 decks: site.decks.count,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import FileSafety
 import Foundation
 import SiteBuilder
 
@@ -36,7 +37,22 @@ struct BuildCommand: AsyncParsableCommand {
             let outputDirectory = try OutputDirectory(URL(fileURLWithPath: output), content: contentURL)
             let build = SiteBuild(content: contentURL, contentDisplayPath: content, output: outputDirectory, buildDate: buildDate)
             let progress = TerminalProgress()
-            let report = try await build.run(progress: progress.show)
+            let output = self.output
+            let running = Task {
+                try await build.run(progress: progress.show) {
+                    StandardError.print("waiting for another build of \(Printable.escaped(output)) to finish…")
+                }
+            }
+            let interruption = Interruption { running.cancel() }
+            defer { interruption.stop() }
+            let report: BuildReport
+            do {
+                report = try await running.value
+            } catch is CancellationError {
+                progress.finish()
+                StandardError.print("interrupted; \(output) was left unchanged")
+                throw ExitCode(interruption.exitStatus)
+            }
             progress.finish()
             StandardError.print(report.warnings.map(\.description))
             if timings { StandardError.print(report.timings) }
@@ -49,6 +65,15 @@ struct BuildCommand: AsyncParsableCommand {
             throw ExitCode.failure
         } catch let error as OutputDirectoryError {
             StandardError.print("error: \(error)")
+            throw ExitCode.failure
+        } catch let error as IOFailure {
+            StandardError.print("error: \(error); \(output) was left unchanged")
+            throw ExitCode.failure
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            let failure = IOFailure.describing(error, "cannot build into", output)
+            StandardError.print("error: \(failure); \(output) was left unchanged")
             throw ExitCode.failure
         }
     }

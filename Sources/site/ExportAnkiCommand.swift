@@ -24,13 +24,19 @@ struct ExportAnkiCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Export only this deck: its file name without .md, as in its URL (default: every deck).", valueName: "name"))
     var deck: String?
 
-    @Option(help: ArgumentHelp("The file to write, such as decks.txt; replaced atomically.", valueName: "file"))
+    @Option(help: ArgumentHelp(
+        "The file to write, such as decks.txt; replaced atomically, but only if it is empty or an earlier export.",
+        valueName: "file"
+    ))
     var output: String
+
+    @Flag(help: "Replace the output file even if it is not an earlier export.")
+    var force = false
 
     func run() throws {
         do {
             let export = AnkiExport(content: URL(fileURLWithPath: content), contentDisplayPath: content)
-            let report = try export.run(deck: deck, output: URL(fileURLWithPath: output))
+            let report = try export.run(deck: deck, output: URL(fileURLWithPath: output), force: force)
             StandardError.print(report.warnings.map(\.description))
             print("\(report.summary) → \(output)")
             if !report.media.isEmpty {

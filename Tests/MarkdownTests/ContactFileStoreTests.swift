@@ -158,28 +158,6 @@ import Testing
     }
 }
 
-@Suite struct AtomicFileTests {
-    @Test func write_replacesTheFileAndKeepsItsPermissions() throws {
-        try TemporaryContent.with { (content: TemporaryContent) throws in
-            let file = content.url.appendingPathComponent("a.md")
-            try content.write("a.md", "old")
-            try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
-            try AtomicFile.write(Array("new".utf8), to: file)
-            #expect(try file.contents() == "new")
-            #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o640)
-        }
-    }
-
-    @Test func write_intoAMissingDirectory_failsWithoutCreatingAnything() throws {
-        try TemporaryContent.with { (content: TemporaryContent) throws in
-            #expect(throws: AtomicFile.Failure.self) {
-                try AtomicFile.write([1], to: content.url.appendingPathComponent("missing/a.md"))
-            }
-            #expect(try FileManager.default.contentsOfDirectory(atPath: content.url.path) == [])
-        }
-    }
-}
-
 extension URL {
     func contents() throws -> String {
         String(decoding: try Data(contentsOf: self), as: UTF8.self)

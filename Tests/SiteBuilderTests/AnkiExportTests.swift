@@ -49,9 +49,42 @@ import Testing
         return site
     }
 
-    func export(_ site: TemporaryDirectory, deck: String? = nil, output: String = "anki.txt") throws -> AnkiExportReport {
+    func export(_ site: TemporaryDirectory, deck: String? = nil, output: String = "anki.txt", force: Bool = false) throws -> AnkiExportReport {
         try AnkiExport(content: site.url.appendingPathComponent("Content"), contentDisplayPath: "Content")
-            .run(deck: deck, output: site.url.appendingPathComponent(output))
+            .run(deck: deck, output: site.url.appendingPathComponent(output), force: force)
+    }
+
+    static let earlierExport = "#separator:tab\n#html:true\n#notetype column:1\n#deck column:2\n#tags column:5\nBasic\tOld\tQ\tA\t\n"
+
+    @Test func anExistingFile_isReplacedOnlyIfEmptyOrAnEarlierExport_orWithForce() throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        try site.write("my own notes\n", to: "notes.txt")
+        #expect(throws: AnkiExportError.outputNotAnExport(site.url.appendingPathComponent("notes.txt").path)) {
+            try export(site, output: "notes.txt")
+        }
+        #expect(try site.read("notes.txt") == "my own notes\n")
+
+        try site.write(AnkiExportTests.earlierExport, to: "earlier.txt")
+        try site.write("", to: "empty.txt")
+        for name in ["earlier.txt", "empty.txt"] {
+            _ = try export(site, output: name)
+            #expect(try site.read(name).contains("Peru"), "\(name)")
+        }
+        _ = try export(site, output: "notes.txt", force: true)
+        #expect(try site.read("notes.txt").hasPrefix(AnkiTextFileViewHeader.text))
+    }
+
+    @Test func anOutputThroughASymlink_replacesItsTarget() throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        try site.write(AnkiExportTests.earlierExport, to: "exports/decks.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.url.appendingPathComponent("decks.txt").path, withDestinationPath: "exports/decks.txt"
+        )
+        _ = try export(site, output: "decks.txt")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: site.url.appendingPathComponent("decks.txt").path) == "exports/decks.txt")
+        #expect(try site.read("exports/decks.txt").contains("Peru"))
     }
 
     @Test func oneDeck_isWrittenAsAnkiNotesOfEachKind() throws {
@@ -110,7 +143,7 @@ import Testing
     @Test func contentErrors_areAllReported_andThePreviousFileIsKept() throws {
         let site = try makeSite()
         defer { site.remove() }
-        try site.write("old export\n", to: "anki.txt")
+        try site.write(AnkiExportTests.earlierExport, to: "anki.txt")
         try site.write("# Broken\n\n## No answer\n\n## Next\n\nQ::\n", to: "Content/decks/broken.md")
         do {
             _ = try export(site)
@@ -121,7 +154,7 @@ import Testing
                 "Content/decks/broken.md:7:1: error: card has an empty question or answer",
             ])
         }
-        #expect(try site.read("anki.txt") == "old export\n")
+        #expect(try site.read("anki.txt") == AnkiExportTests.earlierExport)
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted() == ["Content", "anki.txt"])
     }
 
@@ -146,4 +179,9 @@ import Testing
         }
         #expect(!site.exists("anki.txt"))
     }
+}
+
+/// The header every export starts with, as the tests expect it.
+enum AnkiTextFileViewHeader {
+    static let text = "#separator:tab\n#html:true\n#notetype column:1\n#deck column:2\n#tags column:5\n"
 }

@@ -23,31 +23,12 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
+from site_testing import REPO_ROOT, build_site  # noqa: F401  (Tests/conftest.py puts it on the path)
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 
 
 # --- building the sites ---------------------------------------------------------------------
-
-@pytest.fixture(scope="session")
-def site_binary() -> Path:
-    path = Path(os.environ.get("SITE_BIN") or REPO_ROOT / ".build" / "debug" / "site")
-    if not path.is_file():
-        pytest.fail(f"site binary not found at {path}: run `swift build` in {REPO_ROOT} or set SITE_BIN")
-    return path
-
-
-def build_site(binary: Path, content: Path, output: Path) -> Path:
-    command = [str(binary), "build", "--content", str(content), "--output", str(output), "--date", "2026-11-22"]
-    result = subprocess.run(command, capture_output=True, text=True, timeout=300)
-    if result.returncode != 0:
-        pytest.fail(
-            f"{' '.join(command)} exited with {result.returncode}\n"
-            f"--- stdout ---\n{result.stdout}\n--- stderr ---\n{result.stderr}"
-        )
-    return output
-
 
 @pytest.fixture(scope="session")
 def public_site(site_binary, tmp_path_factory) -> Path:

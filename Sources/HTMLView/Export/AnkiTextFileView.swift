@@ -17,6 +17,12 @@ public enum AnkiTextFileView {
         "#tags column:5",
     ]
 
+    /// True when `text` begins as a file this view writes: `site export anki` replaces only such a
+    /// file (or an empty one) unless told to with `--force`.
+    public static func isExport(_ text: Substring) -> Bool {
+        text.hasPrefix(headers.map { $0 + "\n" }.joined())
+    }
+
     public static func render(_ viewModel: ExportAnki.ViewModel) -> String {
         let records = viewModel.notes.map { note in
             ([note.noteType.rawValue, note.deck] + note.fields + [note.tags.joined(separator: " ")])

@@ -1,4 +1,5 @@
 import Domain
+import FileSafety
 import Foundation
 
 /// The editable contact store the command line uses: reads `contacts/*.md` from the content
@@ -8,6 +9,8 @@ import Foundation
 /// contact being added or edited change (see `ContactFileEditor`); the new text is read back and
 /// must give exactly the requested contact before anything is written; and the file is replaced
 /// atomically (`AtomicFile`). Nothing is ever written outside the content directory's `contacts/` folder.
+/// Each change holds a lock on the content directory from reading to writing, so two edits at
+/// once both land, one after the other.
 public struct MarkdownContactFileStore: EditableContactStore {
     private let root: URL
     private let displayRoot: String
@@ -36,6 +39,8 @@ public struct MarkdownContactFileStore: EditableContactStore {
         guard book.isWellFormed else {
             throw .writeFailed("address book name '\(book)' must be lower-case letters, digits and hyphens")
         }
+        let lock = try lockContent()
+        defer { lock.release() }
         let outcome = readAll()
         let existing = outcome.files[book]
         let path = existing?.contentPath ?? "contacts/\(book.slug).md"
@@ -56,6 +61,8 @@ public struct MarkdownContactFileStore: EditableContactStore {
     }
 
     public func update(_ id: Contact.ID, in book: AddressBook.ID, with changes: ContactChanges) throws(ContactStoreError) {
+        let lock = try lockContent()
+        defer { lock.release() }
         let outcome = readAll()
         guard let file = outcome.files[book] else {
             try checkReadable("contacts/\(book.slug).md", in: outcome)
@@ -69,6 +76,19 @@ public struct MarkdownContactFileStore: EditableContactStore {
         editor.update(entry, with: ContactFieldLines(changes))
         try verify(editor.text, path: file.contentPath, id: id, name: entry.name, changes: changes)
         try write(editor.text, to: file.contentPath)
+    }
+
+    /// Waits for any other edit of this content directory to finish, then holds it.
+    private func lockContent() throws(ContactStoreError) -> DirectoryLock {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .writeFailed("content directory '\(displayRoot)' does not exist")
+        }
+        do {
+            return try DirectoryLock.acquireBlocking(root)
+        } catch {
+            throw .writeFailed(error.description)
+        }
     }
 
     // MARK: Reading

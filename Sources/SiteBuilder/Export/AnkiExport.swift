@@ -1,4 +1,5 @@
 import Domain
+import FileSafety
 import Foundation
 import HTMLView
 import Markdown
@@ -17,14 +18,17 @@ public struct AnkiExport: Sendable {
         self.contentDisplayPath = contentDisplayPath
     }
 
-    /// Exports the deck whose slug is `deck`, or every deck, to `output`.
+    /// Exports the deck whose slug is `deck`, or every deck, to `output`. An existing output is
+    /// replaced only if it is empty or an earlier export, or when `force` is set; through a
+    /// symbolic link, the link's target is replaced (see `AtomicFile`).
     ///
     /// Throws `ContentErrors` (every error in the content) or `AnkiExportError`.
-    public func run(deck slug: String?, output: URL) throws -> AnkiExportReport {
+    public func run(deck slug: String?, output: URL, force: Bool = false) throws -> AnkiExportReport {
         guard FileManager.default.fileExists(atPath: content.path) else {
             throw AnkiExportError.contentDirectoryMissing(contentDisplayPath)
         }
         try checkOutput(output)
+        if !force { try checkReplaceable(output) }
         let read = try SiteContentReader(directory: content, displayPath: contentDisplayPath).read()
         let site = try SiteSnapshot(
             settings: read.settings, today: CalendarDate(daysSinceEpoch: 0), decks: read.decks, contacts: read.contacts, movies: read.movies
@@ -69,6 +73,20 @@ public struct AnkiExport: Sendable {
             .appendingPathComponent(output.lastPathComponent).pathComponents
         if target.count > root.count, Array(target.prefix(root.count)) == root {
             throw .outputInsideContent(output.path)
+        }
+    }
+
+    /// Refuses to replace a file that is neither empty nor an earlier export: a typo in
+    /// `--output` must not destroy someone's notes.
+    private func checkReplaceable(_ output: URL) throws(AnkiExportError) {
+        var info = stat()
+        // A new file, or not a regular file (which `AtomicFile` refuses without reading it).
+        guard stat(output.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              let handle = FileHandle(forReadingAtPath: output.path) else { return }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 4096)) ?? Data()
+        if !start.isEmpty, !AnkiTextFileView.isExport(Substring(decoding: start, as: UTF8.self)) {
+            throw .outputNotAnExport(output.path)
         }
     }
 

@@ -8,6 +8,8 @@ public enum AnkiExportError: Error, Sendable, Equatable, CustomStringConvertible
     case outputIsDirectory(String)
     /// Two images with one file name, which Anki's flat media folder cannot hold side by side.
     case mediaNameClash(String, paths: [String])
+    /// The output exists and is not an earlier export (nor empty), and `--force` was not given.
+    case outputNotAnExport(String)
     case cannotWrite(String)
 
     public var description: String {
@@ -24,6 +26,8 @@ public enum AnkiExportError: Error, Sendable, Equatable, CustomStringConvertible
             "'\(path)' is a directory; give the file to write, such as \(path)/decks.txt"
         case .mediaNameClash(let name, let paths):
             "images \(paths.joined(separator: " and ")) are both named '\(name)' and Anki keeps media in one folder; rename one"
+        case .outputNotAnExport(let path):
+            "refusing to replace '\(path)': it is not a file 'site export anki' wrote; choose another file, or add --force to replace it"
         case .cannotWrite(let message):
             message
         }

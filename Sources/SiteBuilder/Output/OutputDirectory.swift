@@ -1,17 +1,30 @@
+import CFileSystem
+import FileSafety
 import Foundation
 
 /// The output directory, written safely.
 ///
-/// A build writes into a staging directory beside the output and swaps it in only when every
-/// page is written, so a failed build leaves the previous site exactly as it was. Hidden entries
-/// of the previous output (`.git`, `.gitignore`, `.nojekyll`) are carried over.
+/// A build writes into a staging directory beside the output (`.Public.staging-<pid>`) and swaps
+/// it in only when every page is written, so a failed or interrupted build leaves the previous
+/// site exactly as it was:
+/// * the swap is one atomic `renameat2(RENAME_EXCHANGE)`: `Public/` always holds either the whole
+///   old site or the whole new one, never neither, never a mix;
+/// * what the site does not own (`isKept`: `.git`, `.well-known`, any hidden entry, `CNAME`,
+///   `_headers`, `_redirects`) is carried from the old output into the new one after the swap;
+/// * the build holds a lock (`DirectoryLock`) on the output's parent folder from before staging
+///   until after the swap, so a second build waits;
+/// * under that lock, leftovers of builds that died (SIGKILL, power loss) are cleaned up first,
+///   and anything kept that only a leftover still holds is moved back into the output.
 public struct OutputDirectory: Sendable {
     /// Written into every output; its presence says a directory may be replaced by a build.
     static let markerName = ".site-output"
     static let markerText = "This directory is written by `site build` and replaced on every build.\n"
+    /// Top-level files a host reads that the site never writes; carried over like hidden entries.
+    static let keptNames: Set<String> = ["CNAME", "_headers", "_redirects"]
 
     public let url: URL
     let staging: URL
+    private let parent: URL
 
     /// Checks `url` against `content` and the places a build must never replace.
     public init(_ url: URL, content: URL, home: URL = FileManager.default.homeDirectoryForCurrentUser) throws(OutputDirectoryError) {
@@ -26,8 +39,13 @@ public struct OutputDirectory: Sendable {
         if outputPath.hasPrefix(contentPath + "/") { throw .insideContent(output: outputPath, content: contentPath) }
         try OutputDirectory.checkReplaceable(output)
         self.url = output
-        let parent = output.deletingLastPathComponent()
-        staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)")
+        parent = output.deletingLastPathComponent()
+        staging = parent.appendingPathComponent("\(OutputDirectory.leftoverPrefix(of: output))staging-\(ProcessInfo.processInfo.processIdentifier)")
+    }
+
+    /// True for a top-level entry of an output that the site does not own and never deletes.
+    static func isKept(_ name: String) -> Bool {
+        (name.hasPrefix(".") && name != markerName) || keptNames.contains(name)
     }
 
     private static func checkReplaceable(_ output: URL) throws(OutputDirectoryError) {
@@ -35,15 +53,37 @@ public struct OutputDirectory: Sendable {
         guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else { throw .notADirectory(output.path) }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-        let visible = entries.filter { !$0.hasPrefix(".") }
-        if !visible.isEmpty && !entries.contains(markerName) { throw .notBuiltBySite(output.path) }
+        let owned = entries.filter { !isKept($0) }
+        if !owned.isEmpty && !entries.contains(markerName) { throw .notBuiltBySite(output.path) }
     }
 
-    /// Starts a build: an empty staging directory with the marker in it.
+    /// `.Public.`: how the staging folders of builds of `output` begin.
+    private static func leftoverPrefix(of output: URL) -> String {
+        ".\(output.lastPathComponent)."
+    }
+
+    // MARK: The lock
+
+    /// Takes the lock every build of this output holds while it writes (see `DirectoryLock`);
+    /// `onWait` is called when another build holds it.
+    public func lock(onWait: @Sendable () -> Void = {}) async throws -> DirectoryLock {
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw IOFailure.describing(error, "cannot create the folder", parent.path)
+        }
+        return try await DirectoryLock.acquire(parent, onWait: onWait)
+    }
+
+    // MARK: Staging
+
+    /// Starts a build (with the lock held): cleans up after builds that died, then makes an empty
+    /// staging directory with the marker in it.
     func beginStaging() throws {
-        try? FileManager.default.removeItem(at: staging)
+        try recoverLeftovers()
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         try write(Data(OutputDirectory.markerText.utf8), to: OutputDirectory.markerName)
+        FaultPoint.reach(.stagingBegun)
     }
 
     /// Writes `data` at `path` below the staging directory; refuses paths that would leave it.
@@ -82,34 +122,73 @@ public struct OutputDirectory: Sendable {
         return staging.appendingPathComponent(path)
     }
 
-    /// Drops the staging directory after a failed build.
+    /// Drops the staging directory after a failed or interrupted build.
     func abandonStaging() {
         try? FileManager.default.removeItem(at: staging)
     }
 
-    /// Swaps the staged site in place of the output.
+    // MARK: The swap
+
+    /// Swaps the staged site in place of the output, atomically, and carries over what is kept.
     func commitStaging() throws {
-        let files = FileManager.default
-        guard files.fileExists(atPath: url.path) else {
-            try files.moveItem(at: staging, to: url)
-            return
-        }
-        let kept = try files.contentsOfDirectory(atPath: url.path).filter { $0.hasPrefix(".") && $0 != OutputDirectory.markerName }
-        for name in kept {
-            try files.moveItem(at: url.appendingPathComponent(name), to: staging.appendingPathComponent(name))
-        }
-        let previous = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).previous-\(ProcessInfo.processInfo.processIdentifier)")
-        try? files.removeItem(at: previous)
-        do {
-            try files.moveItem(at: url, to: previous)
-        } catch {
-            for name in kept {
-                try? files.moveItem(at: staging.appendingPathComponent(name), to: url.appendingPathComponent(name))
+        FaultPoint.reach(.beforeSwap)
+        if rename(staging.path, url.path) == 0 { return }   // there was no output, or an empty one
+        guard errno == EEXIST || errno == ENOTEMPTY else { throw IOFailure(errno, "cannot move the new site to", url.path) }
+        let old: URL
+        if cfs_exchange(staging.path, url.path) == 0 {
+            old = staging   // the staging name now holds the old output
+        } else {
+            // A file system without RENAME_EXCHANGE: two renames; a crash between them is
+            // repaired by the next build (`recoverLeftovers`).
+            guard errno == EINVAL || errno == ENOSYS || errno == ENOTSUP else {
+                throw IOFailure(errno, "cannot swap the new site into", url.path)
             }
-            throw error
+            old = parent.appendingPathComponent("\(OutputDirectory.leftoverPrefix(of: url))previous-\(ProcessInfo.processInfo.processIdentifier)")
+            guard rename(url.path, old.path) == 0 else { throw IOFailure(errno, "cannot move the old site out of", url.path) }
+            guard rename(staging.path, url.path) == 0 else {
+                let failure = IOFailure(errno, "cannot move the new site to", url.path)
+                rename(old.path, url.path)
+                throw failure
+            }
         }
-        try files.moveItem(at: staging, to: url)
-        try? files.removeItem(at: previous)
+        FaultPoint.reach(.afterSwap)
+        try carryKeptEntries(from: old)
+        try? FileManager.default.removeItem(at: old)
+    }
+
+    /// Moves each kept entry of `old` that the output lacks into the output.
+    private func carryKeptEntries(from old: URL) throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: old.path)) ?? []
+        for name in names.sorted() where OutputDirectory.isKept(name) {
+            let destination = url.appendingPathComponent(name)
+            guard !FileManager.default.fileExists(atPath: destination.path) else { continue }
+            guard rename(old.appendingPathComponent(name).path, destination.path) == 0 else {
+                throw IOFailure(errno, "cannot carry over", destination.path)
+            }
+            FaultPoint.reach(.afterCarryingOne)
+        }
+    }
+
+    /// Cleans up what builds that died left beside the output (with the lock held, every such
+    /// folder is a leftover): an old output whose swap did not finish gives back what is kept, or
+    /// becomes the output again if there is none; everything else is removed.
+    private func recoverLeftovers() throws {
+        let prefix = OutputDirectory.leftoverPrefix(of: url)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for name in names.sorted() where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), ["staging", "previous"].contains(rest[..<dash]),
+                  rest[rest.index(after: dash)...].allSatisfy(\.isNumber) else { continue }
+            let leftover = parent.appendingPathComponent(name)
+            if !FileManager.default.fileExists(atPath: url.path), rest.hasPrefix("previous") {
+                if rename(leftover.path, url.path) == 0 { continue }
+            }
+            if FileManager.default.fileExists(atPath: url.path) { try carryKeptEntries(from: leftover) }
+            do {
+                try FileManager.default.removeItem(at: leftover)
+            } catch {
+                throw IOFailure.describing(error, "cannot remove the leftover of an earlier build", leftover.path)
+            }
+        }
     }
 }

@@ -2,6 +2,8 @@ import Foundation
 import Scenes
 
 /// Renders and writes pages on every core, in chunks, and reports progress between chunks.
+/// A cancelled task (Ctrl-C) stops starting chunks and throws `CancellationError` once the
+/// running ones are done, so nothing writes into the staging folder after it returns.
 ///
 /// Each page's bytes depend only on its route and the immutable snapshot, so the order in which
 /// workers finish never changes the output: builds stay byte-identical.
@@ -21,6 +23,7 @@ struct PageRendering: Sendable {
             func start() {
                 guard let chunk = next.next() else { return }
                 group.addTask { [router, output] in
+                    try Task.checkCancellation()
                     for route in routes[chunk] {
                         try output.writePage(try router.render(route), to: route.path)
                     }
@@ -29,8 +32,10 @@ struct PageRendering: Sendable {
             }
             for _ in 0..<workers * 2 { start() }
             while let count = try await group.next() {
+                if written < routes.count / 2, written + count >= routes.count / 2 { FaultPoint.reach(.pagesHalfWritten) }
                 written += count
                 progress(written)
+                try Task.checkCancellation()
                 start()
             }
         }
