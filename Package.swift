@@ -23,7 +23,7 @@ let package = Package(
         // The one system call Swift's Glibc module does not expose: renameat2(RENAME_EXCHANGE).
         .target(name: "CFileSystem"),
         // Safe file-system primitives: atomic replacement, directory locks, one-line I/O errors.
-        .target(name: "FileSafety", dependencies: ["CFileSystem"]),
+        .target(name: "FileSafety", dependencies: ["Domain", "CFileSystem"]),
         // Entities and gateway protocols. No I/O, no dependencies.
         .target(name: "Domain"),
         // Use cases: interactors, presenters and their Request/Response/ViewModel.
@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Domain", "Scenes", "FileSafety"]),
         .testTarget(name: "HTMLViewTests", dependencies: ["HTMLView", "Scenes", "Domain", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Domain", "FileSafety"]),
-        .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),
+        .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety", "Domain"]),
     ],
     swiftLanguageModes: [.v6]
 )

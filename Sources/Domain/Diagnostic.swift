@@ -1,4 +1,8 @@
 /// One problem found in content, printed compiler-style: `file:line:column: error: message`.
+///
+/// Printed on one line whatever the file's name or the content quoted in the message holds:
+/// control characters (ANSI escapes, newlines that would forge another diagnostic) and
+/// invisible format characters are shown escaped (see `Printable`).
 public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable {
         case error
@@ -23,7 +27,9 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
         Diagnostic(.warning, at: location, message)
     }
 
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    public var description: String {
+        "\(Printable.escaped(location.description)): \(severity.rawValue): \(Printable.escaped(message))"
+    }
 
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         (lhs.location, lhs.message) < (rhs.location, rhs.message)

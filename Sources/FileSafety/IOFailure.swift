@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -60,7 +60,7 @@ public struct SiteBuild: Sendable {
             }
             try Task.checkCancellation()
             for path in content.media {
-                try output.write(try Data(contentsOf: self.content.appendingPathComponent(path)), to: "media/" + path)
+                try output.write(Data(try content.mediaBytes(path)), to: "media/" + path)
             }
             if let baseURL = site.settings.baseURL {
                 try output.write(Data(SitemapView.xml(baseURL: baseURL, routes: routes).utf8), to: "sitemap.xml")

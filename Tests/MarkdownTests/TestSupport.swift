@@ -14,11 +14,11 @@ final class FakeContentTree: ContentTree, @unchecked Sendable {
         self.files = files
     }
 
-    func isFile(_ path: String) -> Bool {
+    func entry(_ path: String) -> ContentEntry {
         lock.lock()
         defer { lock.unlock() }
         asked.append(path)
-        return files.contains(path)
+        return files.contains(path) ? .file : .missing
     }
 
     /// Every path asked about, in order.

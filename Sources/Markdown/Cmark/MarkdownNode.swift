@@ -40,9 +40,21 @@ struct MarkdownNode {
 
     var literal: String? { cmark_node_get_literal(pointer).map { String(cString: $0) } }
 
-    /// Every node below this one (depth first), this one excluded.
+    /// Every node below this one (depth first, in document order), this one excluded.
+    ///
+    /// Walked with cmark's iterator, never by recursion: a list nested 100,000 deep is as safe
+    /// as a flat one (a recursive walk overflowed the stack).
     var descendants: [MarkdownNode] {
-        children.flatMap { [$0] + $0.descendants }
+        guard let iterator = cmark_iter_new(pointer) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var nodes: [MarkdownNode] = []
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), node != pointer else { continue }
+            nodes.append(MarkdownNode(node))
+        }
+        return nodes
     }
 
     /// The text without markup: text and code literals, breaks as spaces.

@@ -30,8 +30,8 @@ struct MoviePosterResolver {
             let names = Self.imageExtensions.map { "." + $0 }.joined(separator: ", ")
             return .failure("malformed Poster '\(value)': expected an image file (\(names))")
         }
-        guard tree.isFile(target) else {
-            return .failure("Poster '\(value)' not found (no file \(target) in the content directory)")
+        if let problem = tree.linkProblem(target) {
+            return .failure("Poster '\(value)' \(problem)")
         }
         return .poster(.file(LinkResolver.mediaURL(forContentFile: target)), media: target)
     }

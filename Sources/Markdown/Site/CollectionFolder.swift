@@ -39,7 +39,7 @@ struct CollectionFolder {
         slug: (Item) -> (slug: String, location: SourceLocation),
         readFile: @escaping @Sendable (_ text: String, _ file: String, _ path: String) -> FileRead<Item>
     ) -> Outcome<Item> {
-        let paths = tree.markdownFiles(in: directory)
+        let (paths, refused) = tree.markdownFiles(in: directory, display: displayPath)
         let files = paths.map(displayPath)
         let reads = FileReads<Item>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { [tree] index in
@@ -49,6 +49,7 @@ struct CollectionFolder {
             }
         }
         var outcome = Outcome<Item>()
+        outcome.diagnostics = refused
         var slugs = CollectionSlugs(kind: kind)
         for (index, read) in reads.all.enumerated() {
             outcome.diagnostics += read.diagnostics

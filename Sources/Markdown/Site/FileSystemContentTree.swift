@@ -1,23 +1,152 @@
+import Domain
+import FileSafety
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The content directory on disk.
+/// The content directory on disk, read so that nothing outside it is ever read.
+///
+/// * A symbolic link is followed only while it stays inside the content directory; one that
+///   leads out of it, loops, or dangles is refused with a one-line reason.
+/// * Only regular files are read: a folder named `*.md`, a named pipe (which would block the
+///   read forever), a socket or a device is refused, never opened for reading.
+/// * File names that are not valid UTF-8 are reported, not mangled.
+/// * A text file larger than `maximumTextBytes` is refused before it is read.
 struct FileSystemContentTree: ContentTree {
     let root: URL
+    /// The content directory with every symbolic link resolved: what "inside" is measured against.
+    private let realRoot: String
 
-    func isFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
-        return exists && !isDirectory.boolValue
+    /// The largest Markdown file read: 64 MiB (a deck of about 200,000 cards).
+    static let maximumTextBytes = 64 << 20
+
+    init(root: URL) {
+        self.root = root
+        realRoot = FileSystemContentTree.realPath(root.path) ?? root.standardizedFileURL.path
     }
 
-    /// The files directly inside `directory` whose names end in `.md`, sorted by name.
-    func markdownFiles(in directory: String) -> [String] {
-        let url = root.appendingPathComponent(directory)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted().map { "\(directory)/\($0)" }
+    func entry(_ path: String) -> ContentEntry {
+        let full = root.path + "/" + path
+        guard let real = FileSystemContentTree.realPath(full) else {
+            let code = errno
+            var info = stat()
+            if (code == ENOENT || code == ENOTDIR), lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                return .refused(reason: "is a symbolic link to a file that does not exist")
+            }
+            switch code {
+            case ENOENT, ENOTDIR: return .missing
+            case ELOOP: return .refused(reason: "is a symbolic link that leads back to itself (a loop)")
+            default: return .refused(reason: "cannot be read: \(String(cString: strerror(code)))")
+            }
+        }
+        guard real == realRoot || real.hasPrefix(realRoot + "/") else {
+            return .refused(reason: "is a symbolic link to \(Printable.escaped(real)), outside the content directory")
+        }
+        var info = stat()
+        guard stat(real, &info) == 0 else { return .refused(reason: "cannot be read: \(String(cString: strerror(errno)))") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        case S_IFIFO: return .refused(reason: "is a named pipe (FIFO), not a file")
+        case S_IFSOCK: return .refused(reason: "is a socket, not a file")
+        default: return .refused(reason: "is a device, not a file")
+        }
     }
 
-    func bytes(of path: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: root.appendingPathComponent(path)))
+    /// The entries directly inside `directory` whose names end in `.md` (hidden ones excepted),
+    /// sorted by name, and a diagnostic for each one that cannot be read as a Markdown file.
+    func markdownFiles(in directory: String, display: (String) -> String) -> (paths: [String], diagnostics: [Diagnostic]) {
+        switch entry(directory) {
+        case .missing, .file: return ([], [])
+        case .refused(let reason): return ([], [refusal(display(directory), reason)])
+        case .folder: break
+        }
+        let listing: [[UInt8]]
+        do {
+            listing = try FileSystemContentTree.names(in: root.path + "/" + directory)
+        } catch {
+            return ([], [refusal(display(directory), "cannot be listed: \(String(cString: strerror(error.code)))")])
+        }
+        var paths: [String] = [], diagnostics: [Diagnostic] = []
+        for bytes in listing where bytes.first != UInt8(ascii: ".") && bytes.count >= 3 && bytes.suffix(3).elementsEqual(".md".utf8) {
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                let shown = String(decoding: bytes, as: UTF8.self)
+                diagnostics.append(refusal(display(directory + "/" + shown), "has a name that is not valid UTF-8; rename it"))
+                continue
+            }
+            let path = "\(directory)/\(name)"
+            switch entry(path) {
+            case .file: paths.append(path)
+            case .folder: diagnostics.append(refusal(display(path), "is a folder, not a Markdown file; rename it"))
+            case .missing: continue   // removed while listing
+            case .refused(let reason): diagnostics.append(refusal(display(path), reason))
+            }
+        }
+        return (paths.sorted(), diagnostics)
     }
+
+    /// The bytes of the regular file at `path`, or why it may not be read.
+    func bytes(of path: String, limit: Int = FileSystemContentTree.maximumTextBytes) throws(ContentRefusal) -> [UInt8] {
+        switch entry(path) {
+        case .file: break
+        case .missing: throw ContentRefusal("does not exist")
+        case .folder: throw ContentRefusal("is a folder, not a file")
+        case .refused(let reason): throw ContentRefusal(reason)
+        }
+        // O_NONBLOCK: should the file be swapped for a named pipe now, opening it does not hang.
+        let descriptor = open(root.path + "/" + path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ContentRefusal("cannot be read: \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw ContentRefusal("is not a regular file") }
+        guard Int(info.st_size) <= limit else {
+            throw ContentRefusal("is too large (\(Int(info.st_size) >> 20) MB); a content file may be at most \(limit >> 20) MB: split it")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw ContentRefusal("cannot be read: \(String(cString: strerror(errno)))") }
+            if count == 0 { break }   // the file shrank while being read
+            filled += count
+        }
+        return Array(bytes.prefix(filled))
+    }
+
+    private func refusal(_ file: String, _ reason: String) -> Diagnostic {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return .error(at: SourceLocation(file: file, line: 1, column: 1), "\(name) \(reason)")
+    }
+
+    /// The raw names in a folder (`readdir`), as bytes: Foundation would decode them lossily.
+    private static func names(in folder: String) throws(PosixCode) -> [[UInt8]] {
+        guard let stream = opendir(folder) else { throw PosixCode(code: errno) }
+        defer { closedir(stream) }
+        var names: [[UInt8]] = []
+        while let record = readdir(stream) {
+            let name = withUnsafeBytes(of: record.pointee.d_name) { raw in
+                Array(raw.prefix(while: { $0 != 0 }))
+            }
+            if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
+        }
+        return names
+    }
+
+    private struct PosixCode: Error { let code: Int32 }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// Why a content file was not read: completes "<file> …".
+struct ContentRefusal: Error, Equatable {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
 }

@@ -30,8 +30,8 @@ struct LinkResolver {
                 outcome.diagnostics.append(.error(at: location, "\(kind) '\(url)' points outside the content directory"))
                 continue
             }
-            guard tree.isFile(target) else {
-                outcome.diagnostics.append(.error(at: location, "\(kind) '\(url)' not found (no file \(target) in the content directory)"))
+            if let problem = tree.linkProblem(target) {
+                outcome.diagnostics.append(.error(at: location, "\(kind) '\(url)' \(problem)"))
                 continue
             }
             if let page = LinkResolver.page(forContentFile: target), !node.isImage {

@@ -1,4 +1,5 @@
 import Domain
+import FileSafety
 import Foundation
 
 /// Everything the build needs from `Content/`, read and checked.
@@ -11,6 +12,16 @@ public struct SiteContent: Sendable {
     public let media: [String]
     /// Problems that do not stop the build (a deck with no cards).
     public let warnings: [Diagnostic]
+    let tree: FileSystemContentTree
+
+    /// The bytes of the media file at `path` (one of `media`), read as safely as the content was.
+    public func mediaBytes(_ path: String) throws -> [UInt8] {
+        do {
+            return try tree.bytes(of: path, limit: Int.max)
+        } catch {
+            throw IOFailure(message: "cannot copy '\(path)': it \(error.reason)")
+        }
+    }
 }
 
 /// Reads a content directory with cmark and reports every error in it, not just the first.
@@ -31,7 +42,7 @@ public struct SiteContentReader: Sendable {
         let display = { (path: String) in self.displayRoot.isEmpty ? path : "\(self.displayRoot)/\(path)" }
 
         var settings = SiteSettings()
-        if tree.isFile("index.md") {
+        if tree.entry("index.md") != .missing {
             let file = display("index.md")
             switch tree.text(of: "index.md", file: file) {
             case .success(let text): settings = reads.absorb(SiteSettingsReader(tree: tree).read(text, file: file)).settings
@@ -41,6 +52,9 @@ public struct SiteContentReader: Sendable {
         let decks = reads.absorb(MarkdownDeckStore.read(from: tree, displayPath: display))
         let contacts = reads.absorb(MarkdownContactStore.read(from: tree, displayPath: display))
         let movies = reads.absorb(MarkdownMovieStore.read(from: tree, displayPath: display))
+        for path in reads.media.sorted() where MediaPolicy.isSVG(path) {
+            if let problem = activeContent(inSVG: path, file: display(path)) { reads.append(problem) }
+        }
         let diagnostics = reads.diagnostics
 
         let errors = diagnostics.filter { $0.severity == .error }
@@ -51,7 +65,22 @@ public struct SiteContentReader: Sendable {
             contacts: MarkdownContactStore(books: contacts.books),
             movies: MarkdownMovieStore(catalogs: movies.catalogs),
             media: reads.media.sorted(),
-            warnings: diagnostics.filter { $0.severity == .warning }.sorted()
+            warnings: diagnostics.filter { $0.severity == .warning }.sorted(),
+            tree: tree
         )
+    }
+
+    /// An error at the first active construct of the SVG image at `path`, if it has one.
+    private func activeContent(inSVG path: String, file: String) -> Diagnostic? {
+        do {
+            guard let found = MediaPolicy.activeContent(inSVG: try tree.bytes(of: path)) else { return nil }
+            return .error(
+                at: SourceLocation(file: file, line: found.line, column: found.column),
+                "SVG image has \(found.what); the site publishes only passive SVG images (no scripts, event handlers, "
+                    + "javascript: URLs, <foreignObject>, <iframe>, <embed>, <object> or <!ENTITY>): remove it"
+            )
+        } catch {
+            return .error(at: SourceLocation(file: file, line: 1, column: 1), "SVG image \(error.reason)")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 
 /// Writes one file of the staging directory with plain `open`/`write`/`close`.
@@ -6,36 +7,36 @@ import Foundation
 /// cost more than rendering them (docs/PERFORMANCE.md). The staging directory is only swapped in
 /// once every file is written, so a crash mid-build never leaves a half-written site behind.
 enum FileWriter {
-    static func write(_ data: Data, to path: String) throws {
-        try data.withUnsafeBytes { try write(buffer: $0, to: path) }
+    /// Writes `data` to `path`; a failure names the file as `shown` (its place in the output).
+    static func write(_ data: Data, to path: String, shown: String) throws {
+        try data.withUnsafeBytes { try write(buffer: $0, to: path, shown: shown) }
     }
 
-    static func write(_ text: String, to path: String) throws {
+    static func write(_ text: String, to path: String, shown: String) throws {
         var text = text
-        try text.withUTF8 { try write(buffer: UnsafeRawBufferPointer($0), to: path) }
+        try text.withUTF8 { try write(buffer: UnsafeRawBufferPointer($0), to: path, shown: shown) }
     }
 
     /// Makes the folder at `path` unless it exists; its parent must exist.
-    static func makeFolder(_ path: String) throws {
-        if mkdir(path, 0o755) != 0, errno != EEXIST { throw failure("cannot create the folder", path) }
+    static func makeFolder(_ path: String, shown: String) throws(IOFailure) {
+        if mkdir(path, 0o755) != 0, errno != EEXIST { throw IOFailure(errno, "cannot create the folder", shown) }
     }
 
-    private static func write(buffer: UnsafeRawBufferPointer, to path: String) throws {
+    private static func write(buffer: UnsafeRawBufferPointer, to path: String, shown: String) throws(IOFailure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure("cannot create", path) }
-        defer { close(descriptor) }
+        guard descriptor >= 0 else { throw IOFailure(errno, "cannot create", shown) }
         var offset = 0
         while offset < buffer.count {
             let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                throw failure("cannot write", path)
+                let failure = IOFailure(errno, "cannot write", shown)
+                close(descriptor)
+                throw failure
             }
             offset += written
         }
-    }
-
-    private static func failure(_ what: String, _ path: String) -> OutputDirectoryError {
-        .io("\(what) \(path): \(String(cString: strerror(errno)))")
+        // Delayed write errors (a full disk on some file systems) surface at close.
+        if close(descriptor) != 0 { throw IOFailure(errno, "cannot write", shown) }
     }
 }

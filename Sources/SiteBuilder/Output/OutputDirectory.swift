@@ -70,7 +70,7 @@ public struct OutputDirectory: Sendable {
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw IOFailure.describing(error, "cannot create the folder", parent.path)
+            throw OutputDirectory.folderFailure(error, parent.path)
         }
         return try await DirectoryLock.acquire(parent, onWait: onWait)
     }
@@ -81,7 +81,7 @@ public struct OutputDirectory: Sendable {
     /// staging directory with the marker in it.
     func beginStaging() throws {
         try recoverLeftovers()
-        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        try makeFolders(staging, shown: staging.path)
         try write(Data(OutputDirectory.markerText.utf8), to: OutputDirectory.markerName)
         FaultPoint.reach(.stagingBegun)
     }
@@ -89,16 +89,16 @@ public struct OutputDirectory: Sendable {
     /// Writes `data` at `path` below the staging directory; refuses paths that would leave it.
     func write(_ data: Data, to path: String) throws {
         let target = try stagedURL(for: path)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileWriter.write(data, to: target.path)
+        try makeFolders(target.deletingLastPathComponent(), shown: (shown(path) as NSString).deletingLastPathComponent)
+        try FileWriter.write(data, to: target.path, shown: shown(path))
     }
 
     /// Writes a rendered page's text (UTF-8) at `path`, making its folder if needed (its parent
     /// folder already exists: see `createParentDirectories(for:)`).
     func writePage(_ text: String, to path: String) throws {
         let target = try stagedURL(for: path).path
-        if let slash = target.lastIndex(of: "/") { try FileWriter.makeFolder(String(target[..<slash])) }
-        try FileWriter.write(text, to: target)
+        if let slash = target.lastIndex(of: "/") { try FileWriter.makeFolder(String(target[..<slash]), shown: (shown(path) as NSString).deletingLastPathComponent) }
+        try FileWriter.write(text, to: target, shown: shown(path))
     }
 
     /// Creates, once each, the folders that hold the folders of files at `paths`: a page's own
@@ -109,9 +109,36 @@ public struct OutputDirectory: Sendable {
             guard let slash = path.lastIndex(of: "/"), let parentSlash = path[..<slash].lastIndex(of: "/") else { continue }
             let parent = path[..<parentSlash]
             if created.insert(parent).inserted {
-                try FileManager.default.createDirectory(at: try stagedURL(for: String(parent)), withIntermediateDirectories: true)
+                try makeFolders(try stagedURL(for: String(parent)), shown: shown(String(parent)))
             }
         }
+    }
+
+    /// How a failure names the file at `path`: where it would be in the output, not in staging.
+    private func shown(_ path: String) -> String {
+        url.path + "/" + path
+    }
+
+    private func makeFolders(_ folder: URL, shown: String) throws(IOFailure) {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw OutputDirectory.folderFailure(error, shown)
+        }
+    }
+
+    /// Why a folder could not be made: a file in the way is named as such ("File exists" misleads).
+    private static func folderFailure(_ error: any Error, _ path: String) -> IOFailure {
+        var blocker = path
+        while !blocker.isEmpty && blocker != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: blocker, isDirectory: &isDirectory) {
+                if !isDirectory.boolValue { return IOFailure(ENOTDIR, "cannot create the folder", path) }
+                break
+            }
+            blocker = (blocker as NSString).deletingLastPathComponent
+        }
+        return IOFailure.describing(error, "cannot create the folder", path)
     }
 
     func stagedURL(for path: String) throws -> URL {
