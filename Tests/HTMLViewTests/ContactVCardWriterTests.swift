@@ -15,6 +15,13 @@ import Testing
         #expect(VCardWriter.contentLine(.init("CATEGORIES", .list(["a,b", "c"]))) == "CATEGORIES:a\\,b,c")
     }
 
+    @Test func everyLineBreak_isEscaped_andOtherControlCharactersAreLeftOut() {
+        #expect(VCardWriter.escape("a\u{0B}b\u{0C}c\u{85}d\u{2028}e") == "a\\nb\\nc\\nd\\ne")
+        #expect(VCardWriter.escape("n\u{0}u\u{1B}[31ml\u{7F}l\u{9B}\tend") == "nu[31mll\tend")
+        #expect(VCardWriter.parameterValue("x\u{0C}y\u{0}z") == "x^nyz")
+        #expect(VCardWriter.contentLine(.init("URL", .uri("https://e.org/\u{0B}a\u{1B}"))) == "URL:https://e.org/a")
+    }
+
     @Test func urisAndDates_areNotEscaped_butLoseLineBreaks() {
         #expect(VCardWriter.contentLine(.init("URL", .uri("https://example.org/a,b;c"))) == "URL:https://example.org/a,b;c")
         #expect(VCardWriter.contentLine(.init("BDAY", .date("--1216\n"))) == "BDAY:--1216")

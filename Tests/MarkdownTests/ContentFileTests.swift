@@ -25,6 +25,8 @@ struct ContentFileTests {
         (Array("abc".utf8) + [0xC3], 1, 4),  // truncated two-byte sequence at the end
         (Array("a\r\nb\r\n".utf8) + [0xED, 0xA0, 0x80], 3, 1),  // an encoded surrogate, after CRLF lines
         (Array("\n\n\n\nxyz".utf8) + [0xC0, 0xAF], 5, 4),  // an overlong encoding
+        (Array("a\rb\r".utf8) + [0xFF], 3, 1),  // lone CR line endings (old Mac), as cmark counts them
+        (Array("a\r\r\nbc".utf8) + [0xFF], 3, 3),  // a lone CR, then a CRLF
     ] as [([UInt8], Int, Int)])
     func firstInvalidSequenceIsLocated(_ bytes: [UInt8], _ line: Int, _ column: Int) {
         guard case .failure(let diagnostic) = ContentFile.decode(bytes, file: "f.md") else {

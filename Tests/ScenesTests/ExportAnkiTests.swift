@@ -60,3 +60,21 @@ struct NoteFieldRendererStub: NoteFieldRendering {
         #expect(present([deck]).mediaClash == .init(fileName: "map.png", paths: ["decks/x/map.png", "decks/y/map.png"]))
     }
 }
+
+@Suite struct AnkiDeckNameTests {
+    @Test(arguments: [
+        ("Capitals", "Capitals"),
+        ("  C++::STL  ", "C++:STL"),
+        ("Parent :: Child", "Parent : Child"),
+        ("tab\there", "tab here"),
+        ("nul\u{0}byte", "nul byte"),
+        ("two\nlines\r\nthree", "two lines three"),
+        ("esc\u{1B}[31m", "esc [31m"),
+        ("ratio 1:2", "ratio 1:2"),
+        ("👩‍💻 Coders", "👩‍💻 Coders"),
+        ("::", ":"),
+    ])
+    func aTitle_isOneLevelOfAnAnkiDeckName(title: String, expected: String) {
+        #expect(ExportAnkiPresenter.deckComponent(title) == expected)
+    }
+}

@@ -38,7 +38,9 @@ public enum VCardWriter {
         }
     }
 
-    /// Backslash-escapes a text value (RFC 6350 §3.4): backslash, comma, semicolon, and any line break as `\n`.
+    /// Backslash-escapes a text value (RFC 6350 §3.4): backslash, comma, semicolon, and any line
+    /// break (LF, CR, CRLF, vertical tab, form feed, NEL, U+2028, U+2029) as `\n`. Other control
+    /// characters, which no vCard value may hold (§3.3), are left out.
     static func escape(_ text: String) -> String {
         var escaped = ""
         for character in text {
@@ -46,11 +48,17 @@ public enum VCardWriter {
             case "\\": escaped += "\\\\"
             case ",": escaped += "\\,"
             case ";": escaped += "\\;"
-            case "\r\n", "\n", "\r", "\u{2028}", "\u{2029}", "\u{85}": escaped += "\\n"
+            case _ where character.isNewline: escaped += "\\n"
+            case _ where isControl(character): continue
             default: escaped.append(character)
             }
         }
         return escaped
+    }
+
+    /// C0 controls but tab, DEL and C1 controls: not allowed in a vCard line.
+    private static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) }
     }
 
     /// A parameter value, quoted when it holds `:` `;` or `,`, with `^`, `"` and line breaks
@@ -61,7 +69,8 @@ public enum VCardWriter {
             switch character {
             case "^": encoded += "^^"
             case "\"": encoded += "^'"
-            case "\r\n", "\n", "\r": encoded += "^n"
+            case _ where character.isNewline: encoded += "^n"
+            case _ where isControl(character): continue
             default: encoded.append(character)
             }
         }
@@ -86,6 +95,6 @@ public enum VCardWriter {
     }
 
     private static func withoutLineBreaks(_ text: String) -> String {
-        text.filter { !$0.isNewline }
+        text.filter { !$0.isNewline && !isControl($0) }
     }
 }

@@ -3,7 +3,19 @@
 /// A level-2 heading starts a card, unless its section holds inline cards (`Q::A`, `?` lines,
 /// clozes): then the heading only titles the section, and the paragraphs with card syntax are
 /// the cards. Paragraphs with card syntax before the first heading are cards too.
+///
+/// Nothing is dropped or reread without a word (`problems`): a section that holds inline cards
+/// and other blocks as well would lose those blocks, so it is an error; a section of inline
+/// cards under a heading that asks a question (`## How do I print?` over `Use std::cout.`) is
+/// more likely a heading card whose answer contains `::`, so it is a warning.
 struct DeckLayout {
+    enum Problem {
+        /// `card` uses inline syntax, and `other` is a block of the same section that is not a card.
+        case mixedSection(heading: MarkdownNode, card: MarkdownNode, other: MarkdownNode)
+        /// The heading ends with `?`, yet its section was read as inline cards.
+        case questionOverInlineCards(heading: MarkdownNode, card: MarkdownNode)
+    }
+
     /// One heading card's blocks: its heading and what follows, split at the first thematic break.
     struct CardPart {
         let heading: MarkdownNode
@@ -20,6 +32,7 @@ struct DeckLayout {
     private(set) var title: MarkdownNode?
     private(set) var introduction: [MarkdownNode] = []
     private(set) var entries: [Entry] = []
+    private(set) var problems: [Problem] = []
 
     /// - Parameter isInlineCard: whether a top-level paragraph uses an inline card syntax.
     init(_ blocks: [MarkdownNode], isInlineCard: (MarkdownNode) -> Bool) {
@@ -43,8 +56,14 @@ struct DeckLayout {
                 var part = CardPart(heading: section.heading)
                 section.blocks.forEach { part.append($0) }
                 entries.append(.heading(part))
-            } else {
-                entries += inline.map(Entry.inline)
+                continue
+            }
+            entries += inline.map(Entry.inline)
+            let others = section.blocks.filter { !($0.isParagraph && isInlineCard($0)) && !($0.isHeading && $0.headingLevel > 2) }
+            if let other = others.first {
+                problems.append(.mixedSection(heading: section.heading, card: inline[0], other: other))
+            } else if section.heading.plainText.hasSuffix("?") {
+                problems.append(.questionOverInlineCards(heading: section.heading, card: inline[0]))
             }
         }
     }

@@ -50,6 +50,7 @@ struct DeckReader {
         let introduction = document.makeFragment(layout.introduction)
         let summary = description ?? layout.introduction.first(where: \.isParagraph)?.plainText ?? ""
 
+        outcome.diagnostics += layout.problems.map { diagnostic(for: $0, file: file) }
         var notes: [Note] = []
         for entry in layout.entries {
             switch entry {
@@ -79,6 +80,28 @@ struct DeckReader {
             location: location
         )
         return outcome
+    }
+}
+
+extension DeckReader {
+    private static let literalAdvice = "if '::' or '==' belongs to the text, write it in code (`std::cout`) or escape it (std\\:\\:cout)"
+
+    func diagnostic(for problem: DeckLayout.Problem, file: String) -> Diagnostic {
+        switch problem {
+        case .mixedSection(let heading, let card, let other):
+            .error(
+                at: SourceLocation(file: file, line: card.startLine, column: max(card.startColumn, 1)),
+                "section \"\(heading.plainText)\" (line \(heading.startLine)) mixes inline cards with other text "
+                    + "(line \(other.startLine)), which would not be shown; give the cards their own heading, or "
+                    + DeckReader.literalAdvice
+            )
+        case .questionOverInlineCards(let heading, let card):
+            .warning(
+                at: SourceLocation(file: file, line: card.startLine, column: max(card.startColumn, 1)),
+                "\"\(heading.plainText)\" is read as the title of inline cards, not as a question, because this line "
+                    + "uses card syntax; " + DeckReader.literalAdvice
+            )
+        }
     }
 }
 

@@ -76,8 +76,10 @@ struct InlineCardBuilder {
                    "line has no '::' but the lines around it are '::' cards; put a blank line before it or write it as a card")
         case .emptySide(let offset):
             .error(at: SourceLocation(file: file, line: line + offset, column: column), "card has an empty question or answer")
-        case .unclosedCloze(let offset):
-            .error(at: SourceLocation(file: file, line: line + offset, column: column), "cloze '==' is not closed; end it with '=='")
+        case .unclosedCloze(let offset, let at):
+            // `at` counts from the start of the source line (see `source(of:)`).
+            .error(at: SourceLocation(file: file, line: line + offset, column: 1 + at),
+                   "cloze '==' is not closed; end it with '==' (or write '\\==' for two equals signs)")
         }
     }
 }

@@ -56,6 +56,6 @@ struct LinkResolver {
 
     /// Where a copied content file is served, relative to the site root.
     static func mediaURL(forContentFile path: String) -> String {
-        "media/" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+        "media/" + URLPath.encoded(path)
     }
 }

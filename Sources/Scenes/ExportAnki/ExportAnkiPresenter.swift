@@ -42,9 +42,34 @@ public struct ExportAnkiPresenter: ScenePresenter {
         )
     }
 
-    /// A title as one level of a deck name: one line, trimmed.
+    /// A title as one level of an Anki deck name: Anki splits deck names at `::` and its text
+    /// import splits records at tabs and line breaks, so every control character (tab, NUL, line
+    /// breaks, escapes) and run of white space becomes one space, and a run of colons longer than
+    /// one becomes one colon (`C++::STL` → `C++:STL`); then it is trimmed.
     static func deckComponent(_ title: String) -> String {
-        title.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        var component = ""
+        var pendingSpace = false
+        var colons = 0
+        for scalar in title.unicodeScalars {
+            if scalar == ":" {
+                colons += 1
+                continue
+            }
+            if colons > 0 {
+                if pendingSpace, !component.isEmpty { component += " " }
+                component += ":"
+                (colons, pendingSpace) = (0, false)
+            }
+            if scalar.properties.isWhitespace || scalar.properties.generalCategory == .control {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace, !component.isEmpty { component += " " }
+            pendingSpace = false
+            component.unicodeScalars.append(scalar)
+        }
+        if colons > 0 { component += (pendingSpace && !component.isEmpty ? " " : "") + ":" }
+        return component
     }
 
     /// A front matter tag as an Anki tag: Anki splits tags at whitespace, so `world capitals`

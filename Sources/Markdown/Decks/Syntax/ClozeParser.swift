@@ -10,19 +10,20 @@ struct ClozeParser {
     }
 
     /// The paragraph's cloze note, `nil` when it has no deletion (`{{cat}}` is just text).
-    func note(in paragraph: String, mask: CodeSpanMask) -> Result<InlineNote?, InlineCardParser.Failure> {
+    func note(in paragraph: String, mask: VerbatimMask) -> Result<InlineNote?, InlineCardParser.Failure> {
         let characters = mask.characters
         var deletions: [Deletion] = []
         var index = 0
         var nextHighlightNumber = 1
         while index < characters.count {
-            if mask.inCode[index] { index += 1; continue }
+            if mask.isVerbatim[index] { index += 1; continue }
             if starts(characters, at: index, with: "{{c"), let deletion = anki(characters, mask: mask, at: index) {
                 deletions.append(deletion)
                 index = deletion.range.upperBound
             } else if starts(characters, at: index, with: "==") {
                 guard let close = find("==", in: characters, mask: mask, from: index + 2), close > index + 2 else {
-                    return .failure(.unclosedCloze(line: line(of: index, in: characters)))
+                    let (line, column) = position(of: index, in: characters)
+                    return .failure(.unclosedCloze(line: line, column: column))
                 }
                 deletions.append(Deletion(range: index..<(close + 2), number: 0, text: String(characters[(index + 2)..<close]), hint: nil))
                 index = close + 2
@@ -50,7 +51,7 @@ struct ClozeParser {
         return .success(InlineNote(kind: .cloze(text: text, cards: cards), lineOffset: 0))
     }
 
-    private func anki(_ characters: [Character], mask: CodeSpanMask, at index: Int) -> Deletion? {
+    private func anki(_ characters: [Character], mask: VerbatimMask, at index: Int) -> Deletion? {
         var cursor = index + 3
         var digits = ""
         while cursor < characters.count, characters[cursor].isASCII, characters[cursor].isNumber {
@@ -80,16 +81,18 @@ struct ClozeParser {
         return index + pattern.count <= characters.count && Array(characters[index..<(index + pattern.count)]) == pattern
     }
 
-    private func find(_ token: String, in characters: [Character], mask: CodeSpanMask, from start: Int) -> Int? {
+    private func find(_ token: String, in characters: [Character], mask: VerbatimMask, from start: Int) -> Int? {
         var index = start
         while index < characters.count {
-            if !mask.inCode[index], starts(characters, at: index, with: token) { return index }
+            if !mask.isVerbatim[index], starts(characters, at: index, with: token) { return index }
             index += 1
         }
         return nil
     }
 
-    private func line(of index: Int, in characters: [Character]) -> Int {
-        characters[..<index].filter { $0 == "\n" }.count
+    /// The 0-based line and column of `index`.
+    private func position(of index: Int, in characters: [Character]) -> (line: Int, column: Int) {
+        let lineStart = characters[..<index].lastIndex(of: "\n").map { $0 + 1 } ?? 0
+        return (characters[..<index].filter { $0 == "\n" }.count, characters[lineStart..<index].reduce(0) { $0 + $1.unicodeScalars.count })
     }
 }

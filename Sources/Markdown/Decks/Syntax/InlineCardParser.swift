@@ -11,7 +11,8 @@ struct InlineCardParser {
         /// Some lines of a `::` paragraph have no separator (0-based line).
         case lineWithoutSeparator(line: Int)
         case emptySide(line: Int)
-        case unclosedCloze(line: Int)
+        /// An `==` with no closing `==`: its 0-based line and column (in characters) in the paragraph.
+        case unclosedCloze(line: Int, column: Int)
     }
 
     /// False when `paragraph` cannot hold any card syntax: none of `::`, `==`, `{{c`, and no line
@@ -46,7 +47,7 @@ struct InlineCardParser {
     /// The notes in `paragraph`, `[]` when it uses no card syntax.
     func notes(in paragraph: String) -> Result<[InlineNote], Failure> {
         let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let mask = CodeSpanMask(paragraph)
+        let mask = VerbatimMask(paragraph)
         if !mask.occurrences(of: "{{c").isEmpty || !mask.occurrences(of: "==").isEmpty {
             return ClozeParser().note(in: paragraph, mask: mask).map { note in note.map { [$0] } ?? [] }
         }
@@ -64,7 +65,7 @@ struct InlineCardParser {
         var cards: [InlineNote] = []
         var plainLines: [Int] = []
         for (offset, line) in lines.enumerated() {
-            let mask = CodeSpanMask(line)
+            let mask = VerbatimMask(line)
             guard let separator = mask.occurrences(of: "::").first else {
                 plainLines.append(offset)
                 continue
