@@ -49,6 +49,9 @@ let package = Package(
             name: "site",
             dependencies: ["SiteBuilder", "FileSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Fuzzing the readers (Fuzz/README.md): a libFuzzer target when built with -DFUZZING and
+        // -sanitize=fuzzer, else a replayer of the committed corpus.
+        .executableTarget(name: "site-fuzz", dependencies: ["Markdown", "Domain"], path: "Sources/SiteFuzz"),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Domain"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Domain", "Scenes", "FileSafety"]),
         .testTarget(name: "HTMLViewTests", dependencies: ["HTMLView", "Scenes", "Domain", .product(name: "Mustache", package: "swift-mustache")]),
