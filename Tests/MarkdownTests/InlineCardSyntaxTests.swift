@@ -47,6 +47,28 @@ import Testing
         #expect(try cards(text) == [["France", "Paris"], ["Which ocean is largest?", "The Pacific."]])
     }
 
+    @Test(arguments: [
+        "## Where does it listen?\n\nOn [loopback](http://[::1]:8080/).\n",
+        "## Where does it listen?\n\nOn <http://[::1]:8080/?a==b>.\n",
+        "## Where does it listen?\n\nOn http://[::1]:8080/?a==b today.\n",
+        "## How do I print?\n\nWith `std::cout`.\n",
+        "## How do I print?\n\nWith std\\:\\:cout or a\\==b.\n",
+    ])
+    func separatorsInURLsCodeAndEscapes_areText_soTheHeadingStaysACard(_ text: String) throws {
+        let outcome = readDeck("# T\n\n" + text)
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        #expect(try #require(outcome.deck).cards.count == 1)
+        #expect(try #require(outcome.deck).cards.first?.question.markdown.contains("?") == true)
+    }
+
+    @Test func inlineCardsUnderAQuestionHeading_areAWarning() throws {
+        let outcome = readDeck("# T\n\n## How do I print?\n\nUse std::cout.\n")
+        #expect(lines(outcome.diagnostics) == [
+            "Content/decks/capitals.md:5:1: warning: \"How do I print?\" is read as the title of inline cards, not as a question, "
+                + "because this line uses card syntax; if '::' or '==' belongs to the text, write it in code (`std::cout`) or escape it (std\\:\\:cout)",
+        ])
+    }
+
     @Test func cardsKeepTheirLines() throws {
         let deck = try #require(readDeck("# T\n\nA::1\nB::2\n\nC\n?\nD\n").deck)
         #expect(deck.cards.map(\.location.line) == [3, 4, 6])
@@ -56,7 +78,8 @@ import Testing
         ("A::1\nno separator here\n", "Content/decks/capitals.md:2:1: error: line has no '::' but the lines around it are '::' cards; put a blank line before it or write it as a card"),
         ("\n::answer only\n", "Content/decks/capitals.md:2:1: error: card has an empty question or answer"),
         ("Question\n?\n", "Content/decks/capitals.md:2:1: error: card has an empty question or answer"),
-        ("one\n\nThe ==open cloze.\n", "Content/decks/capitals.md:3:1: error: cloze '==' is not closed; end it with '=='"),
+        ("one\n\nThe ==open cloze.\n", "Content/decks/capitals.md:3:5: error: cloze '==' is not closed; end it with '==' (or write '\\==' for two equals signs)"),
+        ("one\n\nSee https://example.org/?a==b and\nthen ==x.\n", "Content/decks/capitals.md:4:6: error: cloze '==' is not closed; end it with '==' (or write '\\==' for two equals signs)"),
     ])
     func malformedSyntax_isAnErrorAtItsLine(_ text: String, _ expected: String) {
         #expect(lines(readDeck(text).diagnostics) == [expected])

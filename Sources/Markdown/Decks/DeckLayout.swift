@@ -4,14 +4,12 @@
 /// clozes): then the heading only titles the section, and the paragraphs with card syntax are
 /// the cards. Paragraphs with card syntax before the first heading are cards too.
 ///
-/// Nothing is dropped or reread without a word (`problems`): a section that holds inline cards
-/// and other blocks as well would lose those blocks, so it is an error; a section of inline
-/// cards under a heading that asks a question (`## How do I print?` over `Use std::cout.`) is
-/// more likely a heading card whose answer contains `::`, so it is a warning.
+/// The other blocks of such a section are its context, as in Obsidian Spaced Repetition: they are
+/// not shown on a card. A section of inline cards under a heading that asks a question
+/// (`## How do I print?` over `Use std::cout.`) is more likely a heading card whose answer
+/// contains `::`, so it gets a warning (`problems`) instead of changing meaning without a word.
 struct DeckLayout {
     enum Problem {
-        /// `card` uses inline syntax, and `other` is a block of the same section that is not a card.
-        case mixedSection(heading: MarkdownNode, card: MarkdownNode, other: MarkdownNode)
         /// The heading ends with `?`, yet its section was read as inline cards.
         case questionOverInlineCards(heading: MarkdownNode, card: MarkdownNode)
     }
@@ -59,10 +57,7 @@ struct DeckLayout {
                 continue
             }
             entries += inline.map(Entry.inline)
-            let others = section.blocks.filter { !($0.isParagraph && isInlineCard($0)) && !($0.isHeading && $0.headingLevel > 2) }
-            if let other = others.first {
-                problems.append(.mixedSection(heading: section.heading, card: inline[0], other: other))
-            } else if section.heading.plainText.hasSuffix("?") {
+            if section.heading.plainText.hasSuffix("?") {
                 problems.append(.questionOverInlineCards(heading: section.heading, card: inline[0]))
             }
         }

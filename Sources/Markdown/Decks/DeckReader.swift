@@ -88,13 +88,6 @@ extension DeckReader {
 
     func diagnostic(for problem: DeckLayout.Problem, file: String) -> Diagnostic {
         switch problem {
-        case .mixedSection(let heading, let card, let other):
-            .error(
-                at: SourceLocation(file: file, line: card.startLine, column: max(card.startColumn, 1)),
-                "section \"\(heading.plainText)\" (line \(heading.startLine)) mixes inline cards with other text "
-                    + "(line \(other.startLine)), which would not be shown; give the cards their own heading, or "
-                    + DeckReader.literalAdvice
-            )
         case .questionOverInlineCards(let heading, let card):
             .warning(
                 at: SourceLocation(file: file, line: card.startLine, column: max(card.startColumn, 1)),
