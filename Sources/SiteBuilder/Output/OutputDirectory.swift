@@ -81,7 +81,7 @@ public struct OutputDirectory: Sendable {
     /// staging directory with the marker in it.
     func beginStaging() throws {
         try recoverLeftovers()
-        try makeFolders(staging, shown: staging.path)
+        if mkdir(staging.path, 0o755) != 0 { throw IOFailure(errno, "cannot create a folder in", parent.path) }
         try write(Data(OutputDirectory.markerText.utf8), to: OutputDirectory.markerName)
         FaultPoint.reach(.stagingBegun)
     }
