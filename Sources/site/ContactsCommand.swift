@@ -76,7 +76,7 @@ struct ContactLocationOptions: ParsableArguments {
 /// Prints a contact command's result and turns failure into a non-zero exit status.
 func report(_ result: ContactCommandResult) throws {
     if result.succeeded {
-        result.lines.forEach { print($0) }
+        result.lines.forEach { print(Printable.escaped($0)) }
     } else {
         StandardError.print(result.lines)
         throw ExitCode.failure

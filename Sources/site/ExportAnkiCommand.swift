@@ -41,7 +41,7 @@ struct ExportAnkiCommand: ParsableCommand {
             print("\(report.summary) → \(output)")
             if !report.media.isEmpty {
                 print("Copy these files into Anki's collection.media folder before importing:")
-                report.media.forEach { print("  \($0)") }
+                report.media.forEach { print("  \(Printable.escaped($0))") }
             }
         } catch let errors as ContentErrors {
             StandardError.report(errors, failed: "export", outcome: "nothing was written")

@@ -2,9 +2,13 @@ import Domain
 import Foundation
 
 /// Everything the commands print on standard error: diagnostics and errors, one line each.
+/// Each line's control characters are shown escaped (`Printable`): text from the content or a
+/// file name cannot recolour the terminal or rewrite what was printed before it.
 enum StandardError {
     static func print(_ lines: [String]) {
-        FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        let text = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+            .map { Printable.escaped(String($0)) + "\n" }.joined()
+        FileHandle.standardError.write(Data(text.utf8))
     }
 
     static func print(_ line: String) {

@@ -119,6 +119,20 @@ import Testing
         ])
     }
 
+    @Test func mediaNamesWithLineBreaksHashesAndPercents_arePercentEncodedInPagesAndTheOfflineWorker() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        let name = "odd #1 100%\nname.svg"
+        // In Markdown a `#` starts the fragment and `%` an escape: the link encodes them.
+        try site.write("# A\n\n## Q\n\n![odd](odd%20%231%20100%25%0Aname.svg)\n", to: "Content/decks/a.md")
+        try site.write("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", to: "Content/decks/\(name)")
+        _ = try await build(site)
+        let encoded = "media/decks/odd%20%231%20100%25%0Aname.svg"
+        #expect(try site.read("Public/decks/a/index.html").contains("src=\"../../\(encoded)\""))
+        #expect(try site.read("Public/sw.js").contains("[\"\(encoded)\", \""))
+        #expect(site.exists("Public/media/decks/\(name)"))
+    }
+
     @Test func aVeryLongTitle_givesAShorterAddress() async throws {
         let site = try TemporaryDirectory()
         defer { site.remove() }

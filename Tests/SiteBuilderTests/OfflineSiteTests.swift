@@ -78,9 +78,13 @@ import Testing
         #expect(Set(versions).count == 4)
     }
 
-    @Test func addresses_escapeOnlyWhatWouldChangeTheURL() {
-        #expect(OfflinePrecache.address(of: "media/a b#1?x%.png") == "media/a b%231%3Fx%25.png")
-        #expect(OfflinePrecache.address(of: "media/été.png") == "media/été.png")
+    @Test func addresses_arePercentEncodedAsPagesLinkThem() {
+        // `#`, `?` and `%` would change what the URL names; a URL parser drops tabs and line breaks.
+        #expect(URLPath.encoded("media/a b#1?x%.png") == "media/a%20b%231%3Fx%25.png")
+        #expect(URLPath.encoded("media/a\nb\tc\\d.png") == "media/a%0Ab%09c%5Cd.png")
+        #expect(URLPath.encoded("media/été.png") == "media/%C3%A9t%C3%A9.png")
+        let precache = OfflinePrecache(staged: [.init(path: "media/a\nb.png", contents: Data())])
+        #expect(precache.files.map(\.path) == ["media/a%0Ab.png"])
     }
 
     @Test func contentHashes_areSHA256InHex() {

@@ -1,11 +1,9 @@
-import Domain
 import Foundation
 
 /// The site's service worker (`sw.js`): a fixed script from the `service-worker` template with
 /// this build's version and file list filled in.
 public struct ServiceWorkerScript {
-    /// One file the worker stores: its path below the output (percent-encoded into the script:
-    /// a name may hold `#`, `%` or a line break), and the SHA-256 (hex) of its bytes.
+    /// One file the worker stores: its address relative to the worker (see `URLPath`), and the SHA-256 (hex) of its bytes.
     public struct File: Sendable, Equatable {
         public let path: String
         public let sha256: String
@@ -33,7 +31,7 @@ public struct ServiceWorkerScript {
 
     /// The script for a build whose content hashes to `version`, storing `files` in that order.
     public func render(version: String, files: [File]) throws -> String {
-        let entries = try files.map { Model.Entry(pathJSON: try ScriptJSON.encode(URLPath.encoded($0.path)), sha256: $0.sha256) }
+        let entries = try files.map { Model.Entry(pathJSON: try ScriptJSON.encode($0.path), sha256: $0.sha256) }
         return templates.render(Model(version: version, files: entries), template: .serviceWorker)
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Crypto
 import Foundation
 import HTMLView
@@ -15,28 +16,12 @@ struct OfflinePrecache: Equatable {
     /// The precache for `staged` files (sorted by path), whose paths are relative to the site root
     /// where the worker lives.
     init(staged: [OutputDirectory.StagedFile]) {
-        files = staged.map { ServiceWorkerScript.File(path: OfflinePrecache.address(of: $0.path), sha256: ContentHash.hex($0.contents)) }
+        files = staged.map { ServiceWorkerScript.File(path: URLPath.encoded($0.path), sha256: ContentHash.hex($0.contents)) }
         var version = SHA256()
         for file in files {
             // A NUL cannot occur in a path, so the pairs cannot run into each other.
             version.update(data: Array(file.sha256.utf8) + Array(file.path.utf8) + [0])
         }
         self.version = String(ContentHash.hex(version.finalize()).prefix(32))
-    }
-
-    /// A file path as a relative URL: `%`, `?`, `#` and `\` would otherwise change what the URL
-    /// names; the browser's URL parser encodes every other character as it does for links.
-    static func address(of path: String) -> String {
-        var address = ""
-        for character in path.unicodeScalars {
-            switch character {
-            case "%": address += "%25"
-            case "?": address += "%3F"
-            case "#": address += "%23"
-            case "\\": address += "%5C"
-            default: address.unicodeScalars.append(character)
-            }
-        }
-        return address
     }
 }
