@@ -6,6 +6,7 @@ After one visit the decks and the first catalog page are stored but the movie de
 a detail page opened online is kept, and works with the server stopped; one never opened gets the
 site's 404 page. Every wait is for a state, never for a length of time.
 """
+import shutil
 import textwrap
 from pathlib import Path
 
@@ -85,3 +86,36 @@ def test_a_page_opened_online_is_kept_and_works_offline_and_one_never_opened_get
     assert browser.find_element(By.TAG_NAME, "h1").text == "Page not found"
     browser.get(root + "decks/quiz/index.html")
     assert browser.find_element(By.TAG_NAME, "h1").text == "Quiz"
+
+
+def visited_addresses(driver) -> list:
+    """The addresses in the worker's cache of pages kept from online visits, oldest first."""
+    return driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        (async () => {
+          const name = (await caches.keys()).find((name) => name.endsWith(" visited"));
+          if (!name) return [];
+          return (await (await caches.open(name)).keys()).map((request) => request.url);
+        })().then(done, (error) => done([String(error)]));
+    """)
+
+
+def test_only_the_most_recently_visited_pages_are_kept(browser, serve, large_site, tmp_path):
+    # The same site with a limit of 2 (the build writes 300); sw.js is not in its own list.
+    site = tmp_path / "Public"
+    shutil.copytree(large_site, site)
+    script = (site / "sw.js").read_text(encoding="utf-8")
+    assert "const VISITED_LIMIT = 300;" in script
+    (site / "sw.js").write_text(script.replace("const VISITED_LIMIT = 300;", "const VISITED_LIMIT = 2;"), encoding="utf-8")
+
+    server = serve(tmp_path)
+    root = server.url("Public/")
+    browser.get(root + "index.html")
+    wait_until_controlled(browser)
+    opened = [root + f"movies/films/film-{number}/index.html" for number in (1100, 1101, 1102, 1100)]
+    for address in opened:
+        browser.get(address)
+        assert browser.find_element(By.TAG_NAME, "h1").text.startswith("Film ")
+    expected = [opened[2], opened[3]]   # 1101 and the first 1100 went; 1100 again is the newest
+    WebDriverWait(browser, 10).until(lambda driver: visited_addresses(driver) == expected,
+                                     "the visited pages were not trimmed to the two most recent")

@@ -21,6 +21,7 @@ public struct ServiceWorkerScript {
         }
         let version: String
         let files: [Entry]
+        let visitedLimit: Int
     }
 
     private let templates: HTMLTemplates
@@ -29,9 +30,10 @@ public struct ServiceWorkerScript {
         self.templates = templates
     }
 
-    /// The script for a build whose content hashes to `version`, storing `files` in that order.
-    public func render(version: String, files: [File]) throws -> String {
+    /// The script for a build whose content hashes to `version`, storing `files` in that order,
+    /// and keeping at most `visitedLimit` other files from online visits (the most recent).
+    public func render(version: String, files: [File], visitedLimit: Int) throws -> String {
         let entries = try files.map { Model.Entry(pathJSON: try ScriptJSON.encode($0.path), sha256: $0.sha256) }
-        return templates.render(Model(version: version, files: entries), template: .serviceWorker)
+        return templates.render(Model(version: version, files: entries, visitedLimit: visitedLimit), template: .serviceWorker)
     }
 }

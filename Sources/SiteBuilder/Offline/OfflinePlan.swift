@@ -15,6 +15,9 @@ struct OfflinePlan {
     static let maxFiles = 1_000
     /// …and at most this many bytes.
     static let maxBytes = 20_000_000
+    /// Pages kept from online visits (beyond those downloaded at install): the most recently
+    /// opened ones, so the browser's storage for the site stays bounded.
+    static let maxVisited = 300
 
     /// A file of the build that the worker may store: its path below the output root and its tier.
     struct Candidate {

@@ -19,7 +19,7 @@ struct OfflineSite {
         try output.write(try WebAppManifest(site: settings).json(), to: OfflineSite.manifestPath)
         let paths = try plan.precached(candidates + [.asset(OfflineSite.manifestPath)]) { try output.stagedSize(of: $0) }
         let precache = OfflinePrecache(staged: try paths.map { OutputDirectory.StagedFile(path: $0, contents: try output.stagedContents(of: $0)) })
-        let script = try ServiceWorkerScript(templates: templates).render(version: precache.version, files: precache.files)
+        let script = try ServiceWorkerScript(templates: templates).render(version: precache.version, files: precache.files, visitedLimit: OfflinePlan.maxVisited)
         try output.write(Data(script.utf8), to: OfflineSite.workerPath)
     }
 }
