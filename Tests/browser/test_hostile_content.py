@@ -7,6 +7,7 @@ content folder of its own, the mistakes that must stop a build with one line eac
 NFC/NFD names that give one address, symbolic links out of the content folder, a named pipe.
 """
 import os
+import socket
 import subprocess
 import unicodedata
 from pathlib import Path
@@ -153,9 +154,15 @@ def test_links_and_files_that_are_not_content_are_one_line_each(site_binary, tmp
         os.symlink("/etc/passwd", content / "decks" / "secret.png")
         os.symlink("/etc/hostname", content / "decks" / "outside.md")
         os.mkfifo(content / "decks" / "pipe.md")
+        listener = socket.socket(socket.AF_UNIX)
+        listener.bind(str(content / "decks" / "socket.md"))
+        listener.close()
+        (content / "decks" / "folder.md").mkdir()
     lines = failed_build(site_binary, tmp_path, make)
-    assert len(lines) == 4, lines
+    assert len(lines) == 6, lines
     assert "secret.png is a symbolic link to /etc/passwd, outside the content directory" in lines[0]
-    assert lines[1].endswith("outside.md:1:1: error: outside.md is a symbolic link to /etc/hostname, outside the content directory")
-    assert lines[2].endswith("pipe.md:1:1: error: pipe.md is a named pipe (FIFO), not a file")
-    assert lines[3].startswith("error: build failed with 3 errors")
+    assert lines[1].endswith("folder.md:1:1: error: folder.md is a folder, not a Markdown file; rename it")
+    assert lines[2].endswith("outside.md:1:1: error: outside.md is a symbolic link to /etc/hostname, outside the content directory")
+    assert lines[3].endswith("pipe.md:1:1: error: pipe.md is a named pipe (FIFO), not a file")
+    assert lines[4].endswith("socket.md:1:1: error: socket.md is a socket, not a file")
+    assert lines[5].startswith("error: build failed with 5 errors")
