@@ -6,11 +6,14 @@ never taken for progress.
 A full storage is simulated by a quota on Storage.prototype.setItem (`storage_quota`), so that
 what fits and what does not is the same on every run."""
 import json
+import shutil
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
+
+from site_testing import build_site
 
 PREFIX = "site-progress:v1:"
 STORAGE_FULL_WARNING = ("This browser’s storage is full: your last grades are kept only until you leave this page. "
@@ -337,3 +340,37 @@ def test_a_stored_entry_that_is_no_deck_stays_out_of_the_export(quiz):
     assert list(exported["decks"]) == ["quiz"]
     assert quiz.execute_script(
         "return Object.getPrototypeOf(SiteProgress.exportAll(Date.now()).decks) === Object.prototype")
+
+
+@pytest.fixture(scope="module")
+def prototype_named_site(site_binary, tmp_path_factory):
+    content = tmp_path_factory.mktemp("prototype-content")
+    (content / "decks").mkdir()
+    (content / "index.md").write_text("---\ntitle: Prototype names\n---\n", encoding="utf-8")
+    (content / "decks" / "constructor.md").write_text("# constructor\n\nNo cards yet.\n", encoding="utf-8")
+    (content / "decks" / "zeta.md").write_text("# Zeta\n\n## Last?\n\nYes\n", encoding="utf-8")
+    return build_site(site_binary, content, tmp_path_factory.mktemp("prototype-site") / "Public")
+
+
+def test_a_deck_named_constructor_keeps_every_decks_counts_on_the_home_page(driver, open_page, prototype_named_site):
+    open_page(driver, prototype_named_site / "index.html")
+    driver.execute_script("localStorage.clear()")
+    driver.refresh()
+    assert driver.find_element(By.CSS_SELECTOR, "[data-deck-counts='constructor']").text == "0 due · 0 new"
+    assert driver.find_element(By.CSS_SELECTOR, "[data-deck-counts='zeta']").text == "0 due · 1 new"
+
+
+def test_a_tile_without_card_identities_is_skipped_and_the_others_still_count(
+        driver, open_page, prototype_named_site, tmp_path):
+    """The generator lists every deck's cards; this page, edited to leave "constructor" out,
+    shows that the lookup never falls through to Object.prototype.constructor."""
+    site = shutil.copytree(prototype_named_site, tmp_path / "Public")
+    page = (site / "index.html").read_text(encoding="utf-8")
+    assert '"constructor":[],' in page
+    edited = site / "index.html"
+    edited.write_text(page.replace('"constructor":[],', ""), encoding="utf-8")
+    driver.get_log("browser")
+    open_page(driver, edited)
+    assert not driver.find_element(By.CSS_SELECTOR, "[data-deck-counts='constructor']").is_displayed()
+    assert driver.find_element(By.CSS_SELECTOR, "[data-deck-counts='zeta']").text == "0 due · 1 new"
+    assert script_errors(driver) == []
