@@ -34,7 +34,9 @@ enum ViewFixtures {
     static let reviewLabels = StudyDeck.ViewModel.Review.Labels(
         again: "Again", hard: "Hard", good: "Good", easy: "Easy", counts: "{due} due · {new} new", doneHeading: "Done",
         doneMessage: "Next in {when}.", nothingScheduled: "Nothing.", undone: "Undone", graded: "Graded {grade}",
-        resetConfirm: "Reset?", resetDone: "Reset", importDone: "Imported", importFailed: "Failed"
+        resetConfirm: "Reset?", resetDone: "Reset", importDone: "Imported", importFailed: "Failed",
+        importDeckProblem: "Deck {deck}: {problem}", importCardProblem: "Card {card}: {problem}",
+        importProblems: StudyDeckPresenter.importProblems, importStorageFull: "Full", storageFull: "Kept in the page"
     )
 }
 
@@ -58,6 +60,7 @@ enum ViewFixtures {
         <p class="due-counts" data-counts></p>
         </div>
         <p class="study-status" data-status hidden></p>
+        <p class="study-warning" data-storage-warning hidden></p>
         <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-announcer></p>
         <ol class="cards">
         <li class="card" id="card-1" data-card data-card-id="c1" tabindex="-1">
@@ -102,6 +105,7 @@ enum ViewFixtures {
         <label class="import-label">Import progress <input type="file" accept="application/json,.json" data-import></label>
         <button type="button" data-reset>Reset this deck</button>
         </p>
+        <p class="import-result" data-import-result hidden></p>
         </details>
         </section>
         """

@@ -12,6 +12,7 @@ import pytest
 from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import wait_until_still
 
@@ -72,6 +73,34 @@ def test_the_review_done_view_has_no_violations(driver, open_page, public_site):
         press(driver, "4")
     assert driver.find_element(By.CSS_SELECTOR, "[data-review-done]").is_displayed()
     audit(driver)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_storage_full_warning_and_an_import_result_have_no_violations(driver, open_page, public_site, tmp_path, scheme):
+    open_page(driver, public_site / "decks" / "quiz" / "index.html")
+    driver.execute_script("localStorage.clear()")
+    driver.refresh()
+    driver.find_element(By.CSS_SELECTOR, "[data-mode='review']").click()
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    driver.execute_script("""
+        var realSetItem = Storage.prototype.setItem;
+        window.__lift_quota = function () { Storage.prototype.setItem = realSetItem; };
+        Storage.prototype.setItem = function () { throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); };
+    """)
+    try:
+        press(driver, " ")
+        press(driver, "3")
+        assert driver.find_element(By.CSS_SELECTOR, "[data-storage-warning]").is_displayed()
+        driver.find_element(By.CSS_SELECTOR, "[data-progress] summary").click()
+        other = tmp_path / "other.json"
+        other.write_text('{"hello": "world"}')
+        driver.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(other))
+        result = driver.find_element(By.CSS_SELECTOR, "[data-import-result]")
+        WebDriverWait(driver, 5).until(lambda d: result.is_displayed(), "the import's outcome is not shown")
+        audit(driver)
+    finally:
+        driver.execute_script("window.__lift_quota()")
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 
 def test_the_cram_finished_view_has_no_violations(driver, open_page, public_site):

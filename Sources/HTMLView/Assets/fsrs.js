@@ -8,8 +8,10 @@
 // relearning steps 10 min, maximum interval 36500 days.
 //
 // Cards are plain JSON objects; times are UTC epoch milliseconds:
-//   { state: 1|2|3 (Learning, Review, Relearning), step: integer or null (null in Review),
-//     stability: number or null, difficulty: number or null, due: ms, lastReview: ms or null }
+//   { state: 1|2|3 (Learning, Review, Relearning), step: integer >= 0 (null in Review),
+//     stability: number > 0, difficulty: number in [1, 10] (both null on a Learning card never
+//     reviewed), due: ms, lastReview: ms or null }
+// (progress.js checks imported progress against this shape.)
 // Any other property of a card (an id, say) is carried over unchanged by review().
 //
 // API (window.FSRS in a page, module.exports under node; no other globals):

@@ -6,9 +6,11 @@
   var review = JSON.parse(data.textContent);
   var now = Date.now();
   document.querySelectorAll("[data-deck-counts]").forEach(function (element) {
-    var ids = review.decks[element.getAttribute("data-deck-counts")];
-    if (!ids) return;
-    var counts = window.SiteProgress.counts(element.getAttribute("data-deck-counts"), ids, now, review.newCardsPerDay);
+    var deck = element.getAttribute("data-deck-counts");
+    // Own keys only: a deck named "constructor" must not find Object.prototype.constructor.
+    var ids = Object.prototype.hasOwnProperty.call(review.decks, deck) ? review.decks[deck] : null;
+    if (!Array.isArray(ids)) return;
+    var counts = window.SiteProgress.counts(deck, ids, now, review.newCardsPerDay);
     element.textContent = review.counts.replace("{due}", counts.due).replace("{new}", counts["new"]);
     element.hidden = false;
   });

@@ -1,10 +1,20 @@
 // Study progress, kept in the browser (localStorage), one entry per deck, keyed by each card's
 // stable identity. It also exports and imports all of it as JSON, and counts what is due.
 // window.SiteProgress is the only global.
+//
+// Nothing is lost without a word: an import is checked record by record and written whole or not
+// at all, and progress the browser refuses to store (storage full) is kept for the page, exported
+// with the rest, and written by the next save that succeeds.
 (function () {
   "use strict";
   var PREFIX = "site-progress:v1:";
   var FORMAT = "site-study-progress";
+  var SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/; // a deck's key: its slug (Slug.swift)
+  var CARD_ID = /^[0-9a-f]{16}(?:-[0-9]+)?$/; // a card's identity (CardIdentity.swift)
+  var DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+
+  // Progress of the decks whose last save the browser refused, as JSON text, by deck.
+  var unsaved = Object.create(null);
 
   function storage() {
     try { return window.localStorage; } catch (error) { return null; }
@@ -12,39 +22,107 @@
 
   function empty() { return { cards: {}, introduced: { day: "", count: 0 } }; }
 
-  function isDeckProgress(value) {
-    return value && typeof value === "object" && value.cards && typeof value.cards === "object" &&
-      value.introduced && typeof value.introduced.count === "number";
+  function isObject(value) { return value !== null && typeof value === "object" && !Array.isArray(value); }
+  // An object of fields, none named "__proto__" (copied, it would set a prototype). Objects keyed by
+  // deck or card have their keys checked against SLUG and CARD_ID instead.
+  function isRecord(value) { return isObject(value) && !Object.prototype.hasOwnProperty.call(value, "__proto__"); }
+  function isNumber(value) { return typeof value === "number" && isFinite(value); }
+  function isCount(value) { return isNumber(value) && value >= 0 && Math.floor(value) === value; }
+
+  // The card shape of fsrs.js, one rule per field, checked in this order. A field breaking its
+  // rule is reported by name; the page words it (labels.importProblems).
+  var LEARNING = 1, REVIEW = 2;
+  var CARD_RULES = {
+    state: function (card) { return card.state === 1 || card.state === 2 || card.state === 3; },
+    step: function (card) { return card.state === REVIEW ? card.step === null : isCount(card.step); },
+    stability: function (card) {
+      return isNumber(card.stability) ? card.stability > 0 : card.stability === null && card.state === LEARNING;
+    },
+    difficulty: function (card) {
+      return isNumber(card.difficulty) ? card.difficulty >= 1 && card.difficulty <= 10
+        : card.difficulty === null && card.state === LEARNING;
+    },
+    due: function (card) { return isNumber(card.due); },
+    lastReview: function (card) { return card.lastReview === null || isNumber(card.lastReview); }
+  };
+  var FIELDS = Object.keys(CARD_RULES);
+
+  // How many new cards were introduced on which day (for the daily limit): none yet is day "".
+  function isIntroduced(value) {
+    return isRecord(value) && (value.day === "" || (typeof value.day === "string" && DAY.test(value.day))) &&
+      isCount(value.count);
+  }
+
+  // The first thing wrong with one deck's progress as { rule, card }, or null when it is sound.
+  function deckProblem(progress) {
+    if (!isRecord(progress)) return { rule: "deck" };
+    if (!isObject(progress.cards)) return { rule: "cards" };
+    if (!isIntroduced(progress.introduced)) return { rule: "introduced" };
+    var ids = Object.keys(progress.cards);
+    for (var index = 0; index < ids.length; index++) {
+      var id = ids[index], record = progress.cards[id];
+      if (!CARD_ID.test(id)) return { rule: "cardID", card: id };
+      if (!isRecord(record)) return { rule: "card", card: id };
+      var broken = FIELDS.filter(function (field) { return !CARD_RULES[field](record); })[0];
+      if (broken) return { rule: broken, card: id };
+    }
+    return null;
+  }
+
+  // An import refused: `rule` is "format" (not a progress export), "storageFull", or the rule of
+  // deckProblem (or "deckName") that the named deck and card break.
+  function refusal(rule, deck, card) {
+    var error = new Error("progress not imported: " + rule);
+    error.rule = rule;
+    error.deck = deck;
+    error.card = card;
+    return error;
   }
 
   function load(deck) {
-    var store = storage();
-    if (!store) return empty();
+    var text = unsaved[deck];
+    if (text === undefined) {
+      var store = storage();
+      text = store && store.getItem(PREFIX + deck);
+    }
     try {
-      var value = JSON.parse(store.getItem(PREFIX + deck) || "null");
-      return isDeckProgress(value) ? value : empty();
+      var value = JSON.parse(text || "null");
+      return deckProblem(value) ? empty() : value;
     } catch (error) {
       return empty();
     }
   }
 
+  // Stores a deck's progress. If the browser refuses (storage full or turned off), the progress
+  // is kept for this page instead and save returns false; hasUnsaved() says so until a save works.
   function save(deck, progress) {
-    var store = storage();
-    if (store) store.setItem(PREFIX + deck, JSON.stringify(progress));
+    var text = JSON.stringify(progress);
+    try {
+      storage().setItem(PREFIX + deck, text);
+    } catch (error) {
+      unsaved[deck] = text;
+      return false;
+    }
+    delete unsaved[deck];
+    return true;
   }
 
+  function hasUnsaved() { return Object.keys(unsaved).length > 0; }
+
   function reset(deck) {
+    delete unsaved[deck];
     var store = storage();
     if (store) store.removeItem(PREFIX + deck);
   }
 
+  // Every deck with progress, stored or kept for the page.
   function decks() {
+    var names = Object.keys(unsaved);
     var store = storage();
-    var names = [];
-    if (!store) return names;
-    for (var index = 0; index < store.length; index++) {
+    for (var index = 0; store && index < store.length; index++) {
       var key = store.key(index);
-      if (key && key.indexOf(PREFIX) === 0) names.push(key.slice(PREFIX.length));
+      var deck = key && key.indexOf(PREFIX) === 0 ? key.slice(PREFIX.length) : null;
+      if (deck !== null && SLUG.test(deck) && names.indexOf(deck) < 0) names.push(deck);
     }
     return names.sort();
   }
@@ -55,15 +133,38 @@
     return result;
   }
 
-  // Replaces the progress of every deck in the export; other decks are left as they are.
+  // Replaces the progress of every deck in the export; other decks are left as they are. Throws
+  // a refusal, and changes nothing, if any record is wrong or the browser has no room for all.
   function importAll(data) {
-    if (!data || data.format !== FORMAT || data.version !== 1 || typeof data.decks !== "object") {
-      throw new Error("not a progress export");
+    if (!isRecord(data) || data.format !== FORMAT || data.version !== 1 || !isObject(data.decks)) {
+      throw refusal("format");
     }
-    Object.keys(data.decks).forEach(function (deck) {
-      if (!isDeckProgress(data.decks[deck])) throw new Error("deck " + deck + " is malformed");
+    var names = Object.keys(data.decks);
+    names.forEach(function (deck) {
+      if (!SLUG.test(deck)) throw refusal("deckName", deck);
+      var problem = deckProblem(data.decks[deck]);
+      if (problem) throw refusal(problem.rule, deck, problem.card);
     });
-    Object.keys(data.decks).forEach(function (deck) { save(deck, data.decks[deck]); });
+    writeAll(names.map(function (deck) { return [PREFIX + deck, JSON.stringify(data.decks[deck])]; }));
+    names.forEach(function (deck) { delete unsaved[deck]; });
+  }
+
+  // Writes every [key, value] or none: when the browser refuses one (storage full), each key is
+  // put back as it was. Removing them all first means putting back never needs more room than
+  // they had before.
+  function writeAll(entries) {
+    var store = storage();
+    if (!store) throw refusal("storageFull");
+    var previous = entries.map(function (entry) { return store.getItem(entry[0]); });
+    try {
+      entries.forEach(function (entry) { store.setItem(entry[0], entry[1]); });
+    } catch (error) {
+      entries.forEach(function (entry) { store.removeItem(entry[0]); });
+      entries.forEach(function (entry, index) {
+        if (previous[index] !== null) store.setItem(entry[0], previous[index]);
+      });
+      throw refusal("storageFull");
+    }
   }
 
   // The learner's calendar day, for the daily limit of new cards.
@@ -77,9 +178,14 @@
     return progress.introduced.day === localDay(now) ? progress.introduced.count : 0;
   }
 
+  // A card's progress, or null for a card never graded.
+  function cardProgress(progress, id) {
+    return Object.prototype.hasOwnProperty.call(progress.cards, id) ? progress.cards[id] : null;
+  }
+
   // The due and new rule, written once for the deck page, the home page and the study queue:
   // a card is new until it is first graded, and due once its review time has come.
-  function isNew(progress, id) { return !progress.cards[id]; }
+  function isNew(progress, id) { return cardProgress(progress, id) === null; }
   function isDue(progress, id, now) { return !isNew(progress, id) && progress.cards[id].due <= now; }
   // How many new cards may still be introduced today.
   function newAllowed(progress, now, newPerDay) { return Math.max(0, newPerDay - newIntroducedToday(progress, now)); }
@@ -93,8 +199,8 @@
   }
 
   window.SiteProgress = {
-    load: load, save: save, reset: reset, exportAll: exportAll, importAll: importAll,
+    load: load, save: save, hasUnsaved: hasUnsaved, reset: reset, exportAll: exportAll, importAll: importAll,
     counts: counts, localDay: localDay, newIntroducedToday: newIntroducedToday,
-    isNew: isNew, isDue: isDue, newAllowed: newAllowed
+    cardProgress: cardProgress, isNew: isNew, isDue: isDue, newAllowed: newAllowed
   };
 })();

@@ -29,6 +29,8 @@
   var counts = study.querySelector("[data-counts]");
   var announcer = study.querySelector("[data-announcer]");
   var undoButton = study.querySelector("[data-undo]");
+  var storageWarning = study.querySelector("[data-storage-warning]");
+  var importResult = study.querySelector("[data-import-result]");
   var buttons = {};
   study.querySelectorAll("[data-action]").forEach(function (button) {
     buttons[button.getAttribute("data-action")] = button;
@@ -93,8 +95,9 @@
   function scheduler() { return window.FSRS.scheduler({ desiredRetention: review.desiredRetention }); }
 
   function nextCardID(progress, now) {
-    var byDue = function (a, b) { return progress.cards[a].due - progress.cards[b].due || (a < b ? -1 : 1); };
     var rules = window.SiteProgress;
+    var dueOf = function (id) { return rules.cardProgress(progress, id).due; };
+    var byDue = function (a, b) { return dueOf(a) - dueOf(b) || (a < b ? -1 : 1); };
     var due = review.cardIDs.filter(function (id) { return rules.isDue(progress, id, now); }).sort(byDue);
     if (due.length) return due[0];
     var allowed = rules.newAllowed(progress, now, review.newCardsPerDay);
@@ -123,8 +126,9 @@
       controls.hidden = true;
       grades.hidden = true;
       status.textContent = "";
-      var waiting = review.cardIDs.map(function (id) { return progress.cards[id] && progress.cards[id].due; })
-        .filter(function (due) { return due && due > now; });
+      var waiting = review.cardIDs.filter(function (id) { return !window.SiteProgress.isNew(progress, id); })
+        .map(function (id) { return progress.cards[id].due; })
+        .filter(function (due) { return due > now; });
       var next = waiting.length ? Math.min.apply(null, waiting) : null;
       reviewDone.querySelector("[data-done-message]").textContent = next === null ? review.labels.nothingScheduled
         : fill(review.labels.doneMessage, { when: window.FSRS.formatInterval(next - now) });
@@ -151,7 +155,7 @@
     session.answerShown = true;
     showCard(review.cardIDs.indexOf(session.id), true);
     var progress = window.SiteProgress.load(review.deck);
-    var card = progress.cards[session.id] || window.FSRS.createCard(now);
+    var card = window.SiteProgress.cardProgress(progress, session.id) || window.FSRS.createCard(now);
     scheduler().preview(card, now).forEach(function (option) {
       var button = grades.querySelector('[data-grade="' + option.rating + '"]');
       button.querySelector("[data-interval]").textContent = option.label;
@@ -165,18 +169,19 @@
   function grade(rating, now) {
     if (session.id === null || !session.answerShown) return;
     var progress = window.SiteProgress.load(review.deck);
-    var before = progress.cards[session.id];
-    session.undo.push({ id: session.id, card: before || null, introduced: JSON.parse(JSON.stringify(progress.introduced)) });
+    var before = window.SiteProgress.cardProgress(progress, session.id);
+    session.undo.push({ id: session.id, card: before, introduced: JSON.parse(JSON.stringify(progress.introduced)) });
     if (!before) {
       var today = window.SiteProgress.localDay(now);
       progress.introduced = { day: today, count: window.SiteProgress.newIntroducedToday(progress, now) + 1 };
     }
     var result = scheduler().review(before || window.FSRS.createCard(now), rating, now);
     progress.cards[session.id] = result.card;
-    window.SiteProgress.save(review.deck, progress);
+    var warning = save(progress);
     var name = [review.labels.again, review.labels.hard, review.labels.good, review.labels.easy][rating - 1];
     showReview(now);
-    announce(fill(review.labels.graded, { grade: name, when: window.FSRS.formatInterval(result.card.due - now) }));
+    var when = window.FSRS.formatInterval(result.card.due - now);
+    announce(fill(review.labels.graded, { grade: name, when: when }) + warning);
     focusReview();
   }
 
@@ -186,15 +191,46 @@
     var progress = window.SiteProgress.load(review.deck);
     if (last.card) progress.cards[last.id] = last.card; else delete progress.cards[last.id];
     progress.introduced = last.introduced;
-    window.SiteProgress.save(review.deck, progress);
+    var warning = save(progress);
     showReview(now);
     // The undone card comes back first, whatever the queue says.
     session.id = last.id;
     showCard(review.cardIDs.indexOf(last.id), false);
     reviewDone.hidden = true;
     controls.hidden = false;
-    announce(review.labels.undone);
+    announce(review.labels.undone + warning);
     focusReview();
+  }
+
+  // Saves the deck's progress. If the browser's storage is full, SiteProgress keeps it for this
+  // page (Export includes it) and the warning stays until a save succeeds; the text returned, to
+  // add to the announcement, is the warning the first time it shows.
+  function save(progress) {
+    var shown = !storageWarning.hidden;
+    window.SiteProgress.save(review.deck, progress);
+    showStorageWarning();
+    return !shown && !storageWarning.hidden ? " " + review.labels.storageFull : "";
+  }
+
+  function showStorageWarning() {
+    storageWarning.textContent = review.labels.storageFull;
+    storageWarning.hidden = !window.SiteProgress.hasUnsaved();
+  }
+
+  // An import's outcome, shown under the progress tools and announced.
+  function reportImport(text) {
+    importResult.textContent = text;
+    importResult.hidden = false;
+    announce(text);
+  }
+
+  // Why SiteProgress refused an import, in the page's words (see refusal() in progress.js).
+  function importFailure(error) {
+    var labels = review.labels;
+    if (error.rule === "storageFull") return labels.importStorageFull;
+    if (error.deck === undefined) return labels.importFailed; // not JSON, or not a progress export
+    var values = { deck: error.deck, card: error.card, problem: labels.importProblems[error.rule] };
+    return fill(error.card === undefined ? labels.importDeckProblem : labels.importCardProblem, values);
   }
 
   function focusReview() {
@@ -289,6 +325,7 @@
     study.querySelector("[data-reset]").addEventListener("click", function () {
       if (!window.confirm(review.labels.resetConfirm)) return;
       window.SiteProgress.reset(review.deck);
+      showStorageWarning();
       session.undo = [];
       if (mode === "review") showReview(Date.now()); else updateCounts(Date.now());
       announce(review.labels.resetDone);
@@ -308,10 +345,11 @@
       file.text().then(function (text) {
         window.SiteProgress.importAll(JSON.parse(text));
         session.undo = [];
+        showStorageWarning();
         if (mode === "review") showReview(Date.now()); else updateCounts(Date.now());
-        announce(review.labels.importDone);
-      }).catch(function () {
-        announce(review.labels.importFailed);
+        reportImport(review.labels.importDone);
+      }).catch(function (error) {
+        reportImport(importFailure(error));
       });
       event.target.value = "";
     });

@@ -457,6 +457,26 @@ extension StudyDeck.ViewModel.Review: MustacheParent {
     }
 }
 
+extension StudyDeck.ViewModel.Review.ImportProblems: MustacheParent {
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "deckName": self.deckName
+        case "deck": self.deck
+        case "cards": self.cards
+        case "introduced": self.introduced
+        case "cardID": self.cardID
+        case "card": self.card
+        case "state": self.state
+        case "step": self.step
+        case "stability": self.stability
+        case "difficulty": self.difficulty
+        case "due": self.due
+        case "lastReview": self.lastReview
+        default: nil
+        }
+    }
+}
+
 extension StudyDeck.ViewModel.Review.Labels: MustacheParent {
     public func child(named key: String) -> Any? {
         switch key {
@@ -474,6 +494,11 @@ extension StudyDeck.ViewModel.Review.Labels: MustacheParent {
         case "resetDone": self.resetDone
         case "importDone": self.importDone
         case "importFailed": self.importFailed
+        case "importDeckProblem": self.importDeckProblem
+        case "importCardProblem": self.importCardProblem
+        case "importProblems": self.importProblems
+        case "importStorageFull": self.importStorageFull
+        case "storageFull": self.storageFull
         default: nil
         }
     }

@@ -21,7 +21,35 @@ extension StudyDeck.ViewModel {
             public let resetConfirm: String
             public let resetDone: String
             public let importDone: String
+            /// A file that is not a progress export at all (not JSON, or another format).
             public let importFailed: String
+            /// "Not imported: deck “{deck}”: {problem}", for a deck whose progress breaks a rule.
+            public let importDeckProblem: String
+            /// "Not imported: deck “{deck}”, card {card}: {problem}", for a card that breaks a rule.
+            public let importCardProblem: String
+            /// The `{problem}` of the two above: what each rule of `progress.js` asks.
+            public let importProblems: ImportProblems
+            /// The export did not fit in the browser's storage; the progress is as it was.
+            public let importStorageFull: String
+            /// Shown while grades are kept only in the page because the browser's storage is full.
+            public let storageFull: String
+        }
+
+        /// One text per rule an imported record must follow (the card shape of `assets/fsrs.js`),
+        /// named as `progress.js` names the rule.
+        public struct ImportProblems: Sendable, Equatable, Encodable {
+            public let deckName: String
+            public let deck: String
+            public let cards: String
+            public let introduced: String
+            public let cardID: String
+            public let card: String
+            public let state: String
+            public let step: String
+            public let stability: String
+            public let difficulty: String
+            public let due: String
+            public let lastReview: String
         }
 
         public let deck: String

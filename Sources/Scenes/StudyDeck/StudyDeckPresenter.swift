@@ -58,10 +58,32 @@ public struct StudyDeckPresenter: ScenePresenter {
                 resetConfirm: "Forget all progress in “\(response.deck.title)”? This cannot be undone.",
                 resetDone: "Progress in this deck was reset",
                 importDone: "Progress imported",
-                importFailed: "That file is not a progress export from this site"
+                importFailed: "Not imported: that file is not a progress export from this site",
+                importDeckProblem: "Not imported: deck “{deck}”: {problem}",
+                importCardProblem: "Not imported: deck “{deck}”, card {card}: {problem}",
+                importProblems: StudyDeckPresenter.importProblems,
+                importStorageFull: "Not imported: this browser’s storage is full. Your progress is unchanged.",
+                storageFull: "This browser’s storage is full: your last grades are kept only until you leave this page. "
+                    + "Export your progress to keep them."
             )
         )
     }
+
+    /// What an imported record must be, rule by rule, naming the fields as the file does.
+    static let importProblems = StudyDeck.ViewModel.Review.ImportProblems(
+        deckName: "a deck’s name has only lower-case letters, digits and hyphens",
+        deck: "its progress must be an object with cards and introduced",
+        cards: "cards must be an object of cards by card identity",
+        introduced: "introduced must have a day (YYYY-MM-DD, or empty) and a count of 0 or more",
+        cardID: "that is not a card identity of this site",
+        card: "a card must be an object",
+        state: "state must be 1, 2 or 3",
+        step: "step must be a whole number from 0, or null in Review (state 2)",
+        stability: "stability must be a positive number, or null while the card is in Learning (state 1)",
+        difficulty: "difficulty must be a number from 1 to 10, or null while the card is in Learning (state 1)",
+        due: "due must be a time in milliseconds",
+        lastReview: "lastReview must be a time in milliseconds, or null"
+    )
 
     /// The four grades' names: on the buttons, announced after grading, and in the keyboard help.
     private enum Grade {
