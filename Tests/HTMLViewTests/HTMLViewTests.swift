@@ -110,7 +110,7 @@ enum ViewFixtures {
         </section>
         """
         #expect(html.contains(expected))
-        #expect(html.contains(#"<script type="application/json" id="study-states">[{"announcement":"A","answerShown":false,"card":0,"counter":"C","finished":false,"flipLabel":"F","next":1},{"announcement":"A","answerShown":false,"counter":"C","finished":true,"flipLabel":"F","restart":0}]</script>"#))
+        #expect(html.contains(#"<script type="application/json" id="study-states">{"texts":["C","F","A"],"states":[[0,0,0,0,1,2,-1,1,-1,-1],[-1,0,1,0,1,2,-1,-1,-1,0]]}</script>"#))
         #expect(html.contains(#"<script type="application/json" id="study-review">{"cardIDs":["c1"],"deck":"quiz","desiredRetention":0.9,"labels":{""#))
         #expect(html.contains(#"<script src="../../assets/fsrs.js"></script>"#))
         #expect(html.contains(#"<script src="../../assets/study.js"></script>"#))
@@ -128,8 +128,7 @@ enum ViewFixtures {
         #expect(html.contains("<h1 id=\"deck-title\">&lt;b&gt;&quot;Bold&quot; &amp; &#39;more&#39;&lt;/b&gt;</h1>"))
         #expect(html.contains("aria-label=\"Study &lt;b&gt;&quot;Bold&quot; &amp; &#39;more&#39;&lt;/b&gt;\""))
         #expect(html.contains("content=\"About &quot;quotes&quot; &amp; &lt;tags&gt;\""))
-        #expect(html.contains(#""counter":"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e""#))
-        #expect(html.contains(#""announcement":"A \u0026 B""#))
+        #expect(html.contains(#"{"texts":["\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e","F","A \u0026 B"]"#))
         #expect(!html.contains("<script>alert"))
     }
 
@@ -277,5 +276,19 @@ enum ViewFixtures {
         let manifest = String(decoding: try WebAppManifest(site: SiteSettings(title: "T")).json(), as: UTF8.self)
         #expect(manifest.contains("\"theme_color\" : \"\(PageColour.background)\""))
         #expect(manifest.contains("\"background_color\" : \"\(PageColour.background)\""))
+    }
+}
+
+@Suite struct StudyStatesJSONTests {
+    @Test func textsAreStoredOnce_escapedForAScriptElement() throws {
+        let card = StudyDeck.ViewModel.State(
+            card: 1, answerShown: true, finished: false, counter: "Card 2 of 2 </script>", flipLabel: "Hide answer",
+            announcement: "Answer shown", flip: 0, next: 2, previous: 0, restart: nil
+        )
+        let again = StudyDeck.ViewModel.State(
+            card: 1, answerShown: false, finished: false, counter: "Card 2 of 2 </script>", flipLabel: "Show answer",
+            announcement: "Card 2 of 2 </script>", flip: 1, next: 2, previous: 0, restart: nil
+        )
+        #expect(try StudyStatesJSON.encode([card, again]) == #"{"texts":["Card 2 of 2 \u003c/script\u003e","Hide answer","Answer shown","Show answer"],"states":[[1,1,0,0,1,2,0,2,0,-1],[1,0,0,0,3,0,1,2,0,-1]]}"#)
     }
 }

@@ -15,7 +15,7 @@
   var study = document.querySelector("[data-study]");
   var statesData = document.getElementById("study-states");
   if (!study || !statesData) return;
-  var states = JSON.parse(statesData.textContent);
+  var states = decodeStates(JSON.parse(statesData.textContent));
   var reviewData = document.getElementById("study-review");
   var review = reviewData ? JSON.parse(reviewData.textContent) : null;
   var canReview = !!(review && window.FSRS && window.SiteProgress);
@@ -41,6 +41,19 @@
   var mode = canReview && readMode() !== "cram" ? "review" : "cram";
   var current = states[0];
   var session = { id: null, answerShown: false, undo: [], timer: null };
+
+  // The presenter's states, as StudyStatesJSON.swift packs them: texts once, states as rows of
+  // numbers (-1 for none).
+  function decodeStates(packed) {
+    return packed.states.map(function (row) {
+      function edge(value) { return value < 0 ? null : value; }
+      return {
+        card: edge(row[0]), answerShown: row[1] === 1, finished: row[2] === 1,
+        counter: packed.texts[row[3]], flipLabel: packed.texts[row[4]], announcement: packed.texts[row[5]],
+        flip: edge(row[6]), next: edge(row[7]), previous: edge(row[8]), restart: edge(row[9])
+      };
+    });
+  }
 
   function readMode() {
     try { return window.localStorage.getItem(MODE_KEY); } catch (error) { return null; }

@@ -15,7 +15,7 @@ extension StudyDeck.ViewModel: TemplatePage {
     public static let template = Template.studyDeck
     public static let key = "deck"
     public func scriptData() throws -> [String: String] {
-        ["statesJSON": try ScriptJSON.encode(states), "reviewJSON": try review.map(ScriptJSON.encode) ?? "null"]
+        ["statesJSON": try StudyStatesJSON.encode(states), "reviewJSON": try review.map(ScriptJSON.encode) ?? "null"]
     }
 }
 
