@@ -137,7 +137,7 @@ func readBook(_ text: String, contentPath: String = "contacts/people.md") -> Add
         ## 李小龍
         """
         #expect(lines(readBook(text).diagnostics) == [
-            "Content/contacts/people.md:2:1: error: unknown front matter key 'titel' (expected 'title', 'description')",
+            "Content/contacts/people.md:2:1: warning: front matter key 'titel' is not one this file reads, so it is ignored; did you mean 'title'?",
             "Content/contacts/people.md:6:3: error: unknown field 'Emial' (expected one of: First name, Last name, Email, Phone, Address, Birthday, Company, Title, Website, Tags)",
             "Content/contacts/people.md:7:13: error: malformed Birthday 'tomorrow': expected YYYY-MM-DD or --MM-DD",
             "Content/contacts/people.md:9:1: error: contact has an empty name; write the person's name after '##'",

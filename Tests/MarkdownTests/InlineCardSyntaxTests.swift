@@ -69,6 +69,22 @@ import Testing
         ])
     }
 
+    @Test(arguments: [
+        ("Capital of France::Paris <!--SR:!2026-01-01,3,250-->\n", [["Capital of France", "Paris"]]),
+        ("Front\n?\nBack\n<!--SR:!2026-01-01,3,250-->\n", [["Front", "Back"]]),
+        ("A ==cloze== here. <!--SR:!2026-01-01,3,250!2026-01-05,7,270-->\n", [["A \\[…\\] here.", "A **cloze** here."]]),
+        ("## Heading question?\n\nThe answer.\n<!--SR:!2026-01-01,3,250-->\n", [["Heading question?", "The answer."]]),
+    ])
+    func obsidianSchedulingComments_areRemoved(_ text: String, _ expected: [[String]]) throws {
+        #expect(try cards("# T\n\n" + text) == expected)
+    }
+
+    @Test func schedulingComments_areRemovedWithTheSpacesBeforeThem_andOtherCommentsStay() {
+        #expect(SchedulingComments.removed(from: "a <!--SR:!2026-01-01,3,250-->\nb\t<!--SR:x-->c <!-- mine -->") == "a\nbc <!-- mine -->")
+        #expect(SchedulingComments.removed(from: "open <!--SR:\nnever closed -->") == "open <!--SR:\nnever closed -->")
+        #expect(SchedulingComments.removed(from: "<!--SR:") == "<!--SR:")
+    }
+
     @Test func cardsKeepTheirLines() throws {
         let deck = try #require(readDeck("# T\n\nA::1\nB::2\n\nC\n?\nD\n").deck)
         #expect(deck.cards.map(\.location.line) == [3, 4, 6])

@@ -59,7 +59,7 @@ import Testing
         ("---\nlanguage: [en, fr]\n---\n## Solaris\n",
          "2:11: error: front matter 'language' must be text: expected an ISO 639-1 code such as en, fr or ja"),
         ("---\npagesize: 10\n---\n## Solaris\n",
-         "2:1: error: unknown front matter key 'pagesize' (expected 'title', 'page_size', 'sort', 'released_within', 'language')"),
+         "2:1: warning: front matter key 'pagesize' is not one this file reads, so it is ignored; did you mean 'page_size'?"),
     ])
     func eachMistake_isReportedAtItsLineAndColumn(text: String, expected: String) {
         #expect(lines(readCatalog(text).diagnostics) == ["\(Self.file):\(expected)"])

@@ -25,7 +25,7 @@ struct AddressBookReader {
         guard var collection = read else { return outcome }
         let title = collection.frontMatter.string("title")
         let summary = collection.frontMatter.string("description")
-        collection.frontMatter.rejectUnknownKeys(AddressBookReader.frontMatterKeys)
+        collection.frontMatter.ignoreUnknownKeys(warningAboutTyposOf: AddressBookReader.frontMatterKeys)
         outcome.diagnostics += collection.frontMatter.diagnostics + collection.diagnostics
         outcome.media = collection.media
 

@@ -31,10 +31,11 @@ struct DeckReader {
         let title = frontMatter.string("title")
         let description = frontMatter.string("description")
         let tags = frontMatter.strings("tags")
-        frontMatter.rejectUnknownKeys(DeckReader.frontMatterKeys)
+        frontMatter.ignoreUnknownKeys(warningAboutTyposOf: DeckReader.frontMatterKeys)
         outcome.diagnostics += frontMatter.diagnostics
 
-        let document = MarkdownDocument(source.body)
+        let body = SchedulingComments.removed(from: source.body)
+        let document = MarkdownDocument(body)
         defer { withExtendedLifetime(document) {} }
         let links = LinkResolver(tree: tree, file: file, contentPath: contentPath).resolve(document)
         outcome.media = links.media
@@ -42,7 +43,7 @@ struct DeckReader {
 
         let inline = InlineCardBuilder(
             tree: tree, file: file, contentPath: contentPath,
-            lines: SourceText.lines(of: source.body)
+            lines: SourceText.lines(of: body)
         )
         let layout = DeckLayout(document.root.children, isInlineCard: inline.usesCardSyntax)
         let fileName = String(contentPath.split(separator: "/").last ?? "")

@@ -102,12 +102,41 @@ struct FrontMatter {
         return nil
     }
 
-    /// Reports every key not in `known`, so a typo never silently vanishes.
-    mutating func rejectUnknownKeys(_ known: [String]) {
+    /// Keys the reader does not know are ignored: an Obsidian note carries `aliases`, `tags`,
+    /// `cssclass` and whatever its plugins add. A likely misspelling of a key in `known` is a
+    /// warning, so a typo never silently vanishes (see `likelyMeant`).
+    mutating func ignoreUnknownKeys(warningAboutTyposOf known: [String]) {
         for (name, entry) in entries.sorted(by: { $0.key < $1.key }) where !known.contains(name) {
-            let expected = known.map { "'\($0)'" }.joined(separator: ", ")
-            diagnostics.append(.error(at: entry.location, "unknown front matter key '\(entry.key)' (expected \(expected))"))
+            guard let meant = FrontMatter.likelyMeant(name, among: known) else { continue }
+            diagnostics.append(.warning(at: entry.location, "front matter key '\(entry.key)' is not one this file reads, so it is ignored; did you mean '\(meant)'?"))
         }
+    }
+
+    /// The known key `key` is most likely a misspelling of: the same once `_`, `-` and spaces are
+    /// dropped (`baseurl`), or at most two edits away (one for keys of four letters or fewer).
+    static func likelyMeant(_ key: String, among known: [String]) -> String? {
+        let squeezed = { (text: String) in text.filter { $0 != "_" && $0 != "-" && $0 != " " } }
+        if let same = known.first(where: { squeezed($0) == squeezed(key) }) { return same }
+        let scored = known.map { ($0, editDistance(Array(key), Array($0))) }
+        return scored.filter { $0.1 <= ($0.0.count <= 4 ? 1 : 2) }.min { $0.1 < $1.1 }?.0
+    }
+
+    /// Levenshtein distance, with a swap of two neighbours counting as one edit.
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
     }
 
     private func location(of node: Node) -> SourceLocation {

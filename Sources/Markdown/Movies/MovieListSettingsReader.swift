@@ -21,7 +21,7 @@ struct MovieListSettingsReader {
         let sort = frontMatter.value("sort", expected: Self.sortForm, parse: Self.parseSort)
         let window = frontMatter.value("released_within", expected: Self.windowForm, parse: Self.parseWindow)
         let language = frontMatter.value("language", expected: LanguageCode.expected, parse: LanguageCode.parse)
-        frontMatter.rejectUnknownKeys(Self.keys)
+        frontMatter.ignoreUnknownKeys(warningAboutTyposOf: Self.keys)
         return Outcome(
             title: title.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces },
             settings: MovieListSettings(pageSize: pageSize ?? 20, sort: sort ?? MovieSort(), releasedWithin: window, language: language)

@@ -28,7 +28,7 @@ struct SiteSettingsReader {
             Double(text).flatMap { (0.7...0.99).contains($0) ? $0 : nil }
         }
         let newCards = frontMatter.integer("new_cards_per_day", range: 0...9999)
-        frontMatter.rejectUnknownKeys(SiteSettingsReader.frontMatterKeys)
+        frontMatter.ignoreUnknownKeys(warningAboutTyposOf: SiteSettingsReader.frontMatterKeys)
         outcome.diagnostics += frontMatter.diagnostics
         let location = SourceLocation(file: file, line: 1, column: 1)
         if let language, !SiteSettingsReader.isLanguageTag(language) {
