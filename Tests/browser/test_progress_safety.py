@@ -117,13 +117,14 @@ def lift_quota(driver):
 
 @pytest.fixture
 def quiz(driver, open_page, public_site):
-    """The sample quiz deck in Review mode, with one card graded Good, and nothing else stored."""
+    """The sample quiz deck in Review mode, with one card graded Good (in learning, so counted as
+    due), and nothing else stored."""
     open_page(driver, public_site / "decks" / "quiz" / "index.html")
     driver.execute_script("localStorage.clear()")
     driver.refresh()
     driver.find_element(By.CSS_SELECTOR, "[data-mode='review']").click()
     grade(driver, "3")
-    assert counts(driver) == "0 due · 2 new"
+    assert counts(driver) == "1 due · 2 new"
     driver.get_log("browser")  # start with an empty console log
     yield driver
     lift_quota(driver)
@@ -202,9 +203,9 @@ def test_an_import_with_one_wrong_record_names_it_and_imports_nothing(quiz, tmp_
     message = import_file(quiz, tmp_path / "wrong.json", data)
     assert message.startswith(expected.format(id=ids[1])), message
     assert storage(quiz) == before
-    assert counts(quiz) == "0 due · 2 new"
+    assert counts(quiz) == "1 due · 2 new"
     grade(quiz, "3")  # the page goes on working
-    assert counts(quiz) == "0 due · 1 new"
+    assert counts(quiz) == "2 due · 1 new"
     assert script_errors(quiz) == []
 
 
@@ -255,7 +256,7 @@ def test_an_import_that_fills_the_storage_leaves_every_deck_as_it_was(quiz, tmp_
     assert message == "Not imported: this browser’s storage is full. Your progress is unchanged."
     lift_quota(quiz)
     assert storage(quiz) == before
-    assert counts(quiz) == "0 due · 2 new"
+    assert counts(quiz) == "1 due · 2 new"
     assert script_errors(quiz) == []
 
 
@@ -289,12 +290,12 @@ def test_grades_that_do_not_fit_are_kept_in_the_page_with_a_warning_and_exported
     storage_quota(quiz, 0)
 
     grade(quiz, "3")
-    assert counts(quiz) == "0 due · 1 new", "the grade counts for the session"
+    assert counts(quiz) == "2 due · 1 new", "the grade counts for the session"
     assert warning.is_displayed() and warning.text == STORAGE_FULL_WARNING
     assert announcement(quiz) == "Graded Good; next review in 10 min " + STORAGE_FULL_WARNING
     assert storage(quiz) == stored
     grade(quiz, "4")
-    assert counts(quiz) == "0 due · 0 new"
+    assert counts(quiz) == "2 due · 0 new"
     assert announcement(quiz) == "Graded Easy; next review in 8 d", "the warning is announced once, and stays in view"
     assert warning.is_displayed()
 
@@ -308,7 +309,7 @@ def test_grades_that_do_not_fit_are_kept_in_the_page_with_a_warning_and_exported
     assert not warning.is_displayed()
     assert len(json.loads(storage(quiz)[PREFIX + "quiz"])["cards"]) == 2
     quiz.refresh()
-    assert counts(quiz) == "0 due · 1 new"
+    assert counts(quiz) == "2 due · 1 new"
     assert script_errors(quiz) == []
 
 

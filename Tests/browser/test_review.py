@@ -50,15 +50,31 @@ def test_grading_good_moves_a_card_from_new_to_learning_and_persists_across_a_re
     first = visible_question(quiz)
     press(quiz, " ")
     press(quiz, "3")
-    assert counts(quiz) == "0 due · 2 new"
+    # The card is in learning, back in 10 minutes: counted as due, as Anki counts learning cards.
+    assert counts(quiz) == "1 due · 2 new"
     assert visible_question(quiz) != first
     assert "Graded Good; next review in 10 min" in quiz.find_element(By.CSS_SELECTOR, "[data-announcer]").get_attribute("textContent")
     quiz.refresh()
-    assert counts(quiz) == "0 due · 2 new"
+    assert counts(quiz) == "1 due · 2 new"
     stored = quiz.execute_script("return SiteProgress.load('quiz')")
     assert len(stored["cards"]) == 1
     card = next(iter(stored["cards"].values()))
     assert card["state"] == 1 and card["step"] == 1
+
+
+def test_new_cards_come_in_the_order_the_deck_lists_them(quiz):
+    questions = []
+    for _ in range(3):
+        questions.append(visible_question(quiz))
+        press(quiz, " ")
+        press(quiz, "4")
+    assert questions == ["From what is cognac made?", "What is 7+7?", "What is the capital of Vermont?"]
+
+
+def test_a_card_in_review_is_not_counted_before_its_time(quiz):
+    press(quiz, " ")
+    press(quiz, "4")   # Easy: in review, due in days
+    assert counts(quiz) == "0 due · 2 new"
 
 
 def test_a_card_whose_review_time_has_come_counts_as_due_on_the_deck_and_home_pages(quiz, open_page, public_site):
@@ -91,7 +107,7 @@ def test_u_undoes_the_last_grade(quiz):
     first = visible_question(quiz)
     press(quiz, " ")
     press(quiz, "1")
-    assert counts(quiz) == "0 due · 2 new"
+    assert counts(quiz) == "1 due · 2 new"   # Again: back in 1 minute, counted as due (learning)
     press(quiz, "u")
     assert counts(quiz) == "0 due · 3 new"
     assert visible_question(quiz) == first
@@ -123,7 +139,7 @@ def test_export_then_import_restores_the_same_state(quiz, tmp_path):
     quiz.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(path))
     quiz.implicitly_wait(0)
     from selenium.webdriver.support.ui import WebDriverWait
-    WebDriverWait(quiz, 5).until(lambda d: counts(d) == "0 due · 1 new")
+    WebDriverWait(quiz, 5).until(lambda d: counts(d) == "2 due · 1 new")  # both graded cards are in learning
     assert quiz.execute_script("return SiteProgress.load('quiz')") == exported["decks"]["quiz"]
 
 

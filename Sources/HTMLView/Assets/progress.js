@@ -187,13 +187,23 @@
   // a card is new until it is first graded, and due once its review time has come.
   function isNew(progress, id) { return cardProgress(progress, id) === null; }
   function isDue(progress, id, now) { return !isNew(progress, id) && progress.cards[id].due <= now; }
+  // Anki's learn-ahead limit: with nothing else to study, a card due within it is shown now.
+  var LEARN_AHEAD = 20 * 60 * 1000;
+  var RELEARNING = 3;
+  // A card in (re)learning whose next step falls within the learn-ahead limit: the session shows
+  // it today, so it counts as due, as in Anki's learning count.
+  function isLearningSoon(progress, id, now) {
+    var card = cardProgress(progress, id);
+    return card !== null && (card.state === LEARNING || card.state === RELEARNING) && card.due <= now + LEARN_AHEAD;
+  }
   // How many new cards may still be introduced today.
   function newAllowed(progress, now, newPerDay) { return Math.max(0, newPerDay - newIntroducedToday(progress, now)); }
 
-  // { due, new }: cards whose review is due now, and new cards still allowed today.
+  // { due, new }: cards whose review is due now or that are in learning (isLearningSoon), and new
+  // cards still allowed today.
   function counts(deck, ids, now, newPerDay) {
     var progress = load(deck);
-    var due = ids.filter(function (id) { return isDue(progress, id, now); }).length;
+    var due = ids.filter(function (id) { return isDue(progress, id, now) || isLearningSoon(progress, id, now); }).length;
     var unseen = ids.filter(function (id) { return isNew(progress, id); }).length;
     return { due: due, "new": Math.min(unseen, newAllowed(progress, now, newPerDay)) };
   }
@@ -201,6 +211,6 @@
   window.SiteProgress = {
     load: load, save: save, hasUnsaved: hasUnsaved, reset: reset, exportAll: exportAll, importAll: importAll,
     counts: counts, localDay: localDay, newIntroducedToday: newIntroducedToday,
-    cardProgress: cardProgress, isNew: isNew, isDue: isDue, newAllowed: newAllowed
+    cardProgress: cardProgress, isNew: isNew, isDue: isDue, newAllowed: newAllowed, LEARN_AHEAD: LEARN_AHEAD
   };
 })();

@@ -37,7 +37,6 @@
     button.addEventListener("click", function () { act(button.getAttribute("data-action")); });
   });
   var MODE_KEY = "site-study-mode";
-  var LEARN_AHEAD = 20 * 60 * 1000;
   var mode = canReview && readMode() !== "cram" ? "review" : "cram";
   var current = states[0];
   var session = { id: null, answerShown: false, undo: [], timer: null };
@@ -114,10 +113,10 @@
     var due = review.cardIDs.filter(function (id) { return rules.isDue(progress, id, now); }).sort(byDue);
     if (due.length) return due[0];
     var allowed = rules.newAllowed(progress, now, review.newCardsPerDay);
-    // Card identities are hashes of the questions: sorting by them is a stable shuffle.
-    var unseen = review.cardIDs.filter(function (id) { return rules.isNew(progress, id); }).sort();
+    // New cards in the order the author wrote them (Anki's default), cardIDs being in card order.
+    var unseen = review.cardIDs.filter(function (id) { return rules.isNew(progress, id); });
     if (allowed > 0 && unseen.length) return unseen[0];
-    var soon = review.cardIDs.filter(function (id) { return rules.isDue(progress, id, now + LEARN_AHEAD); }).sort(byDue);
+    var soon = review.cardIDs.filter(function (id) { return rules.isDue(progress, id, now + rules.LEARN_AHEAD); }).sort(byDue);
     return soon.length ? soon[0] : null;
   }
 
