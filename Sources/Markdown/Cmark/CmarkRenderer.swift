@@ -15,10 +15,10 @@ public struct CmarkRenderer: RichTextRendering {
                 node.url = rootPath + url
             }
         }
-        return document.html()
+        return ClozeHighlight.html(document.html())
     }
 
     public func plainText(_ text: RichText) -> String {
-        MarkdownDocument(text.markdown).plainText
+        ClozeHighlight.plain(MarkdownDocument(text.markdown).plainText)
     }
 }

@@ -44,7 +44,7 @@ struct ClozeParser {
             InlineNote.ClozeCard(
                 number: number,
                 question: render(characters, deletions) { $0.number == number ? "\\[\($0.hint ?? "…")\\]" : $0.text },
-                answer: render(characters, deletions) { $0.number == number ? "**\($0.text)**" : $0.text }
+                answer: render(characters, deletions) { $0.number == number ? ClozeHighlight.marked($0.text) : $0.text }
             )
         }
         let text = render(characters, deletions) { "{{c\($0.number)::\($0.text)\($0.hint.map { "::" + $0 } ?? "")}}" }
