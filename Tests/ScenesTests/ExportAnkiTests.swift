@@ -28,24 +28,29 @@ struct NoteFieldRendererStub: NoteFieldRendering {
     )
 
     func present(_ decks: [Deck]) -> ExportAnki.ViewModel {
-        ExportAnkiPresenter(renderer: NoteFieldRendererStub(), siteTitle: "My cards").present(ExportAnki.Response(decks: decks))
+        let identities = Dictionary(uniqueKeysWithValues: decks.map { deck in (deck.id, deck.cards.indices.map { "id\($0)" }) })
+        return ExportAnkiPresenter(renderer: NoteFieldRendererStub(), siteTitle: "My cards")
+            .present(ExportAnki.Response(decks: decks, cardIdentities: identities))
     }
 
     @Test func theInteractor_exportsEveryDeck_orTheOneNamed_andNamesTheOthersForAnUnknownOne() throws {
         let site = try Snapshots.site(decks: [Self.capitals, Fixtures.quiz])
         #expect(try ExportAnkiInteractor().respond(to: .init(deckSlug: nil), in: site).decks.map(\.id.slug) == ["capitals", "quiz"])
-        #expect(try ExportAnkiInteractor().respond(to: .init(deckSlug: "quiz"), in: site).decks == [Fixtures.quiz])
+        let quiz = try ExportAnkiInteractor().respond(to: .init(deckSlug: "quiz"), in: site)
+        #expect(quiz.decks == [Fixtures.quiz])
+        #expect(quiz.cardIdentities == [Fixtures.quiz.id: site.cardIdentities(of: Fixtures.quiz.id)])
         #expect(throws: ExportAnkiError.unknownDeck("nope", available: ["capitals", "quiz"])) {
             try ExportAnkiInteractor().respond(to: .init(deckSlug: "nope"), in: site)
         }
     }
 
-    @Test func notes_getTheirTypeDeckFieldsAndTags() {
+    @Test func notes_getTheirGuidTypeDeckFieldsAndTags() {
         let model = present([Self.capitals])
+        // The guid is the identity of the note's first card: the reversed note's cards are 1 and 2.
         #expect(model.notes == [
-            .init(noteType: .basic, deck: "My cards::World capitals (Europe)", fields: ["[Peru?]", "[Lima img:lima.png]"], tags: ["world_capitals", "geo"]),
-            .init(noteType: .reversed, deck: "My cards::World capitals (Europe)", fields: ["[France]", "[Paris]"], tags: ["world_capitals", "geo"]),
-            .init(noteType: .cloze, deck: "My cards::World capitals (Europe)", fields: ["{{{c1::Rome}} is in Italy}", "[]"], tags: ["world_capitals", "geo"]),
+            .init(guid: "site:capitals:id0", noteType: .basic, deck: "My cards::World capitals (Europe)", fields: ["[Peru?]", "[Lima img:lima.png]"], tags: ["world_capitals", "geo"]),
+            .init(guid: "site:capitals:id1", noteType: .reversed, deck: "My cards::World capitals (Europe)", fields: ["[France]", "[Paris]"], tags: ["world_capitals", "geo"]),
+            .init(guid: "site:capitals:id3", noteType: .cloze, deck: "My cards::World capitals (Europe)", fields: ["{{{c1::Rome}} is in Italy}", "[]"], tags: ["world_capitals", "geo"]),
         ])
         #expect(model.media == ["decks/lima.png"])
         #expect(model.mediaClash == nil)

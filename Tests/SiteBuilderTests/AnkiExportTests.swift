@@ -92,12 +92,17 @@ import Testing
         defer { site.remove() }
         let report = try export(site, deck: "capitals")
         let deck = "Test site::World capitals", tags = "geography world_capitals"
-        #expect(try site.read("anki.txt") == """
+        let guids = try site.read("anki.txt").split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.prefix { $0 != "\t" } }
+        #expect(guids.allSatisfy { $0.hasPrefix("site:capitals:") } && Set(guids).count == 6, "\(guids)")
+        let withoutGuids = try site.read("anki.txt").split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("site:") ? String($0.drop { $0 != "\t" }.dropFirst()) : String($0) }.joined(separator: "\n")
+        #expect(withoutGuids == """
             #separator:tab
             #html:true
-            #notetype column:1
-            #deck column:2
-            #tags column:5
+            #guid column:1
+            #notetype column:2
+            #deck column:3
+            #tags column:6
             Basic\t\(deck)\tWhat is the capital of Peru?\tLima, on the &quot;City of Kings&quot; coast.\t\(tags)
             Basic\t\(deck)\tFrance\tParis\t\(tags)
             Basic (and reversed card)\t\(deck)\tItaly\tRome\t\(tags)
@@ -116,16 +121,16 @@ import Testing
         let report = try export(site)
         let records = try site.read("anki.txt").split(separator: "\n").filter { !$0.hasPrefix("#") }
         #expect(records.count == 7)
-        #expect(records.last == "Basic\tTest site::Quiz\tOne\t1\t")
+        #expect(records.last?.hasSuffix("\tBasic\tTest site::Quiz\tOne\t1\t") == true)
         #expect(report.decks == 2)
     }
 
-    @Test func everyRecord_hasFiveColumnsOnOneLine() throws {
+    @Test func everyRecord_hasSixColumnsOnOneLine() throws {
         let site = try makeSite()
         defer { site.remove() }
         _ = try export(site)
         for record in try site.read("anki.txt").split(separator: "\n") where !record.hasPrefix("#") {
-            #expect(record.split(separator: "\t", omittingEmptySubsequences: false).count == 5, "\(record)")
+            #expect(record.split(separator: "\t", omittingEmptySubsequences: false).count == 6, "\(record)")
         }
     }
 
@@ -183,5 +188,5 @@ import Testing
 
 /// The header every export starts with, as the tests expect it.
 enum AnkiTextFileViewHeader {
-    static let text = "#separator:tab\n#html:true\n#notetype column:1\n#deck column:2\n#tags column:5\n"
+    static let text = "#separator:tab\n#html:true\n#guid column:1\n#notetype column:2\n#deck column:3\n#tags column:6\n"
 }

@@ -35,13 +35,16 @@ def exported(site_binary, tmp_path_factory):
 
 def test_headers_nameTheSeparatorHtmlAndMetaColumns(exported):
     headers, _ = parse_anki_text(exported[0])
-    assert headers == {"separator": "tab", "html": "true", "notetype column": "1", "deck column": "2", "tags column": "5"}
+    assert headers == {"separator": "tab", "html": "true", "guid column": "1", "notetype column": "2", "deck column": "3",
+                       "tags column": "6"}
 
 
-def test_everyRecord_hasNoteTypeDeckFieldsAndTags(exported):
+def test_everyRecord_hasGuidNoteTypeDeckFieldsAndTags(exported):
     _, records = parse_anki_text(exported[0])
     assert records
-    for record in records:
+    assert len({record[0] for record in records}) == len(records), "every note has its own guid"
+    for guid, *record in records:
+        assert guid.startswith("site:"), guid
         note_type = record[0]
         assert note_type in FIELD_COUNT, record
         assert len(record) == 2 + FIELD_COUNT[note_type] + 1, record
@@ -58,6 +61,7 @@ def test_everyRecord_isOneLine(exported):
 
 def test_sampleDeck_hasEachNoteKind(exported):
     _, records = parse_anki_text(exported[0])
+    records = [record[1:] for record in records]  # without the guid
     capitals = [r for r in records if r[1] == "Flash cards::World capitals"]
     assert {r[0] for r in capitals} == set(FIELD_COUNT)
     clozes = [r for r in capitals if r[0] == "Cloze"]

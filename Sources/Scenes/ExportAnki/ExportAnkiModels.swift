@@ -15,10 +15,15 @@ public enum ExportAnki {
     public struct Response: Sendable, Equatable {
         /// The decks to export, by slug.
         public let decks: [Deck]
+        /// Each deck's card identities, in card order (see `CardIdentity`).
+        public let cardIdentities: [Deck.ID: [String]]
     }
 
     /// One record of an Anki import file: a note of one of Anki's stock note types.
     public struct Note: Sendable, Equatable {
+        /// Anki's note identity (its `guid`): the deck's slug and the identity of the note's first
+        /// card, so importing an edited export updates each note instead of adding a copy.
+        public let guid: String
         public let noteType: NoteType
         /// The full deck name; `::` separates a parent deck from its child.
         public let deck: String

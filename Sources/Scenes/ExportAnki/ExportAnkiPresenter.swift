@@ -20,13 +20,19 @@ public struct ExportAnkiPresenter: ScenePresenter {
         for deck in response.decks {
             let deckName = [siteTitle, deck.title].map(ExportAnkiPresenter.deckComponent).filter { !$0.isEmpty }.joined(separator: "::")
             let tags = deck.tags.map(ExportAnkiPresenter.tag).filter { !$0.isEmpty }
+            let identities = response.cardIdentities[deck.id] ?? []
+            var firstCard = 0
             for note in deck.notes {
+                defer { firstCard += note.cards.count }
+                let identity = firstCard < identities.count ? identities[firstCard] : String(firstCard)
                 let (type, fields): (ExportAnki.NoteType, [NoteField]) = switch note.kind {
                 case .basic(let front, let back): (.basic, [renderer.field(front), renderer.field(back)])
                 case .reversed(let front, let back): (.reversed, [renderer.field(front), renderer.field(back)])
                 case .cloze(let text): (.cloze, [renderer.clozeField(text), renderer.field(.empty)])
                 }
-                notes.append(ExportAnki.Note(noteType: type, deck: deckName, fields: fields.map(\.html), tags: tags))
+                notes.append(ExportAnki.Note(
+                    guid: "site:\(deck.id.slug):\(identity)", noteType: type, deck: deckName, fields: fields.map(\.html), tags: tags
+                ))
                 fields.forEach { media.formUnion($0.media) }
             }
         }
