@@ -36,7 +36,8 @@
     buttons[button.getAttribute("data-action")] = button;
     button.addEventListener("click", function () { act(button.getAttribute("data-action")); });
   });
-  var MODE_KEY = "site-study-mode";
+  // The mode is chosen per deck: cramming one deck before an exam leaves the others in review.
+  var MODE_KEY = "site-study-mode:" + (review ? review.deck : "");
   var mode = canReview && readMode() !== "cram" ? "review" : "cram";
   var current = states[0];
   var session = { id: null, answerShown: false, undo: [], timer: null };
@@ -266,6 +267,7 @@
     buttons.previous.hidden = mode === "review";
     buttons.next.hidden = mode === "review";
     counts.hidden = mode !== "review";
+    study.querySelector("[data-cram-note]").hidden = mode !== "cram" || !canReview;
     if (mode === "review") {
       showReview(Date.now());
     } else {

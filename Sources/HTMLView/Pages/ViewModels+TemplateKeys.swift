@@ -510,6 +510,7 @@ extension StudyDeck.ViewModel.ReviewControls: MustacheParent {
         case "modeLabel": self.modeLabel
         case "reviewMode": self.reviewMode
         case "cramMode": self.cramMode
+        case "cramExplanation": self.cramExplanation
         case "again": self.again
         case "hard": self.hard
         case "good": self.good

@@ -64,6 +64,8 @@ extension StudyDeck.ViewModel {
         public let modeLabel: String
         public let reviewMode: String
         public let cramMode: String
+        /// One line saying what Cram mode is, shown while it is on.
+        public let cramExplanation: String
         public let again: String
         public let hard: String
         public let good: String

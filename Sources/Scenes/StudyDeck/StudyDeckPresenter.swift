@@ -92,6 +92,7 @@ public struct StudyDeckPresenter: ScenePresenter {
 
     static let reviewControls = StudyDeck.ViewModel.ReviewControls(
         modeLabel: "Study mode", reviewMode: "Review", cramMode: "Cram",
+        cramExplanation: "Cram goes through every card in order, due or not, and records no grades.",
         again: Grade.again, hard: Grade.hard, good: Grade.good, easy: Grade.easy, gradeGroup: "How well did you remember?",
         undo: "Undo", progressHeading: "Your progress",
         exportProgress: "Export progress", importProgress: "Import progress", resetDeck: "Reset this deck",
