@@ -59,6 +59,7 @@ enum ViewFixtures {
         </div>
         <p class="due-counts" data-counts></p>
         </div>
+        <p class="mode-note" data-cram-note hidden>Cram goes through every card in order, due or not, and records no grades.</p>
         <p class="study-status" data-status hidden></p>
         <p class="study-warning" data-storage-warning hidden></p>
         <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-announcer></p>
