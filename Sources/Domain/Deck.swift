@@ -14,6 +14,16 @@ public struct Deck: Sendable, Hashable, Identifiable {
     public let notes: [Note]
     /// Every note's cards, in order: what the study pages show.
     public var cards: [FlashCard] { notes.flatMap(\.cards) }
+    /// For each card (in card order), the index of its note's first card. Cards with the same
+    /// value are siblings (a card and its reverse, the clozes of one paragraph), which Anki never
+    /// shows on the same day.
+    public var siblingGroups: [Int] {
+        var groups: [Int] = []
+        for note in notes {
+            groups += Array(repeating: groups.count, count: note.cards.count)
+        }
+        return groups
+    }
     /// The deck's file.
     public let location: SourceLocation
 

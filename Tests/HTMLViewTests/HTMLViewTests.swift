@@ -26,7 +26,7 @@ enum ViewFixtures {
             finishedHeading: "Deck finished", finishedMessage: "Done.",
             labels: .init(showAnswer: "Show answer", previous: "Previous", next: "Next", restart: "Start again", studyRegion: "Study \(title)"),
             states: states,
-            review: cards.isEmpty ? nil : .init(deck: "quiz", cardIDs: cards.map(\.id), desiredRetention: 0.9, newCardsPerDay: 20, labels: reviewLabels),
+            review: cards.isEmpty ? nil : .init(deck: "quiz", cardIDs: cards.map(\.id), siblings: cards.indices.map { $0 }, desiredRetention: 0.9, newCardsPerDay: 20, labels: reviewLabels),
             reviewControls: StudyDeckPresenter.reviewControls
         )
     }
@@ -153,7 +153,7 @@ enum ViewFixtures {
                 ], emptyMessage: nil),
                 .init(id: "contacts", heading: "Address books", items: [], emptyMessage: "None"),
             ],
-            review: .init(decks: ["quiz": ["q1"]], newCardsPerDay: 20, counts: "{due} due · {new} new")
+            review: .init(decks: ["quiz": ["q1"]], siblings: ["quiz": [0]], newCardsPerDay: 20, counts: "{due} due · {new} new")
         )
         let html = try TemplateView(templates: HTMLTemplates()).render(viewModel)
         let expected = """
@@ -211,7 +211,7 @@ enum ViewFixtures {
         <footer class="site-footer">
         <p>Footer</p>
         </footer>
-        <script type="application/json" id="home-review">{"counts":"{due} due · {new} new","decks":{"quiz":["q1"]},"newCardsPerDay":20}</script>
+        <script type="application/json" id="home-review">{"counts":"{due} due · {new} new","decks":{"quiz":["q1"]},"newCardsPerDay":20,"siblings":{"quiz":[0]}}</script>
         <script src="assets/progress.js"></script>
         <script src="assets/home.js"></script>
         

@@ -60,7 +60,8 @@ import Testing
         #expect(viewModel.page.navigation.first?.current == "page")
         #expect(decks.emptyMessage == nil)
         #expect(decks.items.map(\.deckKey) == ["quiz", "one"])
-        #expect(viewModel.review == ShowHome.Review(decks: ["quiz": ["q1", "q2", "q3"], "one": ["o1"]], newCardsPerDay: 20, counts: "{due} due · {new} new"))
+        #expect(viewModel.review == ShowHome.Review(
+            decks: ["quiz": ["q1", "q2", "q3"], "one": ["o1"]], siblings: ["quiz": [0, 1, 2], "one": [0]], newCardsPerDay: 20, counts: "{due} due · {new} new"))
     }
 
     @Test func addressBooksAndCatalogs_getTheirOwnSectionsWithCounts() throws {

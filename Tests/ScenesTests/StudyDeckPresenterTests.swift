@@ -96,3 +96,20 @@ import Testing
         #expect(viewModel.page.description == "Site description")
     }
 }
+
+@Suite struct SiblingGroupTests {
+    @Test func eachCard_namesItsNotesFirstCard() {
+        let here = SourceLocation(file: "d.md", line: 1, column: 1)
+        let deck = Deck(id: Deck.ID("d"), title: "D", notes: [
+            .basic(front: RichText(markdown: "a"), back: RichText(markdown: "b"), location: here),
+            .reversed(front: RichText(markdown: "c"), back: RichText(markdown: "d"), location: here),
+            .cloze(text: RichText(markdown: "x"), cards: [
+                FlashCard(question: RichText(markdown: "1"), answer: RichText(markdown: "1"), location: here),
+                FlashCard(question: RichText(markdown: "2"), answer: RichText(markdown: "2"), location: here),
+                FlashCard(question: RichText(markdown: "3"), answer: RichText(markdown: "3"), location: here),
+            ], location: here),
+        ], location: here)
+        #expect(deck.siblingGroups == [0, 1, 1, 3, 3, 3])
+        #expect(deck.siblingGroups.count == deck.cards.count)
+    }
+}

@@ -8,9 +8,10 @@
   document.querySelectorAll("[data-deck-counts]").forEach(function (element) {
     var deck = element.getAttribute("data-deck-counts");
     // Own keys only: a deck named "constructor" must not find Object.prototype.constructor.
-    var ids = Object.prototype.hasOwnProperty.call(review.decks, deck) ? review.decks[deck] : null;
-    if (!Array.isArray(ids)) return;
-    var counts = window.SiteProgress.counts(deck, ids, now, review.newCardsPerDay);
+    var own = function (table) { return Object.prototype.hasOwnProperty.call(table, deck) ? table[deck] : null; };
+    var ids = own(review.decks), siblings = own(review.siblings);
+    if (!Array.isArray(ids) || !Array.isArray(siblings)) return;
+    var counts = window.SiteProgress.counts(deck, ids, siblings, now, review.newCardsPerDay);
     element.textContent = review.counts.replace("{due}", counts.due).replace("{new}", counts["new"]);
     element.hidden = false;
   });

@@ -199,18 +199,36 @@
   // How many new cards may still be introduced today.
   function newAllowed(progress, now, newPerDay) { return Math.max(0, newPerDay - newIntroducedToday(progress, now)); }
 
+  // Anki buries siblings: once a card of a note was reviewed today, the note's other cards wait
+  // until tomorrow, unless they are in (re)learning. `siblings[index]` is the card's note's first
+  // card (Deck.siblingGroups); a note's cards are next to each other.
+  function isBuried(progress, ids, siblings, index, now) {
+    var card = cardProgress(progress, ids[index]);
+    if (card !== null && (card.state === LEARNING || card.state === RELEARNING)) return false;
+    var today = localDay(now);
+    for (var other = siblings[index]; other < ids.length && siblings[other] === siblings[index]; other++) {
+      var sibling = other === index ? null : cardProgress(progress, ids[other]);
+      if (sibling !== null && sibling.lastReview !== null && localDay(sibling.lastReview) === today) return true;
+    }
+    return false;
+  }
+
   // { due, new }: cards whose review is due now or that are in learning (isLearningSoon), and new
-  // cards still allowed today.
-  function counts(deck, ids, now, newPerDay) {
+  // cards still allowed today; buried siblings are not counted.
+  function counts(deck, ids, siblings, now, newPerDay) {
     var progress = load(deck);
-    var due = ids.filter(function (id) { return isDue(progress, id, now) || isLearningSoon(progress, id, now); }).length;
-    var unseen = ids.filter(function (id) { return isNew(progress, id); }).length;
+    var due = 0, unseen = 0;
+    ids.forEach(function (id, index) {
+      if (isBuried(progress, ids, siblings, index, now)) return;
+      if (isNew(progress, id)) unseen += 1;
+      else if (isDue(progress, id, now) || isLearningSoon(progress, id, now)) due += 1;
+    });
     return { due: due, "new": Math.min(unseen, newAllowed(progress, now, newPerDay)) };
   }
 
   window.SiteProgress = {
     load: load, save: save, hasUnsaved: hasUnsaved, reset: reset, exportAll: exportAll, importAll: importAll,
     counts: counts, localDay: localDay, newIntroducedToday: newIntroducedToday,
-    cardProgress: cardProgress, isNew: isNew, isDue: isDue, newAllowed: newAllowed, LEARN_AHEAD: LEARN_AHEAD
+    cardProgress: cardProgress, isNew: isNew, isDue: isDue, newAllowed: newAllowed, isBuried: isBuried, LEARN_AHEAD: LEARN_AHEAD
   };
 })();

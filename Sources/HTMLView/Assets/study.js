@@ -111,18 +111,22 @@
     var rules = window.SiteProgress;
     var dueOf = function (id) { return rules.cardProgress(progress, id).due; };
     var byDue = function (a, b) { return dueOf(a) - dueOf(b) || (a < b ? -1 : 1); };
-    var due = review.cardIDs.filter(function (id) { return rules.isDue(progress, id, now); }).sort(byDue);
+    // Cards not buried today (a sibling of theirs was reviewed today), in card order.
+    var open = review.cardIDs.filter(function (id, index) {
+      return !rules.isBuried(progress, review.cardIDs, review.siblings, index, now);
+    });
+    var due = open.filter(function (id) { return rules.isDue(progress, id, now); }).sort(byDue);
     if (due.length) return due[0];
     var allowed = rules.newAllowed(progress, now, review.newCardsPerDay);
     // New cards in the order the author wrote them (Anki's default), cardIDs being in card order.
-    var unseen = review.cardIDs.filter(function (id) { return rules.isNew(progress, id); });
+    var unseen = open.filter(function (id) { return rules.isNew(progress, id); });
     if (allowed > 0 && unseen.length) return unseen[0];
-    var soon = review.cardIDs.filter(function (id) { return rules.isDue(progress, id, now + rules.LEARN_AHEAD); }).sort(byDue);
+    var soon = open.filter(function (id) { return rules.isDue(progress, id, now + rules.LEARN_AHEAD); }).sort(byDue);
     return soon.length ? soon[0] : null;
   }
 
   function updateCounts(now) {
-    var numbers = window.SiteProgress.counts(review.deck, review.cardIDs, now, review.newCardsPerDay);
+    var numbers = window.SiteProgress.counts(review.deck, review.cardIDs, review.siblings, now, review.newCardsPerDay);
     counts.textContent = fill(review.labels.counts, numbers);
   }
 

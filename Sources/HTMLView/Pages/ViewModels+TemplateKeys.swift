@@ -449,6 +449,7 @@ extension StudyDeck.ViewModel.Review: MustacheParent {
         switch key {
         case "deck": self.deck
         case "cardIDs": self.cardIDs
+        case "siblings": self.siblings
         case "desiredRetention": self.desiredRetention
         case "newCardsPerDay": self.newCardsPerDay
         case "labels": self.labels

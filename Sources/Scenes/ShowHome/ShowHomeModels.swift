@@ -56,6 +56,8 @@ public enum ShowHome {
     /// What the home page script needs to count due and new cards per deck.
     public struct Review: Sendable, Equatable, Encodable {
         public let decks: [String: [String]]
+        /// Each deck's `Deck.siblingGroups`, for burying siblings as the deck page does.
+        public let siblings: [String: [Int]]
         public let newCardsPerDay: Int
         /// "{due} due · {new} new".
         public let counts: String

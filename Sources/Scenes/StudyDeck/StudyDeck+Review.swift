@@ -54,6 +54,8 @@ extension StudyDeck.ViewModel {
 
         public let deck: String
         public let cardIDs: [String]
+        /// For each card, its note's first card (`Deck.siblingGroups`), for burying siblings.
+        public let siblings: [Int]
         public let desiredRetention: Double
         public let newCardsPerDay: Int
         public let labels: Labels

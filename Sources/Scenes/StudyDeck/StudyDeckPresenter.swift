@@ -45,6 +45,7 @@ public struct StudyDeckPresenter: ScenePresenter {
         StudyDeck.ViewModel.Review(
             deck: response.deck.id.slug,
             cardIDs: response.cardIDs,
+            siblings: response.deck.siblingGroups,
             desiredRetention: context.site.desiredRetention,
             newCardsPerDay: context.site.newCardsPerDay,
             labels: .init(
