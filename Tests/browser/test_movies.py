@@ -199,16 +199,16 @@ class MovieList:
     def titles(self):
         return [item.find_element(By.CSS_SELECTOR, ".movie-link").text for item in self.items]
 
-    def wait_for_items(self, count, timeout=10):
+    def wait_for_items(self, count, timeout=30):
         WebDriverWait(self.driver, timeout).until(
             lambda _: len(self.items) == count, f"expected {count} movies listed")
 
-    def wait_for_at_least(self, count, timeout=10):
+    def wait_for_at_least(self, count, timeout=30):
         """For a list that may go on loading by itself once the end comes into view."""
         WebDriverWait(self.driver, timeout).until(
             lambda _: len(self.items) >= count, f"expected at least {count} movies listed")
 
-    def wait_until(self, condition, timeout=10):
+    def wait_until(self, condition, timeout=30):
         WebDriverWait(self.driver, timeout).until(lambda _: condition())
 
     def mark_document(self):
