@@ -135,3 +135,14 @@ import Testing
         }
     }
 }
+
+@Suite struct RepeatedQuestionTests {
+    @Test func aQuestionAskedTwice_isAWarningAtTheSecond() {
+        let outcome = readDeck("# T\n\nCapital of France::Paris\n\nCapital of France::Paris again\n\nOther::x\n")
+        #expect(lines(outcome.diagnostics) == [
+            "Content/decks/capitals.md:5:1: warning: card asks the same question as the card on line 3 (\"Capital of France\"); "
+                + "each keeps its own progress by its order, so reword one or merge them",
+        ])
+        #expect(outcome.deck?.cards.count == 3, "both cards stay")
+    }
+}

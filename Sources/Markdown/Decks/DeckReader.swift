@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// Reads one deck file: front matter, title, introduction and notes (with their cards).
 ///
@@ -71,6 +72,7 @@ struct DeckReader {
         if layout.isEmpty {
             outcome.diagnostics.append(.warning(at: location, "deck \"\(deckTitle)\" has no cards; start each card with a '## question' heading or write 'question::answer'"))
         }
+        outcome.diagnostics += DeckReader.repeatedQuestions(in: notes.flatMap(\.cards))
         outcome.deck = Deck(
             id: Deck.ID(Slug.make(fromFileName: fileName)),
             title: deckTitle,
@@ -85,6 +87,29 @@ struct DeckReader {
 }
 
 extension DeckReader {
+    /// A warning for each card whose question an earlier card of the deck already asks: the two
+    /// keep their own progress, told apart only by their order (`CardIdentity`), so reordering
+    /// them swaps their histories and the learner sees the same question twice.
+    static func repeatedQuestions(in cards: [FlashCard]) -> [Diagnostic] {
+        let identities = CardIdentity.identities(of: cards)
+        var first: [Substring: FlashCard] = [:]
+        var warnings: [Diagnostic] = []
+        for (card, identity) in zip(cards, identities) {
+            let base = identity.prefix { $0 != "-" }
+            guard let earlier = first[base] else {
+                first[base] = card
+                continue
+            }
+            let question = String(card.question.markdown.trimmingCharacters(in: .whitespacesAndNewlines).prefix(60))
+            warnings.append(.warning(
+                at: card.location,
+                "card asks the same question as the card on line \(earlier.location.line) (\"\(question)\"); "
+                    + "each keeps its own progress by its order, so reword one or merge them"
+            ))
+        }
+        return warnings
+    }
+
     private static let literalAdvice = "if '::' or '==' belongs to the text, write it in code (`std::cout`) or escape it (std\\:\\:cout)"
 
     func diagnostic(for problem: DeckLayout.Problem, file: String) -> Diagnostic {
