@@ -1,0 +1,56 @@
+const o = require("./osr.js");
+const D = { singleLineCardSeparator: "::", singleLineReversedCardSeparator: ":::", multilineCardSeparator: "?", multilineReversedCardSeparator: "??", multilineCardEndMarker: "", clozePatterns: ["==[123;;]answer[;;hint]=="], convertFoldersToDecks: false };
+function show(label, text, opts = D) {
+  const qs = o.parse(text, opts);
+  console.log("### " + label + "  input=" + JSON.stringify(text));
+  for (const q of qs) {
+    const st = o.splitText(q.text, opts);
+    const cards = o.expand(q.cardType, st.actualQuestion, opts);
+    console.log("  ", o.CardTypeName[q.cardType], q.firstLineNum, q.lastLineNum, JSON.stringify(q.text), "topic=", JSON.stringify(st.topic && st.topic.path), "actual=", JSON.stringify(st.actualQuestion), "block=", st.blockId);
+    for (const c of cards) console.log("      front=", JSON.stringify(c.front), " back=", JSON.stringify(c.back));
+  }
+  if (!qs.length) console.log("   (no cards)");
+}
+show("comment single line then card", "<!-- c -->\na::b\n\nc::d");
+show("multi-line comment swallows rest", "<!--\nhidden\n-->\n\na::b");
+show("indented comment", "  <!-- x -->\na::b");
+show("mid-line comment", "text <!-- a::b -->");
+show("single after multi firstLine bug", "#flashcards/x\nQ1::A1\nQ\n?\nA");
+show("multiline answer with ::", "Q\n?\nA x::y\nmore");
+show("heading above multi", "# Heading\nQ\n?\nA");
+show("heading above single", "## H\nQ::A");
+show("heading with cloze", "## The ==answer== heading");
+show("tags leading two", "#flashcards/a #flashcards/b Q::A");
+show("non-flashcard leading tag", "#important What is X::Y");
+show("trailing tag", "Q::A #flashcards/x");
+show("cloze a;;b overlapping", "Text ==a;;b== and ==c==");
+show("cloze see;;hint", "Text ==see;;hint== and ==c==");
+show("cloze numbered", "==1;;Paris== is the capital of ==2;;France;;country==, and ==1;;Berlin== of Germany");
+show("cloze numbered mixed simple", "==1;;Paris== is ==nice==");
+show("cloze numbered gap", "==2;;Paris== is nice");
+show("triple equals", "This is a cloze with ===secret=== text.");
+show("dataview field", "author:: Someone");
+show("url", "see https://x.y/a::b");
+show("inline code marker", "`a::b` c::d");
+show("two markers", "a::b::c");
+show("reversed vs basic precedence", "a::b:::c");
+show("cloze then ?", "Some ==x== text\n?\nAnswer");
+show("? with empty front", "\n?\nA");
+show("single-char front", "Q\n?\nA");
+show("list items", "- item ==one==\n- item two");
+show("list multiline", "- Q\n?\n- A1\n- A2");
+show("code fence indent", "Q\n?\n  ```\n  a::b\n  ```");
+show("unclosed fence", "Q\n?\n```\ncode\n\nmore");
+show("fence closed by longer", "Q\n?\n```\nx\n````\ny::z");
+show("SR next line for multi", "Q\n?\nA\n<!--SR:!2021-08-11,4,270-->");
+show("SR indented next line single", "Q::A\n  <!--SR:!2021-08-11,4,270-->\nX::Y");
+show("block id", "Q::A ^abc-1\n<!--SR:!2021-08-11,4,270-->");
+show("CRLF", "Q\r\n?\r\nA\r\n\r\nB::C");
+show("math block", "$$\na::b\n$$");
+show("callout multi", "> Q\n> ?\n> A");
+show("hint dollars", "x ==$$a$$== y");
+show("two same clozes", "==a== and ==a==");
+show("cloze spanning lines", "==a\nb==");
+show("whitespace-only line", "Q\n?\nA\n   \nB::C");
+show("cloze and reversed line", "==x== y\nQ:::A");
+show("leading ws single", "    Q1::A1   ");
