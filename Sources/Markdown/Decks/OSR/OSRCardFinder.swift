@@ -1,0 +1,135 @@
+/// Finds the cards of an Obsidian Spaced Repetition note line by line, exactly as the plugin's
+/// parser does (`src/parser.ts` in OSR 1.15.4; docs/research/osr-parser-notes.md §4), quirks
+/// included, so that a vault gives the cards its author sees in Obsidian. Frontmatter must
+/// already be blanked (lines kept, so line numbers stay the file's).
+///
+/// Each card is its kind, its raw text (what OSR calls the question's original text, with any
+/// `<!--SR:…-->` line it carries) and its first and last line, 0-based and inclusive.
+struct OSRCardFinder {
+    enum Kind: String, Sendable {
+        case singleLineBasic = "SingleLineBasic"
+        case singleLineReversed = "SingleLineReversed"
+        case multiLineBasic = "MultiLineBasic"
+        case multiLineReversed = "MultiLineReversed"
+        case cloze = "Cloze"
+    }
+
+    struct Card: Sendable, Equatable {
+        let kind: Kind
+        let text: String
+        let firstLine: Int
+        let lastLine: Int
+    }
+
+    let settings: OSRSettings
+    private let clozes: [OSRClozePattern]
+    /// Single-line separators, the longest first (`:::` is tested before `::`).
+    private let separators: [(String, Kind)]
+
+    init(settings: OSRSettings = OSRSettings()) {
+        self.settings = settings
+        clozes = settings.clozePatterns.compactMap(OSRClozePattern.init)
+        separators = [(settings.singleLineCardSeparator, Kind.singleLineBasic), (settings.singleLineReversedCardSeparator, .singleLineReversed)]
+            .enumerated().sorted { ($0.element.0.count, -$0.offset) > ($1.element.0.count, -$1.offset) }.map(\.element)
+    }
+
+    func cards(in text: String) -> [Card] {
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let endMarker = settings.multilineCardEndMarker
+        var cards: [Card] = []
+        var cardText = ""
+        var kind: Kind?
+        var firstLine = 0
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            let trimmed = OSRText.trim(line)
+            // An HTML comment at the start of a line hides it and (a quirk) the line after it; one
+            // that does not close on its line hides the rest of the note.
+            if line.hasPrefix("<!--") && !line.hasPrefix("<!--SR:") {
+                if !line.contains("-->") { index = lines.count - 1 }
+                index += 2
+                continue
+            }
+            let isEmpty = trimmed.isEmpty
+            if (isEmpty && endMarker.isEmpty) || (isEmpty && kind == nil) || (!endMarker.isEmpty && trimmed == endMarker) {
+                if let kind { cards.append(Card(kind: kind, text: OSRText.trimEnd(cardText), firstLine: firstLine, lastLine: index - 1)) }
+                kind = nil
+                cardText = ""
+                firstLine = index + 1
+                index += 1
+                continue
+            }
+            if !cardText.isEmpty { cardText += "\n" }
+            cardText += OSRText.trimEnd(line)
+            for (separator, separatorKind) in separators where hasInlineMarker(line, separator) {
+                kind = separatorKind
+                break
+            }
+            if kind == .singleLineBasic || kind == .singleLineReversed {
+                cardText = line
+                firstLine = index
+                if index + 1 < lines.count, lines[index + 1].hasPrefix("<!--SR:") {
+                    cardText += "\n" + lines[index + 1]
+                    index += 1
+                } else if index + 1 < lines.count, lines[index + 1].hasPrefix("> [!sr|card-metadata]") {
+                    for next in (index + 1)..<lines.count {
+                        cardText += "\n" + lines[next]
+                        index += 1
+                        if lines[next].contains("<!--SR:") { break }
+                    }
+                }
+                cards.append(Card(kind: kind!, text: cardText, firstLine: firstLine, lastLine: index))
+                kind = nil
+                cardText = ""   // firstLine stays: OSR does not reset it (notes §10.5)
+            } else if trimmed == settings.multilineCardSeparator {
+                if cardText.utf16.count > 1 { kind = .multiLineBasic }
+            } else if trimmed == settings.multilineReversedCardSeparator {
+                if cardText.utf16.count > 1 { kind = .multiLineReversed }
+            } else if line.hasPrefix("```") || line.hasPrefix("~~~") {
+                let fenceCharacter = line.first!
+                let fence = String(line.prefix { $0 == fenceCharacter })
+                while index + 1 < lines.count, !lines[index + 1].hasPrefix(fence) {
+                    index += 1
+                    cardText += "\n" + lines[index]
+                }
+                cardText += "\n" + fence
+                index += 1
+            } else if kind == nil, clozes.contains(where: { $0.matches(line) }) {
+                kind = .cloze
+            }
+            index += 1
+        }
+        if let kind, !cardText.isEmpty {
+            cards.append(Card(kind: kind, text: OSRText.trimEnd(cardText), firstLine: firstLine, lastLine: lines.count - 1))
+        }
+        return cards
+    }
+
+    /// True when `separator` is on `line` and its first occurrence is not inside inline code
+    /// (an odd number of back-ticks both before and after it).
+    private func hasInlineMarker(_ line: String, _ separator: String) -> Bool {
+        guard !separator.isEmpty, let range = line.range(of: separator) else { return false }
+        let before = line[..<range.lowerBound].filter { $0 == "`" }.count
+        let after = line[range.upperBound...].filter { $0 == "`" }.count
+        return !(before % 2 == 1 && after % 2 == 1)
+    }
+}
+
+/// JavaScript's `trim` and `trimEnd`, which OSR uses: Unicode white space, line terminators and
+/// the byte order mark.
+enum OSRText {
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || scalar == "\u{FEFF}"
+    }
+
+    static func trim(_ text: String) -> String {
+        trimEnd(String(String.UnicodeScalarView(text.unicodeScalars.drop(while: isSpace))))
+    }
+
+    static func trimEnd(_ text: String) -> String {
+        var scalars = text.unicodeScalars
+        while let last = scalars.last, isSpace(last) { scalars.removeLast() }
+        return String(scalars)
+    }
+}
