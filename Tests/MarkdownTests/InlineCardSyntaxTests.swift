@@ -146,3 +146,15 @@ import Testing
         #expect(outcome.deck?.cards.count == 3, "both cards stay")
     }
 }
+
+@Suite struct ClozeMarkupTests {
+    @Test func colonsAndBracesInsideADeletion_areCharacterReferencesInTheAnkiField() throws {
+        let deck = try #require(readDeck("# T\n\nPrint with ==std::cout== or {{c1::a {set}::braces}}.\n").deck)
+        guard case .cloze(let text) = try #require(deck.notes.first).kind else {
+            Issue.record("expected a cloze note")
+            return
+        }
+        #expect(AnkiFieldRenderer(baseURL: nil).clozeField(text).html
+            == "Print with {{c2::std&#58;&#58;cout}} or {{c1::a &#123;set&#125;::braces}}.")
+    }
+}

@@ -1,6 +1,7 @@
 """`site export anki` imported by Anki itself: the `anki` package from PyPI (Anki's own Rust
 backend) imports each export into a fresh collection, and a second, edited export updates the
 notes it imported instead of adding copies or overwriting another deck's."""
+import html
 import shutil
 import subprocess
 
@@ -64,3 +65,18 @@ def test_two_decks_with_the_same_question_stay_two_notes(site_binary, collection
     import_into(collection, export(site_binary, content, tmp_path / "decks.txt"))
     backs = sorted(collection.get_note(note)["Back"] for note in collection.find_notes('"Front:Same question"'))
     assert backs == ["first answer", "second answer"]
+
+
+def test_colons_and_braces_inside_a_cloze_stay_one_deletion_in_anki(site_binary, collection, tmp_path):
+    content = tmp_path / "Content"
+    (content / "decks").mkdir(parents=True)
+    (content / "decks" / "cpp.md").write_text(
+        "# C++\n\nA map is {{c1::std map{}::a container}}; print with ==std::cout== or ==fmt::print()==.\n",
+        encoding="utf-8")
+    import_into(collection, export(site_binary, content, tmp_path / "cpp.txt"))
+    assert collection.card_count() == 3, "three deletions, three cards: nothing inside them read as markup"
+    note = collection.get_note(collection.find_notes("deck:*")[0])
+    cards = sorted(note.cards(), key=lambda card: card.ord)
+    answers = [html.unescape(card.answer()) for card in cards]
+    assert "std map{}" in answers[0] and "std::cout" in answers[1] and "fmt::print()" in answers[2]
+    assert "[a container]" in html.unescape(cards[0].question())

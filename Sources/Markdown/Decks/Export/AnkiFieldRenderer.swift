@@ -38,12 +38,12 @@ public struct AnkiFieldRenderer: NoteFieldRendering {
         return Field(html: AnkiFieldRenderer.oneLine(AnkiFieldRenderer.unwrappingLoneParagraph(html)), media: media)
     }
 
-    /// A cloze note's text. Braces and colons inside code become character references, so code
-    /// such as `` `{{c1::x}}` `` or `` `std::map` `` inside a deletion is never read as Anki's cloze
-    /// markup; they render the same.
+    /// A cloze note's text. Braces and colons inside code, and inside a deletion's own text
+    /// (`ClozeMarkup`), become character references, so `` `{{c1::x}}` ``, `` `std::map` `` or
+    /// `==std::cout==` is never read as Anki's cloze markup; they render the same.
     public func clozeField(_ text: RichText) -> Field {
         let field = field(text)
-        return Field(html: AnkiFieldRenderer.escapingClozeMarkupInCode(field.html), media: field.media)
+        return Field(html: ClozeMarkup.html(AnkiFieldRenderer.escapingClozeMarkupInCode(field.html)), media: field.media)
     }
 
     static func unwrappingLoneParagraph(_ html: String) -> String {

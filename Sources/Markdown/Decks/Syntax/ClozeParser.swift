@@ -47,7 +47,7 @@ struct ClozeParser {
                 answer: render(characters, deletions) { $0.number == number ? ClozeHighlight.marked($0.text) : $0.text }
             )
         }
-        let text = render(characters, deletions) { "{{c\($0.number)::\($0.text)\($0.hint.map { "::" + $0 } ?? "")}}" }
+        let text = render(characters, deletions) { ClozeMarkup.deletion(number: $0.number, text: $0.text, hint: $0.hint) }
         return .success(InlineNote(kind: .cloze(text: text, cards: cards), lineOffset: 0))
     }
 

@@ -1,0 +1,32 @@
+/// Anki's cloze markup written into a cloze note's text, `{{c1::text::hint}}`, with the
+/// deletion's own text kept from being read as markup.
+///
+/// Anki reads a `::` inside a deletion as the start of its hint and `}}` as its end, and has no
+/// escape for them. So inside a deletion's text and hint each `:`, `{` and `}` is written as a
+/// private-use character, which cmark keeps as text, and `AnkiFieldRenderer.clozeField` turns
+/// into a character reference (`&#58;`, `&#123;`, `&#125;`) that Anki shows as the character
+/// but does not read as markup: `==std::cout==` stays one deletion showing `std::cout`.
+enum ClozeMarkup {
+    private static let protected: [(Character, Character, String)] = [
+        (":", "\u{E002}", "&#58;"), ("{", "\u{E003}", "&#123;"), ("}", "\u{E004}", "&#125;"),
+    ]
+
+    /// `{{cN::text::hint}}` with the text and hint protected.
+    static func deletion(number: Int, text: String, hint: String?) -> String {
+        "{{c\(number)::\(protect(text))\(hint.map { "::" + protect($0) } ?? "")}}"
+    }
+
+    private static func protect(_ text: String) -> String {
+        String(text.map { character in protected.first { $0.0 == character }?.1 ?? character })
+    }
+
+    /// Field HTML with each protected character as its character reference.
+    static func html(_ html: String) -> String {
+        guard html.contains(where: { character in protected.contains { $0.1 == character } }) else { return html }
+        var result = ""
+        for character in html {
+            if let entry = protected.first(where: { $0.1 == character }) { result += entry.2 } else { result.append(character) }
+        }
+        return result
+    }
+}
