@@ -8,6 +8,8 @@ import Foundation
 /// before it into the question.
 struct DeckReader {
     let tree: any ContentTree
+    /// How notes tagged `#flashcards` are read (Obsidian Spaced Repetition's syntax).
+    var osrSettings = OSRSettings()
 
     struct Outcome {
         var deck: Deck?
@@ -34,6 +36,17 @@ struct DeckReader {
         let tags = frontMatter.strings("tags")
         frontMatter.ignoreUnknownKeys(warningAboutTyposOf: DeckReader.frontMatterKeys)
         outcome.diagnostics += frontMatter.diagnostics
+        let fileName = String(contentPath.split(separator: "/").last ?? "")
+        if OSRNote.isFlashcardNote(frontMatterTags: tags, body: source.body, settings: osrSettings) {
+            let inline = InlineCardBuilder(tree: tree, file: file, contentPath: contentPath, lines: [])
+            let built = inline.build(OSRNote.notes(in: source.body, settings: osrSettings))
+            outcome.media = built.media
+            outcome.diagnostics += built.diagnostics
+            let heading = SourceText.lines(of: source.body).first { $0.hasPrefix("# ") }.map { OSRText.trim(String($0.dropFirst(2))) }
+            let deckTitle = title?.nonEmpty ?? heading?.nonEmpty ?? String(fileName.dropLast(3))
+            return finish(outcome, notes: built.notes, wroteCards: !built.notes.isEmpty, fileName: fileName, title: deckTitle,
+                          summary: description ?? "", introduction: "", tags: tags, file: file)
+        }
 
         let body = SchedulingComments.removed(from: source.body)
         let document = MarkdownDocument(body)
@@ -47,7 +60,6 @@ struct DeckReader {
             lines: SourceText.lines(of: body)
         )
         let layout = DeckLayout(document.root.children, isInlineCard: inline.usesCardSyntax)
-        let fileName = String(contentPath.split(separator: "/").last ?? "")
         let deckTitle = title?.nonEmpty ?? layout.title?.plainText.nonEmpty ?? String(fileName.dropLast(3))
         let introduction = document.makeFragment(layout.introduction)
         let summary = description ?? layout.introduction.first(where: \.isParagraph)?.plainText ?? ""
@@ -68,14 +80,25 @@ struct DeckReader {
                 outcome.diagnostics += built.diagnostics
             }
         }
+        return finish(outcome, notes: notes, wroteCards: !layout.isEmpty, fileName: fileName, title: deckTitle, summary: summary,
+                      introduction: introduction, tags: tags, file: file)
+    }
+
+    /// The deck, with the warnings every deck file gets: no cards written (`wroteCards`, as
+    /// opposed to cards with errors), repeated questions.
+    private func finish(
+        _ outcome: Outcome, notes: [Note], wroteCards: Bool, fileName: String, title: String, summary: String,
+        introduction: String, tags: [String], file: String
+    ) -> Outcome {
+        var outcome = outcome
         let location = SourceLocation(file: file, line: 1, column: 1)
-        if layout.isEmpty {
-            outcome.diagnostics.append(.warning(at: location, "deck \"\(deckTitle)\" has no cards; start each card with a '## question' heading or write 'question::answer'"))
+        if !wroteCards {
+            outcome.diagnostics.append(.warning(at: location, "deck \"\(title)\" has no cards; start each card with a '## question' heading or write 'question::answer'"))
         }
         outcome.diagnostics += DeckReader.repeatedQuestions(in: notes.flatMap(\.cards))
         outcome.deck = Deck(
             id: Deck.ID(Slug.make(fromFileName: fileName)),
-            title: deckTitle,
+            title: title,
             summary: summary,
             introduction: RichText(markdown: introduction),
             tags: tags,

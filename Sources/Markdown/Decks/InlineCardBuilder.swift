@@ -46,6 +46,16 @@ struct InlineCardBuilder {
         return outcome
     }
 
+    /// Notes found by another reader (an Obsidian SR note), each at its own 0-based line.
+    func build(_ notes: [InlineNote]) -> Outcome {
+        var outcome = Outcome()
+        for note in notes {
+            let location = SourceLocation(file: file, line: note.lineOffset + 1, column: 1)
+            outcome.notes.append(build(note.kind, at: location, into: &outcome))
+        }
+        return outcome
+    }
+
     private func build(_ kind: InlineNote.Kind, at location: SourceLocation, into outcome: inout Outcome) -> Note {
         switch kind {
         case .basic(let question, let answer):

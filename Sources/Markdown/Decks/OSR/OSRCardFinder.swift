@@ -124,7 +124,11 @@ enum OSRText {
     }
 
     static func trim(_ text: String) -> String {
-        trimEnd(String(String.UnicodeScalarView(text.unicodeScalars.drop(while: isSpace))))
+        trimEnd(trimStart(text))
+    }
+
+    static func trimStart(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.drop(while: isSpace)))
     }
 
     static func trimEnd(_ text: String) -> String {

@@ -11,4 +11,7 @@ struct OSRSettings: Sendable, Equatable {
     var multilineCardEndMarker = ""
     /// Only highlights (`==…==`) are clozes by default.
     var clozePatterns = ["==[123;;]answer[;;hint]=="]
+    /// A note is a flashcard note when it carries one of these tags, or a tag below one
+    /// (`#flashcards/geography`), in its front matter `tags` or its text.
+    var flashcardTags = ["#flashcards"]
 }

@@ -2,7 +2,8 @@
 /// `{{cN::text}}` / `{{cN::text::hint}}` (same N hide together). The paragraph is one note with a
 /// card per deletion number.
 struct ClozeParser {
-    private struct Deletion {
+    /// One deletion: where it is in the paragraph's characters, its card number, text and hint.
+    struct Deletion {
         let range: Range<Int>
         let number: Int
         let text: String
@@ -38,7 +39,14 @@ struct ClozeParser {
             defer { nextHighlightNumber += 1 }
             return Deletion(range: deletion.range, number: nextHighlightNumber, text: deletion.text, hint: nil)
         }
-        guard !deletions.isEmpty else { return .success(nil) }
+        return .success(note(characters, deletions))
+    }
+
+    /// The cloze note of a paragraph whose deletions are known (in order, not overlapping):
+    /// a card per number, asking that number's deletions; `nil` without deletions. Also used
+    /// for Obsidian Spaced Repetition's cloze syntax (`OSRQuestion`).
+    func note(_ characters: [Character], _ deletions: [Deletion]) -> InlineNote? {
+        guard !deletions.isEmpty else { return nil }
         let numbers = Array(Set(deletions.map(\.number))).sorted()
         let cards = numbers.map { number in
             InlineNote.ClozeCard(
@@ -48,7 +56,7 @@ struct ClozeParser {
             )
         }
         let text = render(characters, deletions) { ClozeMarkup.deletion(number: $0.number, text: $0.text, hint: $0.hint) }
-        return .success(InlineNote(kind: .cloze(text: text, cards: cards), lineOffset: 0))
+        return InlineNote(kind: .cloze(text: text, cards: cards), lineOffset: 0)
     }
 
     private func anki(_ characters: [Character], mask: VerbatimMask, at index: Int) -> Deletion? {

@@ -1,0 +1,120 @@
+import Foundation
+
+/// One card OSR found, turned into the site's inline note, as OSR's `QuestionText.splitText`
+/// and `expand` do (docs/research/osr-parser-notes.md §5, §6):
+/// * `<!--SR:…-->` comments are removed (progress lives in the browser);
+/// * a leading tag (`#flashcards/geo What is…`) is removed, and so is a trailing block id (` ^id`);
+/// * `Q::A` splits at the first separator, `Q:::A` also gives the reverse, a `?`/`??` block at
+///   the first separator line;
+/// * clozes: numbered deletions (`==1;;Paris==`) if there are any, else plain ones
+///   (`==Paris==`, `==Paris;;city==`) in order, become the site's cloze note.
+///
+/// What the site shows differently from Obsidian, on purpose: flashcard tags left inside a card
+/// (`Q::A #flashcards`) are removed from its text, and wiki links (`[[Page|alias]]`, `![[file]]`)
+/// show their text, since the pages they name are not part of the site.
+struct OSRQuestion {
+    let settings: OSRSettings
+
+    func note(for card: OSRCardFinder.Card) -> InlineNote? {
+        let text = actualQuestion(card.text)
+        let kind: InlineNote.Kind?
+        switch card.kind {
+        case .singleLineBasic:
+            kind = split(text, at: settings.singleLineCardSeparator).map { .basic(question: clean($0.0), answer: clean($0.1)) }
+        case .singleLineReversed:
+            kind = split(text, at: settings.singleLineReversedCardSeparator).map { .reversed(question: clean($0.0), answer: clean($0.1)) }
+        case .multiLineBasic:
+            kind = splitLines(text, at: settings.multilineCardSeparator).map { .basic(question: clean($0.0), answer: clean($0.1)) }
+        case .multiLineReversed:
+            kind = splitLines(text, at: settings.multilineReversedCardSeparator).map { .reversed(question: clean($0.0), answer: clean($0.1)) }
+        case .cloze:
+            kind = cloze(clean(text))
+        }
+        guard let kind else { return nil }
+        return InlineNote(kind: kind, lineOffset: card.firstLine)
+    }
+
+    /// The card's text without its scheduling comment, leading tag and block id.
+    private func actualQuestion(_ original: String) -> String {
+        let withoutSR = original.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard let open = line.range(of: "<!--SR:"), let close = line.range(of: "-->", options: .backwards),
+                  close.lowerBound >= open.upperBound else { return String(line) }
+            return String(line[..<open.lowerBound]) + String(line[close.upperBound...])
+        }.joined(separator: "\n")
+        var question = OSRText.trimEnd(withoutSR)
+        // A leading tag (`#flashcards/geo`, or any other) names the card's deck in OSR; it is not text.
+        let start = OSRText.trimStart(withoutSR)
+        if let tag = start.range(of: "^#[^\\s#]+", options: .regularExpression) {
+            question = OSRText.trimStart(String(start[tag.upperBound...]))
+        }
+        if let blockID = question.range(of: " \\^[a-zA-Z0-9-]+$", options: .regularExpression) {
+            question = OSRText.trimEnd(String(question[..<blockID.lowerBound]))
+        }
+        return question
+    }
+
+    private func split(_ text: String, at separator: String) -> (String, String)? {
+        guard let range = text.range(of: separator) else { return nil }
+        return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
+    }
+
+    private func splitLines(_ text: String, at separator: String) -> (String, String)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let index = lines.firstIndex(where: { OSRText.trim(String($0)) == separator }) else { return nil }
+        return (lines[..<index].joined(separator: "\n"), lines[(index + 1)...].joined(separator: "\n"))
+    }
+
+    /// A side as the site shows it: flashcard tags removed, wiki links as their text, trimmed.
+    private func clean(_ side: String) -> String {
+        var text = side
+        for tag in settings.flashcardTags where !tag.isEmpty {
+            let pattern = "(^|[ \\t])" + NSRegularExpression.escapedPattern(for: tag) + "(/[^\\s#]*)?(?=$|[\\s])"
+            text = text.replacingOccurrences(of: pattern, with: "$1", options: .regularExpression)
+        }
+        text = text.replacingOccurrences(
+            of: "!?\\[\\[([^\\]|#\\n]*)(#[^\\]|\\n]*)?(?:\\|([^\\]\\n]*))?\\]\\]",
+            with: "$1$3", options: .regularExpression
+        )
+        return OSRText.trim(text)
+    }
+
+    /// The cloze note of a card, with OSR's numbering: numbered deletions (`==2;;Paris==`) keep
+    /// their numbers when there are any; otherwise each deletion (`==Paris==`, `==Paris;;city==`)
+    /// is the next card, in the order of the patterns, then of the text. OSR's overlapping form
+    /// (`==ash;;Paris==`) is asked like a plain deletion. A deletion that overlaps an earlier one
+    /// stays text.
+    private func cloze(_ text: String) -> InlineNote.Kind? {
+        let patterns = settings.clozePatterns.compactMap(OSRClozePattern.init)
+        let characters = Array(text)
+        let whole = NSRange(text.startIndex..., in: text)
+        func group(_ match: NSTextCheckingResult, _ index: Int) -> String? {
+            guard let range = Range(match.range(at: index), in: text) else { return nil }
+            return String(text[range])
+        }
+        func offsets(_ match: NSTextCheckingResult) -> Range<Int>? {
+            guard let range = Range(match.range, in: text) else { return nil }
+            let start = text.distance(from: text.startIndex, to: range.lowerBound)
+            return start..<(start + text.distance(from: range.lowerBound, to: range.upperBound))
+        }
+        var found: [ClozeParser.Deletion] = []
+        let numbered = patterns.flatMap { $0.classic.matches(in: text, range: whole) }
+        if !numbered.isEmpty {
+            found = numbered.compactMap { match in
+                offsets(match).map { .init(range: $0, number: Int(group(match, 1) ?? "") ?? 1, text: group(match, 2) ?? "", hint: group(match, 3)) }
+            }
+        } else {
+            for match in patterns.flatMap({ $0.simple.matches(in: text, range: whole) }) {
+                guard let range = offsets(match) else { continue }
+                var (answer, hint) = (group(match, 1) ?? "", group(match, 2))
+                if let second = hint, answer.allSatisfy({ "ash".contains($0) }) { (answer, hint) = (second, nil) }
+                found.append(.init(range: range, number: found.count + 1, text: answer, hint: hint))
+            }
+        }
+        var kept: [ClozeParser.Deletion] = []
+        for deletion in found.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+            where kept.last.map({ $0.range.upperBound <= deletion.range.lowerBound }) ?? true {
+            kept.append(deletion)
+        }
+        return ClozeParser().note(characters, kept)?.kind
+    }
+}
