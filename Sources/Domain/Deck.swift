@@ -26,11 +26,14 @@ public struct Deck: Sendable, Hashable, Identifiable {
     }
     /// The deck's file.
     public let location: SourceLocation
+    /// The folders the deck's file is in, below the decks folder (its parent decks in Anki).
+    public let folders: [String]
 
     public init(
         id: ID, title: String, summary: String = "", introduction: RichText = .empty,
-        tags: [String] = [], notes: [Note], location: SourceLocation
+        tags: [String] = [], notes: [Note], location: SourceLocation, folders: [String] = []
     ) {
+        self.folders = folders
         self.id = id
         self.title = title
         self.summary = summary

@@ -36,15 +36,14 @@ struct DeckReader {
         let tags = frontMatter.strings("tags")
         frontMatter.ignoreUnknownKeys(warningAboutTyposOf: DeckReader.frontMatterKeys)
         outcome.diagnostics += frontMatter.diagnostics
-        let fileName = String(contentPath.split(separator: "/").last ?? "")
         if OSRNote.isFlashcardNote(frontMatterTags: tags, body: source.body, settings: osrSettings) {
             let inline = InlineCardBuilder(tree: tree, file: file, contentPath: contentPath, lines: [])
             let built = inline.build(OSRNote.notes(in: source.body, settings: osrSettings))
             outcome.media = built.media
             outcome.diagnostics += built.diagnostics
             let heading = SourceText.lines(of: source.body).first { $0.hasPrefix("# ") }.map { OSRText.trim(String($0.dropFirst(2))) }
-            let deckTitle = title?.nonEmpty ?? heading?.nonEmpty ?? String(fileName.dropLast(3))
-            return finish(outcome, notes: built.notes, wroteCards: !built.notes.isEmpty, fileName: fileName, title: deckTitle,
+            let deckTitle = title?.nonEmpty ?? heading?.nonEmpty ?? DeckPath.name(contentPath)
+            return finish(outcome, notes: built.notes, wroteCards: !built.notes.isEmpty, contentPath: contentPath, title: deckTitle,
                           summary: description ?? "", introduction: "", tags: tags, file: file)
         }
 
@@ -60,7 +59,7 @@ struct DeckReader {
             lines: SourceText.lines(of: body)
         )
         let layout = DeckLayout(document.root.children, isInlineCard: inline.usesCardSyntax)
-        let deckTitle = title?.nonEmpty ?? layout.title?.plainText.nonEmpty ?? String(fileName.dropLast(3))
+        let deckTitle = title?.nonEmpty ?? layout.title?.plainText.nonEmpty ?? DeckPath.name(contentPath)
         let introduction = document.makeFragment(layout.introduction)
         let summary = description ?? layout.introduction.first(where: \.isParagraph)?.plainText ?? ""
 
@@ -80,14 +79,14 @@ struct DeckReader {
                 outcome.diagnostics += built.diagnostics
             }
         }
-        return finish(outcome, notes: notes, wroteCards: !layout.isEmpty, fileName: fileName, title: deckTitle, summary: summary,
+        return finish(outcome, notes: notes, wroteCards: !layout.isEmpty, contentPath: contentPath, title: deckTitle, summary: summary,
                       introduction: introduction, tags: tags, file: file)
     }
 
     /// The deck, with the warnings every deck file gets: no cards written (`wroteCards`, as
     /// opposed to cards with errors), repeated questions.
     private func finish(
-        _ outcome: Outcome, notes: [Note], wroteCards: Bool, fileName: String, title: String, summary: String,
+        _ outcome: Outcome, notes: [Note], wroteCards: Bool, contentPath: String, title: String, summary: String,
         introduction: String, tags: [String], file: String
     ) -> Outcome {
         var outcome = outcome
@@ -97,13 +96,14 @@ struct DeckReader {
         }
         outcome.diagnostics += DeckReader.repeatedQuestions(in: notes.flatMap(\.cards))
         outcome.deck = Deck(
-            id: Deck.ID(Slug.make(fromFileName: fileName)),
+            id: Deck.ID(DeckPath.slug(contentPath)),
             title: title,
             summary: summary,
             introduction: RichText(markdown: introduction),
             tags: tags,
             notes: notes,
-            location: location
+            location: location,
+            folders: DeckPath.folders(contentPath)
         )
         return outcome
     }

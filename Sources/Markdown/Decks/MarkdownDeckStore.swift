@@ -24,10 +24,10 @@ public struct MarkdownDeckStore: DeckStore {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// Reads every `decks/*.md` file, reporting all errors across all of them.
+    /// Reads every deck file (`DeckPath`), reporting all errors across all of them.
     static func read(from tree: FileSystemContentTree, displayPath: (String) -> String) -> Outcome {
         let reader = DeckReader(tree: tree)
-        let folder = CollectionFolder(tree: tree, directory: "decks", kind: "deck")
+        let folder = CollectionFolder(tree: tree, directory: DeckPath.folder, kind: "deck", extensions: DeckPath.extensions, recursive: true)
             .read(displayPath: displayPath, slug: { ($0.id.slug, $0.location) }) { text, file, path in
                 let read = reader.read(text, file: file, contentPath: path)
                 return .init(item: read.deck, media: read.media, diagnostics: read.diagnostics)

@@ -10,6 +10,9 @@ struct CollectionFolder {
     let directory: String
     /// "deck", "address book", "catalog", for messages.
     let kind: String
+    /// The file name endings read, and whether sub-folders are read too (decks: yes).
+    var extensions = [".md"]
+    var recursive = false
 
     /// What a kind's reader made of one file.
     struct FileRead<Item> {
@@ -39,7 +42,7 @@ struct CollectionFolder {
         slug: (Item) -> (slug: String, location: SourceLocation),
         readFile: @escaping @Sendable (_ text: String, _ file: String, _ path: String) -> FileRead<Item>
     ) -> Outcome<Item> {
-        let (paths, refused) = tree.markdownFiles(in: directory, display: displayPath)
+        let (paths, refused) = tree.markdownFiles(in: directory, extensions: extensions, recursive: recursive, display: displayPath)
         let files = paths.map(displayPath)
         let reads = FileReads<Item>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { [tree] index in

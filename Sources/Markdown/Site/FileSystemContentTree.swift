@@ -56,33 +56,50 @@ struct FileSystemContentTree: ContentTree {
         }
     }
 
-    /// The entries directly inside `directory` whose names end in `.md` (hidden ones excepted),
-    /// sorted by name, and a diagnostic for each one that cannot be read as a Markdown file.
-    func markdownFiles(in directory: String, display: (String) -> String) -> (paths: [String], diagnostics: [Diagnostic]) {
-        switch entry(directory) {
-        case .missing, .file: return ([], [])
-        case .refused(let reason): return ([], [refusal(display(directory), reason)])
-        case .folder: break
-        }
-        let listing: [[UInt8]]
-        do {
-            listing = try FileSystemContentTree.names(in: root.path + "/" + directory)
-        } catch {
-            return ([], [refusal(display(directory), "cannot be listed: \(String(cString: strerror(error.code)))")])
-        }
+    /// The entries inside `directory` (and, when `recursive`, its sub-folders) whose names end in
+    /// one of `extensions`, hidden ones excepted, sorted by path, and a diagnostic for each one
+    /// that cannot be read as a Markdown file. A sub-folder reached twice (through a symbolic
+    /// link) is read once.
+    func markdownFiles(
+        in directory: String, extensions: [String] = [".md"], recursive: Bool = false, display: (String) -> String
+    ) -> (paths: [String], diagnostics: [Diagnostic]) {
         var paths: [String] = [], diagnostics: [Diagnostic] = []
-        for bytes in listing where bytes.first != UInt8(ascii: ".") && bytes.count >= 3 && bytes.suffix(3).elementsEqual(".md".utf8) {
-            guard let name = String(validating: bytes, as: UTF8.self) else {
-                let shown = String(decoding: bytes, as: UTF8.self)
-                diagnostics.append(refusal(display(directory + "/" + shown), "has a name that is not valid UTF-8; rename it"))
+        var folders = [directory]
+        var visited: Set<String> = []
+        while let folder = folders.popLast() {
+            switch entry(folder) {
+            case .missing, .file: continue
+            case .refused(let reason):
+                diagnostics.append(refusal(display(folder), reason))
+                continue
+            case .folder: break
+            }
+            guard visited.insert(FileSystemContentTree.realPath(root.path + "/" + folder) ?? folder).inserted else { continue }
+            let listing: [[UInt8]]
+            do {
+                listing = try FileSystemContentTree.names(in: root.path + "/" + folder)
+            } catch {
+                diagnostics.append(refusal(display(folder), "cannot be listed: \(String(cString: strerror(error.code)))"))
                 continue
             }
-            let path = "\(directory)/\(name)"
-            switch entry(path) {
-            case .file: paths.append(path)
-            case .folder: diagnostics.append(refusal(display(path), "is a folder, not a Markdown file; rename it"))
-            case .missing: continue   // removed while listing
-            case .refused(let reason): diagnostics.append(refusal(display(path), reason))
+            for bytes in listing where bytes.first != UInt8(ascii: ".") {
+                let isMarkdown = extensions.contains { bytes.count > $0.utf8.count && bytes.suffix($0.utf8.count).elementsEqual($0.utf8) }
+                guard isMarkdown || recursive else { continue }
+                guard let name = String(validating: bytes, as: UTF8.self) else {
+                    if isMarkdown {
+                        let shown = String(decoding: bytes, as: UTF8.self)
+                        diagnostics.append(refusal(display(folder + "/" + shown), "has a name that is not valid UTF-8; rename it"))
+                    }
+                    continue
+                }
+                let path = "\(folder)/\(name)"
+                switch entry(path) {
+                case .file where isMarkdown: paths.append(path)
+                case .folder where recursive && !isMarkdown: folders.append(path)
+                case .folder where isMarkdown: diagnostics.append(refusal(display(path), "is a folder, not a Markdown file; rename it"))
+                case .refused(let reason) where isMarkdown: diagnostics.append(refusal(display(path), reason))
+                default: continue
+                }
             }
         }
         return (paths.sorted(), diagnostics)

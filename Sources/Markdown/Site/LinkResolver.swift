@@ -46,12 +46,9 @@ struct LinkResolver {
 
     /// The page built from a content Markdown file, relative to the site root.
     static func page(forContentFile path: String) -> String? {
-        guard path.hasSuffix(".md") else { return nil }
         if path == "index.md" { return "index.html" }
-        let directory = ContentPath.directory(of: path)
-        guard directory == "decks" else { return nil }
-        let name = String(path.dropFirst(directory.count + 1))
-        return "decks/\(Slug.make(fromFileName: name))/index.html"
+        guard DeckPath.isDeck(path) else { return nil }
+        return "decks/\(DeckPath.slug(path))/index.html"
     }
 
     /// Where a copied content file is served, relative to the site root.

@@ -18,7 +18,9 @@ public struct ExportAnkiPresenter: ScenePresenter {
         var notes: [ExportAnki.Note] = []
         var media: Set<String> = []
         for deck in response.decks {
-            let deckName = [siteTitle, deck.title].map(ExportAnkiPresenter.deckComponent).filter { !$0.isEmpty }.joined(separator: "::")
+            // The deck's folders are its parent decks: `Site::biology::Cells`.
+            let deckName = ([siteTitle] + deck.folders + [deck.title]).map(ExportAnkiPresenter.deckComponent).filter { !$0.isEmpty }
+                .joined(separator: "::")
             let tags = deck.tags.map(ExportAnkiPresenter.tag).filter { !$0.isEmpty }
             let identities = response.cardIdentities[deck.id] ?? []
             var firstCard = 0
