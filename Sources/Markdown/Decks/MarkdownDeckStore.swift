@@ -24,14 +24,26 @@ public struct MarkdownDeckStore: DeckStore {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// Reads every deck file (`DeckPath`), reporting all errors across all of them.
+    /// Reads every deck file (`DeckPath`), reporting all errors across all of them. Notes tagged
+    /// `#flashcards` are read with the vault's Obsidian Spaced Repetition settings, if it has any.
     static func read(from tree: FileSystemContentTree, displayPath: (String) -> String) -> Outcome {
-        let reader = DeckReader(tree: tree)
+        var warnings: [Diagnostic] = []
+        var osrSettings = OSRSettings()
+        if let path = OSRSettings.dataJSONPaths.first(where: { tree.entry($0) == .file }) {
+            do {
+                osrSettings = try OSRSettings(dataJSON: try tree.bytes(of: path, limit: 16 << 20))
+            } catch {
+                let reason = (error as? ContentRefusal)?.reason ?? "is not valid JSON"
+                warnings.append(.warning(at: SourceLocation(file: displayPath(path), line: 1, column: 1),
+                                         "the Spaced Repetition plugin's settings \(reason); its default settings are used"))
+            }
+        }
+        let reader = DeckReader(tree: tree, osrSettings: osrSettings)
         let folder = CollectionFolder(tree: tree, directory: DeckPath.folder, kind: "deck", extensions: DeckPath.extensions, recursive: true)
             .read(displayPath: displayPath, slug: { ($0.id.slug, $0.location) }) { text, file, path in
                 let read = reader.read(text, file: file, contentPath: path)
                 return .init(item: read.deck, media: read.media, diagnostics: read.diagnostics)
             }
-        return Outcome(decks: folder.entries.map(\.item), media: folder.media, diagnostics: folder.diagnostics)
+        return Outcome(decks: folder.entries.map(\.item), media: folder.media, diagnostics: warnings + folder.diagnostics)
     }
 }
