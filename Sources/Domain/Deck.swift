@@ -28,12 +28,15 @@ public struct Deck: Sendable, Hashable, Identifiable {
     public let location: SourceLocation
     /// The folders the deck's file is in, below the decks folder (its parent decks in Anki).
     public let folders: [String]
+    /// True when the deck has TeX math (`$…$`, `$$…$$`), which its page renders with KaTeX.
+    public let containsMath: Bool
 
     public init(
         id: ID, title: String, summary: String = "", introduction: RichText = .empty,
-        tags: [String] = [], notes: [Note], location: SourceLocation, folders: [String] = []
+        tags: [String] = [], notes: [Note], location: SourceLocation, folders: [String] = [], containsMath: Bool = false
     ) {
         self.folders = folders
+        self.containsMath = containsMath
         self.id = id
         self.title = title
         self.summary = summary

@@ -42,7 +42,10 @@ public struct SiteBuild: Sendable {
             decks: content.decks, contacts: content.contacts, movies: content.movies
         )
         let templates = try HTMLTemplates()
-        let router = SiteRouter(site: site, renderer: CmarkRenderer(), templates: templates)
+        let mathDecks = site.decks.filter(\.containsMath)
+        let katex = mathDecks.isEmpty ? nil : KaTeXAssets.installed()
+        let warnings = content.warnings + (katex == nil ? mathDecks.map(KaTeXAssets.missingWarning) : [])
+        let router = SiteRouter(site: site, renderer: CmarkRenderer(), templates: templates, rendersMath: katex != nil)
         let routes = router.routes()
         let derived = clock.now
         try Task.checkCancellation()
@@ -54,7 +57,7 @@ public struct SiteBuild: Sendable {
                 progress(BuildProgress(pagesWritten: written, pageCount: routes.count, seconds: (clock.now - start).seconds))
             }
             let rendered = clock.now
-            let assets = try SiteAssets.all()
+            let assets = try SiteAssets.all() + (katex?.files() ?? [])
             for asset in assets {
                 try output.write(asset.contents, to: asset.path)
             }
@@ -78,7 +81,7 @@ public struct SiteBuild: Sendable {
                 cards: site.decks.reduce(0) { $0 + $1.cards.count },
                 pages: routes.count,
                 mediaFiles: content.media.count,
-                warnings: content.warnings,
+                warnings: warnings.sorted(),
                 seconds: (clock.now - start).seconds,
                 phases: [
                     .init(name: "read", seconds: (read - start).seconds),

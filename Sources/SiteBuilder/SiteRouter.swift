@@ -10,6 +10,8 @@ struct SiteRouter: Sendable {
     let site: SiteSnapshot
     let renderer: any RichTextRendering
     let templates: HTMLTemplates
+    /// True when the build ships KaTeX, so deck pages with math load it.
+    var rendersMath = false
 
     var view: TemplateView { TemplateView(templates: templates) }
 
@@ -20,7 +22,7 @@ struct SiteRouter: Sendable {
 
     /// The bytes of the file at `route`.
     func render(_ route: SiteRoute) throws -> String {
-        let context = PageContext(site: site.settings, route: route, sections: site.navigation)
+        let context = PageContext(site: site.settings, route: route, sections: site.navigation, rendersMath: rendersMath)
         switch route {
         case .home:
             return try view.render(Scene(interactor: ShowHomeInteractor(), presenter: ShowHomePresenter(renderer: renderer, context: context))

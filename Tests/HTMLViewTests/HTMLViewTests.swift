@@ -27,7 +27,8 @@ enum ViewFixtures {
             labels: .init(showAnswer: "Show answer", previous: "Previous", next: "Next", restart: "Start again", studyRegion: "Study \(title)"),
             states: states,
             review: cards.isEmpty ? nil : .init(deck: "quiz", cardIDs: cards.map(\.id), siblings: cards.indices.map { $0 }, desiredRetention: 0.9, newCardsPerDay: 20, labels: reviewLabels),
-            reviewControls: StudyDeckPresenter.reviewControls
+            reviewControls: StudyDeckPresenter.reviewControls,
+            rendersMath: false
         )
     }
 
@@ -250,7 +251,7 @@ enum ViewFixtures {
             page: base.page, title: base.title, introductionHTML: "<p>Intro</p>", cardCount: base.cardCount,
             cards: base.cards, emptyMessage: "Empty", finishedHeading: base.finishedHeading,
             finishedMessage: base.finishedMessage, labels: base.labels, states: base.states,
-            review: base.review, reviewControls: base.reviewControls
+            review: base.review, reviewControls: base.reviewControls, rendersMath: true
         )
         assertEveryPropertyIsAnswered(deck)
         assertEveryPropertyIsAnswered(card)

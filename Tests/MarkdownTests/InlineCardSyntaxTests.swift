@@ -158,3 +158,31 @@ import Testing
             == "Print with {{c2::std&#58;&#58;cout}} or {{c1::a &#123;set&#125;::braces}}.")
     }
 }
+
+@Suite struct MathTextTests {
+    @Test(arguments: [
+        (#"What is $\varphi \,\mathbf{W}\, \psi$?"#, #"What is $\\varphi \\\,\\mathbf\{W\}\\\, \\psi$?"#, true),
+        ("$$\n" + #"\sum_{i=1}^n i"# + "\n$$", "$$\n" + #"\\sum\_\{i\=1\}\^n i"# + "\n$$", true),
+        ("Costs $5 and $10.", "Costs $5 and $10.", false),
+        ("A $ sign and a $ sign", "A $ sign and a $ sign", false),
+        ("Code `$x_1$` stays", "Code `$x_1$` stays", false),
+        (#"An escaped \$x$ is not math"#, #"An escaped \$x$ is not math"#, false),
+        ("```\n$x_1$\n```", "```\n$x_1$\n```", false),
+        ("$a::b == c$", #"$a\:\:b \=\= c$"#, true),
+    ])
+    func mathIsProtected_soMarkdownKeepsItVerbatim(_ text: String, _ expected: String, _ hasMath: Bool) {
+        let protected = MathText.protected(text)
+        #expect(MathText.plain(protected.text) == expected)
+        #expect(protected.hasMath == hasMath)
+        #expect((protected.text != MathText.plain(protected.text)) == hasMath, "math is marked for the renderers")
+    }
+
+    @Test func aDecksMath_reachesThePageAsWritten() throws {
+        let deck = try #require(readDeck("# T\n\n## What is $\\varphi \\,\\mathbf{W}\\, \\psi$?\n\nWeak until: $a_1 * b_2$.\n").deck)
+        #expect(deck.containsMath)
+        let card = try #require(deck.cards.first)
+        #expect(html(card.question) == "<p>What is <span class=\"math\">$\\varphi \\,\\mathbf{W}\\, \\psi$</span>?</p>\n")
+        #expect(html(card.answer) == "<p>Weak until: <span class=\"math\">$a_1 * b_2$</span>.</p>\n")
+        #expect(AnkiFieldRenderer(baseURL: nil).field(card.answer).html == "Weak until: \\(a_1 * b_2\\).")
+    }
+}

@@ -413,6 +413,7 @@ extension StudyDeck.ViewModel: MustacheParent {
         case "states": self.states
         case "review": self.review.map { $0 as Any }
         case "reviewControls": self.reviewControls
+        case "rendersMath": self.rendersMath
         default: nil
         }
     }

@@ -1,5 +1,6 @@
 import CCmark
 import Domain
+import Foundation
 
 /// Renders rich text with cmark, keeping its safe defaults: raw HTML is omitted and
 /// `javascript:`, `vbscript:`, `file:` and non-image `data:` URLs are dropped.
@@ -15,10 +16,10 @@ public struct CmarkRenderer: RichTextRendering {
                 node.url = rootPath + url
             }
         }
-        return ClozeHighlight.html(document.html())
+        return MathText.html(ClozeHighlight.html(document.html()))
     }
 
     public func plainText(_ text: RichText) -> String {
-        ClozeHighlight.plain(MarkdownDocument(text.markdown).plainText)
+        MathText.plain(ClozeHighlight.plain(MarkdownDocument(text.markdown).plainText))
     }
 }

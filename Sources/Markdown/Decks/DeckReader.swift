@@ -44,10 +44,10 @@ struct DeckReader {
             let heading = SourceText.lines(of: source.body).first { $0.hasPrefix("# ") }.map { OSRText.trim(String($0.dropFirst(2))) }
             let deckTitle = title?.nonEmpty ?? heading?.nonEmpty ?? DeckPath.name(contentPath)
             return finish(outcome, notes: built.notes, wroteCards: !built.notes.isEmpty, contentPath: contentPath, title: deckTitle,
-                          summary: description ?? "", introduction: "", tags: tags, file: file)
+                          summary: description ?? "", introduction: "", tags: tags, hasMath: MathText.protected(source.body).hasMath, file: file)
         }
 
-        let body = SchedulingComments.removed(from: source.body)
+        let (body, hasMath) = MathText.protected(SchedulingComments.removed(from: source.body))
         let document = MarkdownDocument(body)
         defer { withExtendedLifetime(document) {} }
         let links = LinkResolver(tree: tree, file: file, contentPath: contentPath).resolve(document)
@@ -80,14 +80,14 @@ struct DeckReader {
             }
         }
         return finish(outcome, notes: notes, wroteCards: !layout.isEmpty, contentPath: contentPath, title: deckTitle, summary: summary,
-                      introduction: introduction, tags: tags, file: file)
+                      introduction: introduction, tags: tags, hasMath: hasMath, file: file)
     }
 
     /// The deck, with the warnings every deck file gets: no cards written (`wroteCards`, as
     /// opposed to cards with errors), repeated questions.
     private func finish(
         _ outcome: Outcome, notes: [Note], wroteCards: Bool, contentPath: String, title: String, summary: String,
-        introduction: String, tags: [String], file: String
+        introduction: String, tags: [String], hasMath: Bool, file: String
     ) -> Outcome {
         var outcome = outcome
         let location = SourceLocation(file: file, line: 1, column: 1)
@@ -103,7 +103,8 @@ struct DeckReader {
             tags: tags,
             notes: notes,
             location: location,
-            folders: DeckPath.folders(contentPath)
+            folders: DeckPath.folders(contentPath),
+            containsMath: hasMath
         )
         return outcome
     }

@@ -7,11 +7,16 @@ public struct PageContext: Sendable {
     public let route: SiteRoute
     /// The navigation entries, in order (Home first).
     public let sections: [SiteSection]
+    /// True when the build ships KaTeX (`assets/katex/`), so pages with math render it.
+    public let rendersMath: Bool
 
-    public init(site: SiteSettings, route: SiteRoute, sections: [SiteSection] = [SiteSection(label: "Home", route: .home)]) {
+    public init(
+        site: SiteSettings, route: SiteRoute, sections: [SiteSection] = [SiteSection(label: "Home", route: .home)], rendersMath: Bool = false
+    ) {
         self.site = site
         self.route = route
         self.sections = sections
+        self.rendersMath = rendersMath
     }
 
     /// The way from this page to the site root. The 404 page is served at any depth, so it uses

@@ -63,5 +63,7 @@ public enum StudyDeck {
         /// Spaced-repetition settings and texts for the script (`nil` for a deck with no cards).
         public let review: Review?
         public let reviewControls: ReviewControls
+        /// True when the page loads KaTeX to render its TeX math.
+        public let rendersMath: Bool
     }
 }

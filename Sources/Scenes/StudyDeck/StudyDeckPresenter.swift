@@ -37,7 +37,8 @@ public struct StudyDeckPresenter: ScenePresenter {
             ),
             states: zip(response.session.states, response.session.transitions).map(state),
             review: total == 0 ? nil : review(response),
-            reviewControls: StudyDeckPresenter.reviewControls
+            reviewControls: StudyDeckPresenter.reviewControls,
+            rendersMath: deck.containsMath && context.rendersMath
         )
     }
 

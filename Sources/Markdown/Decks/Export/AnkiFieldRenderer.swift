@@ -34,7 +34,7 @@ public struct AnkiFieldRenderer: NoteFieldRendering {
                 node.url = baseURL + path + suffix
             }
         }
-        let html = withExtendedLifetime(document) { document.html() }
+        let html = MathText.ankiHTML(ClozeHighlight.html(withExtendedLifetime(document) { document.html() }))
         return Field(html: AnkiFieldRenderer.oneLine(AnkiFieldRenderer.unwrappingLoneParagraph(html)), media: media)
     }
 

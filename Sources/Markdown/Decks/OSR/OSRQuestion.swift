@@ -75,7 +75,7 @@ struct OSRQuestion {
             of: "!?\\[\\[([^\\]|#\\n]*)(#[^\\]|\\n]*)?(?:\\|([^\\]\\n]*))?\\]\\]",
             with: "$1$3", options: .regularExpression
         )
-        return OSRText.trim(text)
+        return OSRText.trim(MathText.protected(text).text)
     }
 
     /// The cloze note of a card, with OSR's numbering: numbered deletions (`==2;;Paris==`) keep

@@ -1,0 +1,142 @@
+/// TeX math in a deck, kept exactly as written: `$\varphi \,\mathbf{W}\, \psi$` and
+/// `$$ … $$` (as Obsidian and KaTeX delimit them).
+///
+/// Markdown would otherwise read TeX's backslashes and underscores as its own escapes and
+/// emphasis (`\,` became `,`). So before a deck is parsed, every ASCII punctuation character
+/// inside math gets a backslash, which Markdown reads as "this character, as it is", and each
+/// math span is marked with private-use characters that the renderers turn into markup: a
+/// `<span class="math">` holding the TeX as written on the site (KaTeX renders exactly those
+/// spans, so a stray `$5` is never math), `\(…\)` and `\[…\]` in Anki's fields (MathJax).
+/// `::` or `==` inside math is never card syntax.
+///
+/// `$…$` must open before a non-space and close after one, on one line, and a closing `$` may not
+/// be followed by a digit, so prices (`$5 and $10`) stay text. Code spans and fenced code blocks
+/// are left alone, and so is an escaped `\$`.
+enum MathText {
+    static let inlineOpen: Character = "\u{E005}", inlineClose: Character = "\u{E006}"
+    static let displayOpen: Character = "\u{E007}", displayClose: Character = "\u{E008}"
+
+    /// Rendered HTML with the math marks as `<span class="math">` (`math display` for `$$`).
+    static func html(_ html: String) -> String {
+        replacingMarks(in: html, [
+            (String(inlineOpen), "<span class=\"math\">"), (String(inlineClose), "</span>"),
+            (String(displayOpen), "<span class=\"math display\">"), (String(displayClose), "</span>"),
+        ])
+    }
+
+    /// An Anki field's HTML with math as MathJax delimits it: `\(…\)` and `\[…\]`.
+    static func ankiHTML(_ html: String) -> String {
+        replacingMarks(in: html, [
+            (String(inlineOpen) + "$", "\\("), ("$" + String(inlineClose), "\\)"),
+            (String(displayOpen) + "$$", "\\["), ("$$" + String(displayClose), "\\]"),
+        ])
+    }
+
+    /// Plain text without the marks.
+    static func plain(_ text: String) -> String {
+        text.filter { ![inlineOpen, inlineClose, displayOpen, displayClose].contains($0) }
+    }
+
+    private static func replacingMarks(in text: String, _ pairs: [(String, String)]) -> String {
+        guard text.contains(where: { [inlineOpen, inlineClose, displayOpen, displayClose].contains($0) }) else { return text }
+        return pairs.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+    }
+
+    /// `text` with its math protected, and whether it has any.
+    static func protected(_ text: String) -> (text: String, hasMath: Bool) {
+        guard text.contains("$") else { return (text, false) }
+        let characters = Array(text)
+        var result = ""
+        result.reserveCapacity(characters.count + 16)
+        var hasMath = false
+        var index = 0
+        var atLineStart = true
+        var inFence = false
+        while index < characters.count {
+            let character = characters[index]
+            if atLineStart, isFence(characters, at: index) { inFence.toggle() }
+            atLineStart = character == "\n"
+            if inFence { result.append(character); index += 1; continue }
+            if character == "\\", index + 1 < characters.count {
+                result.append(character)
+                result.append(characters[index + 1])
+                index += 2
+                continue
+            }
+            if character == "`" {
+                let end = codeSpanEnd(characters, at: index)
+                result += String(characters[index..<end])
+                index = end
+                continue
+            }
+            if character == "$", let (end, delimiter) = mathEnd(characters, at: index) {
+                hasMath = true
+                let display = delimiter == "$$"
+                result.append(display ? displayOpen : inlineOpen)
+                result += delimiter
+                for inner in characters[(index + delimiter.count)..<(end - delimiter.count)] {
+                    if inner.isASCII, inner.isPunctuation || inner.isSymbol { result.append("\\") }
+                    result.append(inner)
+                }
+                result += delimiter
+                result.append(display ? displayClose : inlineClose)
+                index = end
+                continue
+            }
+            result.append(character)
+            index += 1
+        }
+        return (result, hasMath)
+    }
+
+    /// The end (exclusive) of the math starting at `index`, and its delimiter, or `nil`.
+    private static func mathEnd(_ characters: [Character], at index: Int) -> (Int, String)? {
+        if index + 1 < characters.count, characters[index + 1] == "$" {
+            var cursor = index + 2
+            while cursor + 1 < characters.count {
+                if characters[cursor] == "$", characters[cursor + 1] == "$" {
+                    return cursor > index + 2 ? (cursor + 2, "$$") : nil
+                }
+                cursor += 1
+            }
+            return nil
+        }
+        guard index + 1 < characters.count, !characters[index + 1].isWhitespace else { return nil }
+        var cursor = index + 1
+        while cursor < characters.count, characters[cursor] != "\n" {
+            if characters[cursor] == "\\" { cursor += 2; continue }
+            if characters[cursor] == "$" {
+                let closesAfterText = !characters[cursor - 1].isWhitespace
+                let followedByDigit = cursor + 1 < characters.count && characters[cursor + 1].isNumber
+                if closesAfterText && !followedByDigit { return (cursor + 1, "$") }
+                return nil
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    private static func isFence(_ characters: [Character], at index: Int) -> Bool {
+        var cursor = index
+        while cursor < characters.count, characters[cursor] == " ", cursor - index < 3 { cursor += 1 }
+        guard cursor + 2 < characters.count, characters[cursor] == "`" || characters[cursor] == "~" else { return false }
+        return characters[cursor + 1] == characters[cursor] && characters[cursor + 2] == characters[cursor]
+    }
+
+    private static func codeSpanEnd(_ characters: [Character], at index: Int) -> Int {
+        var run = 0
+        while index + run < characters.count, characters[index + run] == "`" { run += 1 }
+        var cursor = index + run
+        while cursor < characters.count {
+            if characters[cursor] == "`" {
+                var close = 0
+                while cursor + close < characters.count, characters[cursor + close] == "`" { close += 1 }
+                if close == run { return cursor + close }
+                cursor += close
+            } else {
+                cursor += 1
+            }
+        }
+        return index + run
+    }
+}

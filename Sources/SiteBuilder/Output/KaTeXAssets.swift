@@ -1,0 +1,32 @@
+import Domain
+import Foundation
+
+/// KaTeX, which renders the TeX math of deck pages in the browser, shipped with the site only
+/// when a deck has math. It comes from Debian's `libjs-katex` (`/usr/share/javascript/katex`,
+/// or the folder `SITE_KATEX_DIR` names): its minified script and stylesheet and the WOFF2 fonts
+/// (every browser that runs the study page reads WOFF2); `assets/math.js` renders the formulas.
+struct KaTeXAssets {
+    static let defaultFolder = "/usr/share/javascript/katex"
+    let folder: URL
+
+    /// The installed KaTeX, or `nil` when it is not installed.
+    static func installed(environment: [String: String] = ProcessInfo.processInfo.environment) -> KaTeXAssets? {
+        let path = environment["SITE_KATEX_DIR"] ?? defaultFolder
+        let assets = KaTeXAssets(folder: URL(fileURLWithPath: path))
+        return FileManager.default.fileExists(atPath: assets.folder.appendingPathComponent("katex.min.js").path) ? assets : nil
+    }
+
+    /// Each file's path below the output root (`assets/katex/…`) and its bytes.
+    func files() throws -> [(path: String, contents: Data)] {
+        var names = ["katex.min.css", "katex.min.js"]
+        let fonts = folder.appendingPathComponent("fonts")
+        names += try FileManager.default.contentsOfDirectory(atPath: fonts.resolvingSymlinksInPath().path)
+            .filter { $0.hasSuffix(".woff2") }.sorted().map { "fonts/" + $0 }
+        return try names.map { ("assets/katex/" + $0, try Data(contentsOf: folder.appendingPathComponent($0))) }
+    }
+
+    /// The warning for a site with math when KaTeX is not installed.
+    static func missingWarning(_ deck: Deck) -> Diagnostic {
+        .warning(at: deck.location, "deck \"\(deck.title)\" has TeX math, shown as written: install KaTeX (Debian: apt-get install libjs-katex) to render it")
+    }
+}
