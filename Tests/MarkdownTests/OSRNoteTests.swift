@@ -89,6 +89,11 @@ import Testing
         #expect(deck.cards.map(\.location.line) == [10, 14, 20])
     }
 
+    @Test func lineBreaksInsideAnAnswer_areLineBreaks_asObsidianShowsThem() throws {
+        let deck = try #require(readDeck("#flashcards\n\nWhat are the states\n?\nsolid\nliquid\ngas\n").deck)
+        #expect(html(try #require(deck.cards.first).answer) == "<p>solid<br />\nliquid<br />\ngas</p>\n")
+    }
+
     @Test func aFileWithoutTheTag_keepsTheSitesOwnSyntax() throws {
         let deck = try #require(readDeck("# Quiz\n\n## What is 7+7?\n\n14\n").deck)
         #expect(deck.cards.count == 1)

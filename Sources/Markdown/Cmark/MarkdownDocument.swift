@@ -44,6 +44,16 @@ final class MarkdownDocument {
         return MarkdownNode(fragment).commonMark()
     }
 
+    /// Turns every soft line break into a hard one (`<br />`), as Obsidian renders a line break.
+    func makeSoftBreaksHard() {
+        for node in root.descendants where node.type == CMARK_NODE_SOFTBREAK {
+            guard let hard = cmark_node_new(CMARK_NODE_LINEBREAK) else { continue }
+            cmark_node_insert_before(node.pointer, hard)
+            cmark_node_unlink(node.pointer)
+            fragments.append(node.pointer)   // freed with the document
+        }
+    }
+
     /// A paragraph holding the inline children of `block` (a heading's text as its own fragment).
     func makeParagraph(from block: MarkdownNode) -> MarkdownNode? {
         guard let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) else { return nil }

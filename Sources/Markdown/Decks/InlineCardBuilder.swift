@@ -8,6 +8,9 @@ struct InlineCardBuilder {
     let contentPath: String
     /// The deck body's lines, to read each paragraph's source as written.
     let lines: [Substring]
+    /// True for an Obsidian note: a line break inside a paragraph is a line break, as Obsidian
+    /// shows it (its "strict line breaks" is off by default), not a space.
+    var keepsLineBreaks = false
 
     struct Outcome {
         var notes: [Note] = []
@@ -74,6 +77,7 @@ struct InlineCardBuilder {
     /// own `LinkResolver` pass has already reported it, at its exact line and column.
     private func resolve(_ markdown: String, into outcome: inout Outcome) -> RichText {
         let document = MarkdownDocument(markdown)
+        if keepsLineBreaks { document.makeSoftBreaksHard() }
         let links = LinkResolver(tree: tree, file: file, contentPath: contentPath).resolve(document)
         outcome.media.formUnion(links.media)
         return RichText(markdown: withExtendedLifetime(document) { document.makeFragment(document.root.children) })
