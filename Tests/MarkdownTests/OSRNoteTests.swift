@@ -94,6 +94,14 @@ import Testing
         #expect(html(try #require(deck.cards.first).answer) == "<p>solid<br />\nliquid<br />\ngas</p>\n")
     }
 
+    @Test func aBrokenLinkInACard_isAWarningAtTheCard_andOneInProseIsNotChecked() throws {
+        let outcome = readDeck("#flashcards\n\nSee [a note](Other%20note.md) in prose.\n\nWhere?::[Here](missing.png)\n")
+        #expect(lines(outcome.diagnostics) == [
+            "Content/decks/capitals.md:5:1: warning: link 'missing.png' not found (no file decks/missing.png in the content directory); the link is left as it is",
+        ])
+        #expect(outcome.deck?.cards.count == 1)
+    }
+
     @Test func aFileWithoutTheTag_keepsTheSitesOwnSyntax() throws {
         let deck = try #require(readDeck("# Quiz\n\n## What is 7+7?\n\n14\n").deck)
         #expect(deck.cards.count == 1)

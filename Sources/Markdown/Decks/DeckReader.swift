@@ -37,7 +37,7 @@ struct DeckReader {
         frontMatter.ignoreUnknownKeys(warningAboutTyposOf: DeckReader.frontMatterKeys)
         outcome.diagnostics += frontMatter.diagnostics
         if OSRNote.isFlashcardNote(frontMatterTags: tags, body: source.body, settings: osrSettings) {
-            let inline = InlineCardBuilder(tree: tree, file: file, contentPath: contentPath, lines: [], keepsLineBreaks: true)
+            let inline = InlineCardBuilder(tree: tree, file: file, contentPath: contentPath, lines: [], readsObsidianNote: true)
             let built = inline.build(OSRNote.notes(in: source.body, settings: osrSettings))
             outcome.media = built.media
             outcome.diagnostics += built.diagnostics

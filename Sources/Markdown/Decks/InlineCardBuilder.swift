@@ -9,8 +9,10 @@ struct InlineCardBuilder {
     /// The deck body's lines, to read each paragraph's source as written.
     let lines: [Substring]
     /// True for an Obsidian note: a line break inside a paragraph is a line break, as Obsidian
-    /// shows it (its "strict line breaks" is off by default), not a space.
-    var keepsLineBreaks = false
+    /// shows it (its "strict line breaks" is off by default), not a space; and a broken link in
+    /// a card is a warning at the card, since nothing else checks the note's links (its prose
+    /// may link to notes that are not part of the site).
+    var readsObsidianNote = false
 
     struct Outcome {
         var notes: [Note] = []
@@ -56,30 +58,37 @@ struct InlineCardBuilder {
             let location = SourceLocation(file: file, line: note.lineOffset + 1, column: 1)
             outcome.notes.append(build(note.kind, at: location, into: &outcome))
         }
+        var reported: Set<String> = []
+        outcome.diagnostics = outcome.diagnostics.filter { reported.insert($0.description).inserted }
         return outcome
     }
 
     private func build(_ kind: InlineNote.Kind, at location: SourceLocation, into outcome: inout Outcome) -> Note {
         switch kind {
         case .basic(let question, let answer):
-            return .basic(front: resolve(question, into: &outcome), back: resolve(answer, into: &outcome), location: location)
+            return .basic(front: resolve(question, at: location, into: &outcome), back: resolve(answer, at: location, into: &outcome), location: location)
         case .reversed(let question, let answer):
-            return .reversed(front: resolve(question, into: &outcome), back: resolve(answer, into: &outcome), location: location)
+            return .reversed(front: resolve(question, at: location, into: &outcome), back: resolve(answer, at: location, into: &outcome), location: location)
         case .cloze(let text, let clozeCards):
             let cards = clozeCards.map { card in
-                FlashCard(question: resolve(card.question, into: &outcome), answer: resolve(card.answer, into: &outcome), location: location)
+                FlashCard(question: resolve(card.question, at: location, into: &outcome), answer: resolve(card.answer, at: location, into: &outcome),
+                          location: location)
             }
-            return .cloze(text: resolve(text, into: &outcome), cards: cards, location: location)
+            return .cloze(text: resolve(text, at: location, into: &outcome), cards: cards, location: location)
         }
     }
 
-    /// Resolves the links of one side of a card. A broken link is not reported here: the deck's
-    /// own `LinkResolver` pass has already reported it, at its exact line and column.
-    private func resolve(_ markdown: String, into outcome: inout Outcome) -> RichText {
+    /// Resolves the links of one side of a card. In the site's own decks a broken link is not
+    /// reported here: the deck's own `LinkResolver` pass has already reported it, at its exact
+    /// line and column. In an Obsidian note it is a warning at the card (`readsObsidianNote`).
+    private func resolve(_ markdown: String, at location: SourceLocation, into outcome: inout Outcome) -> RichText {
         let document = MarkdownDocument(markdown)
-        if keepsLineBreaks { document.makeSoftBreaksHard() }
+        if readsObsidianNote { document.makeSoftBreaksHard() }
         let links = LinkResolver(tree: tree, file: file, contentPath: contentPath).resolve(document)
         outcome.media.formUnion(links.media)
+        if readsObsidianNote {
+            outcome.diagnostics += links.diagnostics.map { .warning(at: location, $0.message + "; the link is left as it is") }
+        }
         return RichText(markdown: withExtendedLifetime(document) { document.makeFragment(document.root.children) })
     }
 
