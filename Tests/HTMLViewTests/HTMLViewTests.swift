@@ -24,7 +24,7 @@ enum ViewFixtures {
             page: chrome(), title: title, introductionHTML: nil, cardCount: "\(cards.count) cards", cards: cards,
             emptyMessage: cards.isEmpty ? "This deck has no cards yet." : nil,
             finishedHeading: "Deck finished", finishedMessage: "Done.",
-            labels: .init(showAnswer: "Show answer", previous: "Previous", next: "Next", restart: "Start again", studyRegion: "Study \(title)"),
+            labels: .init(showAnswer: "Show answer", previous: "Previous", next: "Next", restart: "Start again", studyRegion: "Study \(title)", aboutDeck: "About this deck"),
             states: states,
             review: cards.isEmpty ? nil : .init(deck: "quiz", cardIDs: cards.map(\.id), siblings: cards.indices.map { $0 }, desiredRetention: 0.9, newCardsPerDay: 20, labels: reviewLabels),
             reviewControls: StudyDeckPresenter.reviewControls,

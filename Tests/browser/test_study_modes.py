@@ -53,3 +53,16 @@ def test_the_keyboard_help_shows_with_a_keyboard_and_not_on_a_touch_screen(drive
     assert touch_browser.execute_script("return matchMedia('(pointer: coarse)').matches")
     WebDriverWait(touch_browser, 5).until(lambda d: d.execute_script("return document.documentElement.classList.contains('js-study')"))
     assert not touch_browser.find_element(By.CSS_SELECTOR, "[data-help]").is_displayed()
+
+
+def test_the_decks_introduction_folds_away_after_the_first_visit(driver, public_site):
+    open_deck(driver, public_site, "capitals").execute_script("localStorage.clear()")
+    driver.refresh()
+    intro = driver.find_element(By.CSS_SELECTOR, "[data-intro]")
+    assert intro.get_attribute("open") is not None, "open on the first visit"
+    assert intro.find_element(By.CSS_SELECTOR, "summary").text == "About this deck"
+    driver.refresh()
+    intro = driver.find_element(By.CSS_SELECTOR, "[data-intro]")
+    assert intro.get_attribute("open") is None, "folded on the next visit"
+    intro.find_element(By.CSS_SELECTOR, "summary").click()
+    assert intro.get_attribute("open") is not None, "one tap opens it"

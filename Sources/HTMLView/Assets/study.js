@@ -373,6 +373,16 @@
     });
   }
 
+  // The deck's introduction is for the first visit: afterwards it folds away (one tap opens it).
+  var intro = document.querySelector("[data-intro]");
+  if (intro && review) {
+    var VISITED_KEY = "site-deck-visited:" + review.deck;
+    try {
+      if (window.localStorage.getItem(VISITED_KEY)) intro.open = false;
+      else window.localStorage.setItem(VISITED_KEY, "1");
+    } catch (error) { /* storage may be off: the introduction stays open */ }
+  }
+
   document.documentElement.classList.add("js-study");
   status.hidden = false;
   study.querySelector("[data-toolbar]").hidden = !canReview;

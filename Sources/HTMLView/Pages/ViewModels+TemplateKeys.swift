@@ -440,6 +440,7 @@ extension StudyDeck.ViewModel.Labels: MustacheParent {
         case "next": self.next
         case "restart": self.restart
         case "studyRegion": self.studyRegion
+        case "aboutDeck": self.aboutDeck
         default: nil
         }
     }

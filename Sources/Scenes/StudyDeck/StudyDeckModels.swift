@@ -46,6 +46,8 @@ public enum StudyDeck {
             public let next: String
             public let restart: String
             public let studyRegion: String
+            /// The summary of the deck's introduction, which folds away after the first visit.
+            public let aboutDeck: String
         }
 
         public let page: PageChrome

@@ -33,7 +33,7 @@ public struct StudyDeckPresenter: ScenePresenter {
             finishedMessage: "You went through all \(counted(total, "card")) of “\(deck.title)”.",
             labels: .init(
                 showAnswer: "Show answer", previous: "Previous", next: "Next",
-                restart: "Start again", studyRegion: "Study \(deck.title)"
+                restart: "Start again", studyRegion: "Study \(deck.title)", aboutDeck: "About this deck"
             ),
             states: zip(response.session.states, response.session.transitions).map(state),
             review: total == 0 ? nil : review(response),
