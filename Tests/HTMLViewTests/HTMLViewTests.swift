@@ -37,7 +37,8 @@ enum ViewFixtures {
         doneMessage: "Next in {when}.", nothingScheduled: "Nothing.", undone: "Undone", graded: "Graded {grade}",
         resetConfirm: "Reset?", resetDone: "Reset", importDone: "Imported", importFailed: "Failed",
         importDeckProblem: "Deck {deck}: {problem}", importCardProblem: "Card {card}: {problem}",
-        importProblems: StudyDeckPresenter.importProblems, importStorageFull: "Full", storageFull: "Kept in the page"
+        importProblems: StudyDeckPresenter.importProblems, importStorageFull: "Full", importConfirm: "Replace {decks}?",
+        importCancelled: "Kept", storageFull: "Kept in the page"
     )
 }
 

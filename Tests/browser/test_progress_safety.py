@@ -79,6 +79,9 @@ def import_file(driver, path, data):
     driver.execute_script("arguments[0].textContent = ''", result)
     if not driver.find_element(By.CSS_SELECTOR, "[data-progress]").get_attribute("open"):
         driver.find_element(By.CSS_SELECTOR, "[data-progress] summary").click()
+    # These tests are about what is imported: the question before replacing progress is answered
+    # yes here, and tested with the real dialog in test_an_import_asks_before_replacing_progress.
+    driver.execute_script("window.confirm = function () { return true; };")
     driver.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(path))
     WebDriverWait(driver, 5).until(lambda d: result.get_attribute("textContent") != "", "the import said nothing")
     assert result.is_displayed(), "the import's outcome is shown, not only announced"
@@ -375,3 +378,28 @@ def test_a_tile_without_card_identities_is_skipped_and_the_others_still_count(
     assert not driver.find_element(By.CSS_SELECTOR, "[data-deck-counts='constructor']").is_displayed()
     assert driver.find_element(By.CSS_SELECTOR, "[data-deck-counts='zeta']").text == "0 due · 1 new"
     assert script_errors(driver) == []
+
+
+# --- 5. an import that would replace progress asks first ---------------------------------------
+
+def test_an_import_asks_before_replacing_progress(quiz, tmp_path):
+    ids = card_ids(quiz)
+    before = storage(quiz)
+    path = tmp_path / "other.json"
+    path.write_text(json.dumps(export_of({"quiz": deck_of({ids[2]: a_card()}), "solar-system": deck_of({})})), encoding="utf-8")
+    if not quiz.find_element(By.CSS_SELECTOR, "[data-progress]").get_attribute("open"):
+        quiz.find_element(By.CSS_SELECTOR, "[data-progress] summary").click()
+    result = quiz.find_element(By.CSS_SELECTOR, "[data-import-result]")
+
+    quiz.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(path))
+    dialog = WebDriverWait(quiz, 5).until(lambda d: d.switch_to.alert, "no question before replacing progress")
+    assert dialog.text.startswith("Replace your progress in “quiz” with the progress in this file?"), dialog.text
+    dialog.dismiss()
+    WebDriverWait(quiz, 5).until(lambda d: result.text != "")
+    assert result.text == "Not imported: your progress is unchanged."
+    assert storage(quiz) == before
+
+    quiz.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(path))
+    WebDriverWait(quiz, 5).until(lambda d: d.switch_to.alert).accept()
+    WebDriverWait(quiz, 5).until(lambda d: result.text == "Progress imported")
+    assert list(json.loads(storage(quiz)[PREFIX + "quiz"])["cards"]) == [ids[2]]

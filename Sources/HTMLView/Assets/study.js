@@ -245,6 +245,7 @@
   function importFailure(error) {
     var labels = review.labels;
     if (error.rule === "storageFull") return labels.importStorageFull;
+    if (error.rule === "cancelled") return labels.importCancelled;
     if (error.deck === undefined) return labels.importFailed; // not JSON, or not a progress export
     var values = { deck: error.deck, card: error.card, problem: labels.importProblems[error.rule] };
     return fill(error.card === undefined ? labels.importDeckProblem : labels.importCardProblem, values);
@@ -361,7 +362,10 @@
       var file = event.target.files && event.target.files[0];
       if (!file) return;
       file.text().then(function (text) {
-        window.SiteProgress.importAll(JSON.parse(text));
+        window.SiteProgress.importAll(JSON.parse(text), function (decks) {
+          var names = decks.map(function (deck) { return "“" + deck + "”"; }).join(", ");
+          return window.confirm(fill(review.labels.importConfirm, { decks: names }));
+        });
         session.undo = [];
         showStorageWarning();
         if (mode === "review") showReview(Date.now()); else updateCounts(Date.now());

@@ -501,6 +501,8 @@ extension StudyDeck.ViewModel.Review.Labels: MustacheParent {
         case "importCardProblem": self.importCardProblem
         case "importProblems": self.importProblems
         case "importStorageFull": self.importStorageFull
+        case "importConfirm": self.importConfirm
+        case "importCancelled": self.importCancelled
         case "storageFull": self.storageFull
         default: nil
         }

@@ -31,6 +31,10 @@ extension StudyDeck.ViewModel {
             public let importProblems: ImportProblems
             /// The export did not fit in the browser's storage; the progress is as it was.
             public let importStorageFull: String
+            /// "Replace your progress in {decks} …?", asked before an import replaces progress there is.
+            public let importConfirm: String
+            /// The learner answered no to `importConfirm`.
+            public let importCancelled: String
             /// Shown while grades are kept only in the page because the browser's storage is full.
             public let storageFull: String
         }
