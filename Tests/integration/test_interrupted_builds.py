@@ -61,13 +61,18 @@ def staged_files(output: Path) -> int:
     return count
 
 
-def wait_for(condition, what: str, limit: float = 60):
-    """Polls `condition` until it holds; `limit` only bounds a failure."""
+def wait_for(process, condition, what: str, limit: float = 60):
+    """Waits until `condition` holds or the build `process` has ended, checking the condition
+    each time the process has not ended within a few milliseconds; `limit` only bounds a failure."""
     deadline = time.monotonic() + limit
     while not condition():
+        try:
+            process.wait(timeout=0.005)
+            return
+        except subprocess.TimeoutExpired:
+            pass
         if time.monotonic() > deadline:
             pytest.fail(f"timed out waiting for {what}")
-        time.sleep(0.005)
 
 
 @pytest.fixture
@@ -116,8 +121,7 @@ def test_a_build_killed_at_seeded_moments_leaves_the_old_or_the_new_site(site_bi
     for threshold in sorted(generator.randrange(1, 450) for _ in range(6)) + [10**9]:
         process = subprocess.Popen(build_command(site_binary, versions["new_content"], versions["output"]),
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wait_for(lambda: staged_files(versions["output"]) >= threshold or process.poll() is not None,
-                 f"{threshold} staged files")
+        wait_for(process, lambda: staged_files(versions["output"]) >= threshold, f"{threshold} staged files")
         process.kill()
         process.wait()
         assert_old_or_new(versions)
@@ -128,7 +132,7 @@ def test_a_build_killed_at_seeded_moments_leaves_the_old_or_the_new_site(site_bi
 def test_an_interrupted_build_cleans_up_and_leaves_the_output_as_it_was(site_binary, versions, signal_number):
     process = subprocess.Popen(build_command(site_binary, versions["new_content"], versions["output"]),
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    wait_for(lambda: staged_files(versions["output"]) >= 50 or process.poll() is not None, "50 staged files")
+    wait_for(process, lambda: staged_files(versions["output"]) >= 50, "50 staged files")
     if process.poll() is not None:
         pytest.skip("the build finished before it could be interrupted")
     process.send_signal(signal_number)
