@@ -54,13 +54,13 @@ enum MediaPolicy {
             }
         } else if byte == UInt8(ascii: "j"), matches("javascript:", at: index, in: text) {
             return "a javascript: URL"
-        } else if byte == UInt8(ascii: "o"), index > 0, isSpace(text[index - 1]), index + 2 < text.count, isLetter(text[index + 1]) {
+        } else if byte == UInt8(ascii: "o"), index > 0, isAttributeBoundary(text[index - 1]), index + 2 < text.count, isLetter(text[index + 1]) {
             // An event-handler attribute: whitespace, "on", letters, optional spaces, "=".
             guard text[index + 1] == UInt8(ascii: "n") else { return nil }
             var cursor = index + 2
             while cursor < text.count, isLetter(text[cursor]) { cursor += 1 }
             guard cursor > index + 2 else { return nil }
-            while cursor < text.count, isSpace(text[cursor]) { cursor += 1 }
+            while cursor < text.count, isAttributeBoundary(text[cursor]) { cursor += 1 }
             if cursor < text.count, text[cursor] == UInt8(ascii: "=") {
                 return "an event-handler attribute (\(String(decoding: text[index..<min(cursor, index + 40)], as: UTF8.self)))"
             }
@@ -73,7 +73,8 @@ enum MediaPolicy {
         return index + word.count <= text.count && text[index..<index + word.count].elementsEqual(word)
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    /// White space, or the `/` of `<svg/onload=…>`: what may stand before an attribute.
+    private static func isAttributeBoundary(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == UInt8(ascii: "/")
     }
 

@@ -36,11 +36,7 @@ struct OSRQuestion {
 
     /// The card's text without its scheduling comment, leading tag and block id.
     private func actualQuestion(_ original: String) -> String {
-        let withoutSR = original.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            guard let open = line.range(of: "<!--SR:"), let close = line.range(of: "-->", options: .backwards),
-                  close.lowerBound >= open.upperBound else { return String(line) }
-            return String(line[..<open.lowerBound]) + String(line[close.upperBound...])
-        }.joined(separator: "\n")
+        let withoutSR = SchedulingComments.removed(from: original)
         var question = OSRText.trimEnd(withoutSR)
         // A leading tag (`#flashcards/geo`, or any other) names the card's deck in OSR; it is not text.
         let start = OSRText.trimStart(withoutSR)

@@ -1,0 +1,42 @@
+import Domain
+import Foundation
+import SiteBuilder
+import Testing
+
+/// A vault's own Obsidian Spaced Repetition settings (its plugin `data.json`) are honoured.
+@Suite struct VaultSettingsTests {
+    func build(_ site: TemporaryDirectory) async throws -> BuildReport {
+        let content = site.url.appendingPathComponent("Content")
+        let output = try OutputDirectory(site.url.appendingPathComponent("Public"), content: content)
+        return try await SiteBuild(
+            content: content, contentDisplayPath: "Content", output: output, buildDate: CalendarDate(year: 2026, month: 11, day: 22)!
+        ).run()
+    }
+
+    @Test func aVaultsSeparatorsTagsAndClozes_areUsed() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("""
+            {"settings": {"singleLineCardSeparator": ";;", "singleLineReversedCardSeparator": ";;;", "flashcardTags": ["#cards"],
+             "convertHighlightsToClozes": false, "convertBoldTextToClozes": true}}
+            """, to: "Content/decks/.obsidian/plugins/obsidian-spaced-repetition/data.json")
+        try site.write("#cards\n\nCapital of France;;Paris\n\nA **bold** cloze and an ==ignored== highlight.\n\nNot::a card\n", to: "Content/decks/geo.md")
+        let report = try await build(site)
+        #expect(report.cards == 2)
+        let page = try site.read("Public/decks/geo/index.html")
+        #expect(page.contains("<p>Capital of France</p>") && page.contains("<p>Paris</p>"))
+        #expect(page.contains("<p>A [\u{2026}] cloze and an ==ignored== highlight.</p>"))
+    }
+
+    @Test func aBrokenSettingsFile_isAWarning_andTheDefaultsApply() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("{not json", to: "Content/.obsidian/plugins/obsidian-spaced-repetition/data.json")
+        try site.write("#flashcards\n\nQ::A\n", to: "Content/decks/d.md")
+        let report = try await build(site)
+        #expect(report.cards == 1)
+        #expect(report.warnings.map(\.description) == [
+            "Content/.obsidian/plugins/obsidian-spaced-repetition/data.json:1:1: warning: the Spaced Repetition plugin's settings is not valid JSON; its default settings are used",
+        ])
+    }
+}
