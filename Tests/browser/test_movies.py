@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -200,13 +201,24 @@ class MovieList:
         return [item.find_element(By.CSS_SELECTOR, ".movie-link").text for item in self.items]
 
     def wait_for_items(self, count, timeout=30):
-        WebDriverWait(self.driver, timeout).until(
-            lambda _: len(self.items) == count, f"expected {count} movies listed")
+        self._wait(lambda: len(self.items) == count, f"expected {count} movies listed", timeout)
 
     def wait_for_at_least(self, count, timeout=30):
         """For a list that may go on loading by itself once the end comes into view."""
-        WebDriverWait(self.driver, timeout).until(
-            lambda _: len(self.items) >= count, f"expected at least {count} movies listed")
+        self._wait(lambda: len(self.items) >= count, f"expected at least {count} movies listed", timeout)
+
+    def _wait(self, condition, expectation, timeout):
+        """Waits for `condition`; a timeout says what the list showed instead, so a failure in CI
+        can be read without rerunning it."""
+        try:
+            WebDriverWait(self.driver, timeout).until(lambda _: condition())
+        except TimeoutException:
+            pending = self.driver.execute_script(
+                "return Array.from(document.head.querySelectorAll('script[src]'), s => s.src);")
+            raise AssertionError(
+                f"{expectation}; the list shows {len(self.items)}, state {self.state()!r}, "
+                f"focus on {self.driver.switch_to.active_element.get_attribute('outerHTML')[:120]!r}, "
+                f"scripts in head {pending}, console {self.driver.get_log('browser')}") from None
 
     def wait_until(self, condition, timeout=30):
         WebDriverWait(self.driver, timeout).until(lambda _: condition())
