@@ -15,7 +15,7 @@ enum ClozeHighlight {
 
     /// Rendered HTML with the marks as `<strong>` elements.
     static func html(_ html: String) -> String {
-        guard html.contains(open) || html.contains(close) else { return html }
+        guard PrivateUseMarks.mayAppear(in: html), html.contains(open) || html.contains(close) else { return html }
         var result = ""
         result.reserveCapacity(html.utf8.count + 32)
         for character in html {
@@ -30,6 +30,6 @@ enum ClozeHighlight {
 
     /// Plain text without the marks.
     static func plain(_ text: String) -> String {
-        text.filter { $0 != open && $0 != close }
+        PrivateUseMarks.removing(from: text) { $0 == open || $0 == close }
     }
 }

@@ -22,7 +22,7 @@ enum ClozeMarkup {
 
     /// Field HTML with each protected character as its character reference.
     static func html(_ html: String) -> String {
-        guard html.contains(where: { character in protected.contains { $0.1 == character } }) else { return html }
+        guard PrivateUseMarks.mayAppear(in: html), html.contains(where: { character in protected.contains { $0.1 == character } }) else { return html }
         var result = ""
         for character in html {
             if let entry = protected.first(where: { $0.1 == character }) { result += entry.2 } else { result.append(character) }

@@ -34,11 +34,11 @@ enum MathText {
 
     /// Plain text without the marks.
     static func plain(_ text: String) -> String {
-        text.filter { ![inlineOpen, inlineClose, displayOpen, displayClose].contains($0) }
+        PrivateUseMarks.removing(from: text) { [inlineOpen, inlineClose, displayOpen, displayClose].contains($0) }
     }
 
     private static func replacingMarks(in text: String, _ pairs: [(String, String)]) -> String {
-        guard text.contains(where: { [inlineOpen, inlineClose, displayOpen, displayClose].contains($0) }) else { return text }
+        guard PrivateUseMarks.mayAppear(in: text), text.contains(where: { [inlineOpen, inlineClose, displayOpen, displayClose].contains($0) }) else { return text }
         return pairs.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
     }
 

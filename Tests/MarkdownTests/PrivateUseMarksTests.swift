@@ -1,0 +1,30 @@
+import Testing
+@testable import Markdown
+
+@Suite struct PrivateUseMarksTests {
+    @Test func textWithoutTheLeadByteHoldsNoMark() {
+        for text in ["", "plain ASCII", "café", "日本語", "emoji 🎬", "Ω≈ç√"] {
+            #expect(!PrivateUseMarks.mayAppear(in: text), "\(text)")
+        }
+    }
+
+    @Test func everyMarkIsSeen() {
+        for scalar in 0xE000...0xE008 {
+            let mark = String(Character(Unicode.Scalar(scalar)!))
+            #expect(PrivateUseMarks.mayAppear(in: "before \(mark) after"))
+        }
+    }
+
+    @Test func removingKeepsEverythingElse() {
+        let marked = "x \(ClozeHighlight.marked("42")) é \u{E005}a\u{E006}"
+        #expect(ClozeHighlight.plain(marked) == "x 42 é \u{E005}a\u{E006}")
+        #expect(MathText.plain(marked) == "x \(ClozeHighlight.marked("42")) é a")
+        #expect(MathText.plain("日本語 ok") == "日本語 ok")
+    }
+
+    @Test func rendererMarkupIsUnchangedWhereThereIsNoMark() {
+        #expect(ClozeHighlight.html("<p>café</p>") == "<p>café</p>")
+        #expect(ClozeHighlight.html("<p>\u{E000}a\u{E001}</p>") == "<p><strong>a</strong></p>")
+        #expect(MathText.html("<p>\u{E007}x\u{E008}</p>") == "<p><span class=\"math display\">x</span></p>")
+    }
+}
