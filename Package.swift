@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // The one system prerequisite: cmark, from Debian's libcmark-dev.
@@ -19,6 +20,12 @@ let package = Package(
             name: "CCmark",
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
+        ),
+        // SQLite, from Debian's libsqlite3-dev: an Anki package holds its notes in an SQLite file.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
         ),
         // The one system call Swift's Glibc module does not expose: renameat2(RENAME_EXCHANGE).
         .target(name: "CFileSystem"),
@@ -39,10 +46,18 @@ let package = Package(
             dependencies: ["Scenes", .product(name: "Mustache", package: "swift-mustache")],
             resources: [.copy("Templates"), .copy("Assets")]
         ),
+        // The Anki package view: an ExportAnki view model as an `.apkg` file (SQLite inside a ZIP).
+        .target(
+            name: "AnkiPackage",
+            dependencies: [
+                "Scenes", "CSQLite", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         // Composition root: configurators, router, output directory.
         .target(
             name: "SiteBuilder",
-            dependencies: ["Domain", "Scenes", "Markdown", "HTMLView", "FileSafety", "CFileSystem", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["Domain", "Scenes", "Markdown", "HTMLView", "AnkiPackage", "FileSafety", "CFileSystem", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // The thin command-line interface.
         .executableTarget(

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 
-/// Which day a build treats as today: `--date`, else `SOURCE_DATE_EPOCH`, else the current UTC date.
+/// Which day a build treats as today: `--date`, else `SOURCE_DATE_EPOCH`, else the current UTC date;
+/// and which moment an export treats as now.
 public enum BuildDate {
     public enum Error: Swift.Error, Equatable, CustomStringConvertible {
         case invalidOption(String)
@@ -20,10 +21,15 @@ public enum BuildDate {
             guard let date = CalendarDate(iso: option) else { throw .invalidOption(option) }
             return date
         }
-        if let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
-            guard let seconds = Int(epoch) else { throw .invalidEpoch(epoch) }
-            return CalendarDate(daysSinceEpoch: Int((Double(seconds) / 86_400).rounded(.down)))
-        }
-        return CalendarDate(daysSinceEpoch: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
+        let instant = try instant(environment: environment, now: now)
+        return CalendarDate(daysSinceEpoch: Int((instant.timeIntervalSince1970 / 86_400).rounded(.down)))
+    }
+
+    /// The moment a build or an export treats as now: `SOURCE_DATE_EPOCH` (whole seconds since
+    /// 1970, the reproducible-builds convention), else `now`.
+    public static func instant(environment: [String: String], now: Date = Date()) throws(Error) -> Date {
+        guard let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty else { return now }
+        guard let seconds = Int(epoch) else { throw .invalidEpoch(epoch) }
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 }

@@ -31,6 +31,9 @@ public enum ExportAnki {
         public let fields: [String]
         /// Tags without whitespace (Anki separates tags with spaces).
         public let tags: [String]
+        /// The deck file the note is written in, as diagnostics name it: a package dates each
+        /// note by its file, so Anki updates only the notes of files edited since.
+        public let source: String
     }
 
     /// Anki's stock note types, by the names a new collection gives them.

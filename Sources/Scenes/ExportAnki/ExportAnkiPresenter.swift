@@ -33,7 +33,8 @@ public struct ExportAnkiPresenter: ScenePresenter {
                 case .cloze(let text): (.cloze, [renderer.clozeField(text), renderer.field(.empty)])
                 }
                 notes.append(ExportAnki.Note(
-                    guid: "site:\(deck.id.slug):\(identity)", noteType: type, deck: deckName, fields: fields.map(\.html), tags: tags
+                    guid: "site:\(deck.id.slug):\(identity)", noteType: type, deck: deckName, fields: fields.map(\.html), tags: tags,
+                    source: deck.location.file
                 ))
                 fields.forEach { media.formUnion($0.media) }
             }

@@ -1,14 +1,29 @@
 import Domain
 import FileSafety
+import AnkiPackage
 import Foundation
 import HTMLView
 import Markdown
 import Scenes
 
 /// The composition root of `site export anki`: reads the content as `site build` does, runs the
-/// ExportAnki scene, and writes its Anki import file atomically. On any error (in the
-/// content, an unknown deck, a refused output) nothing is written.
+/// ExportAnki scene, and writes its view atomically: Anki's text import file, or an Anki package
+/// that carries the media too. On any error (in the content, an unknown deck, a refused output)
+/// nothing is written.
 public struct AnkiExport: Sendable {
+    /// What the export writes.
+    public enum Format: String, Sendable, CaseIterable {
+        /// Notes in plain text (File > Import); the media files are listed to copy by hand.
+        case text
+        /// An Anki package (`.apkg`): notes, decks, note types and media in one file.
+        case apkg
+
+        /// The format a file name asks for: `.apkg` is a package, anything else text.
+        public static func of(_ output: URL) -> Format {
+            output.pathExtension.lowercased() == "apkg" ? .apkg : .text
+        }
+    }
+
     public let content: URL
     /// How to name the content directory in messages, as the user typed it.
     public let contentDisplayPath: String
@@ -23,7 +38,11 @@ public struct AnkiExport: Sendable {
     /// symbolic link, the link's target is replaced (see `AtomicFile`).
     ///
     /// Throws `ContentErrors` (every error in the content) or `AnkiExportError`.
-    public func run(deck slug: String?, output: URL, force: Bool = false) throws -> AnkiExportReport {
+    /// `exported` dates a package (see `AnkiPackageView`); its notes are dated by their deck files.
+    public func run(
+        deck slug: String?, output: URL, format: Format? = nil, force: Bool = false, exported: Date = Date()
+    ) throws -> AnkiExportReport {
+        let format = format ?? Format.of(output)
         guard FileManager.default.fileExists(atPath: content.path) else {
             throw AnkiExportError.contentDirectoryMissing(contentDisplayPath)
         }
@@ -46,8 +65,25 @@ public struct AnkiExport: Sendable {
         if let clash = export.mediaClash {
             throw AnkiExportError.mediaNameClash(clash.fileName, paths: clash.paths.map(display))
         }
+        let bytes: [UInt8]
+        switch format {
+        case .text:
+            bytes = Array(AnkiTextFileView.render(export).utf8)
+        case .apkg:
+            let media = export.media.map { path in
+                AnkiPackageView.MediaFile(name: String(path.split(separator: "/").last ?? ""), file: content.appendingPathComponent(path))
+            }
+            do {
+                let modified = Dictionary(uniqueKeysWithValues: Set(export.notes.map(\.source)).compactMap { file in
+                    (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date).map { (file, $0) }
+                })
+                bytes = Array(try AnkiPackageView.render(export, media: media, modified: modified, exported: exported))
+            } catch {
+                throw AnkiExportError.cannotWrite(error.description)
+            }
+        }
         do {
-            try AtomicFile.write(Array(AnkiTextFileView.render(export).utf8), to: output)
+            try AtomicFile.write(bytes, to: output)
         } catch {
             throw AnkiExportError.cannotWrite(error.description)
         }
@@ -57,6 +93,7 @@ public struct AnkiExport: Sendable {
             notes: export.noteCount,
             cards: export.cardCount,
             summary: export.summary,
+            format: format,
             media: export.media.map(display),
             warnings: read.warnings.filter { files.contains($0.location.file) }
         )
@@ -85,10 +122,17 @@ public struct AnkiExport: Sendable {
               let handle = FileHandle(forReadingAtPath: output.path) else { return }
         defer { try? handle.close() }
         let start = (try? handle.read(upToCount: 4096)) ?? Data()
-        if !start.isEmpty, !AnkiTextFileView.isExport(Substring(decoding: start, as: UTF8.self)) {
-            throw .outputNotAnExport(output.path)
+        if start.isEmpty || AnkiTextFileView.isExport(Substring(decoding: start, as: UTF8.self)) { return }
+        // A ZIP: an earlier package, if it holds this export's marker.
+        if start.starts(with: [0x50, 0x4B, 0x03, 0x04]), info.st_size <= AnkiExport.largestPackageChecked,
+           let whole = try? Data(contentsOf: output), AnkiPackageView.isExport(whole) {
+            return
         }
+        throw .outputNotAnExport(output.path)
     }
+
+    /// A package larger than this is not opened to see whether it is an earlier export.
+    static let largestPackageChecked = 1 << 30
 
     private func display(_ contentPath: String) -> String {
         let root = contentDisplayPath.hasSuffix("/") ? String(contentDisplayPath.dropLast()) : contentDisplayPath

@@ -7,8 +7,10 @@ public struct AnkiExportReport: Sendable, Equatable {
     public let cards: Int
     /// `Exported 5 notes (7 cards) from 1 deck`, as the ExportAnki presenter words it.
     public let summary: String
+    /// What was written: with `.apkg` the media are inside the package.
+    public let format: AnkiExport.Format
     /// The image files the notes show, as paths the user can open (`Content/decks/images/x.svg`):
-    /// they must be copied into Anki's `collection.media` folder.
+    /// with the text format they must be copied into Anki's `collection.media` folder.
     public let media: [String]
     /// Warnings about the exported decks (a deck with no cards).
     public let warnings: [Diagnostic]
