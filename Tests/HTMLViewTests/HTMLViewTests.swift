@@ -26,7 +26,7 @@ enum ViewFixtures {
             finishedHeading: "Deck finished", finishedMessage: "Done.",
             labels: .init(showAnswer: "Show answer", previous: "Previous", next: "Next", restart: "Start again", studyRegion: "Study \(title)", aboutDeck: "About this deck"),
             states: states,
-            review: cards.isEmpty ? nil : .init(deck: "quiz", cardIDs: cards.map(\.id), siblings: cards.indices.map { $0 }, desiredRetention: 0.9, newCardsPerDay: 20, labels: reviewLabels),
+            review: cards.isEmpty ? nil : .init(deck: "quiz", cardIDs: cards.map(\.id), siblings: cards.indices.map { $0 }, desiredRetention: 0.9, newCardsPerDay: 20, chartDays: 14, labels: reviewLabels),
             reviewControls: StudyDeckPresenter.reviewControls,
             rendersMath: false
         )
@@ -38,7 +38,9 @@ enum ViewFixtures {
         resetConfirm: "Reset?", resetDone: "Reset", importDone: "Imported", importFailed: "Failed",
         importDeckProblem: "Deck {deck}: {problem}", importCardProblem: "Card {card}: {problem}",
         importProblems: StudyDeckPresenter.importProblems, importStorageFull: "Full", importConfirm: "Replace {decks}?",
-        importCancelled: "Kept", storageFull: "Kept in the page"
+        importCancelled: "Kept", storageFull: "Kept in the page", exportDone: "Exported to {file}",
+        stats: .init(today: "Today {count}", retention: "{percent}%", noRetention: "No retention", due: "{tomorrow} {week}",
+                     chart: "Chart {count}", bar: "{day} {count}")
     )
 }
 
@@ -60,6 +62,7 @@ enum ViewFixtures {
         <button type="button" data-mode="cram" aria-pressed="false">Cram</button>
         </div>
         <p class="due-counts" data-counts></p>
+        <button type="button" data-undo disabled>Undo</button>
         </div>
         <p class="mode-note" data-cram-note hidden>Cram goes through every card in order, due or not, and records no grades.</p>
         <p class="study-status" data-status hidden></p>
@@ -100,21 +103,27 @@ enum ViewFixtures {
         <button type="button" class="grade-easy" data-grade="4">Easy <small data-interval></small></button>
         </div>
         <p class="keyboard-help" data-help hidden>Keys: Space or Enter shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy; U undoes; ← and → move in Cram mode.</p>
+        <section class="progress-panel" aria-labelledby="progress-heading" data-stats hidden>
+        <h2 id="progress-heading">Your progress</h2>
+        <p data-stat></p>
+        <p data-stat></p>
+        <p data-stat></p>
+        <svg class="review-chart" data-chart role="img" viewBox="0 0 140 40" width="280" height="80" aria-label="Reviews per day, last 14 days"></svg>
+        </section>
         <details class="progress-tools" data-progress hidden>
-        <summary>Your progress</summary>
+        <summary>Export, import or reset</summary>
         <p>
-        <button type="button" data-undo disabled>Undo</button>
         <button type="button" data-export>Export progress</button>
         <label class="import-label">Import progress <input type="file" accept="application/json,.json" data-import></label>
         <button type="button" data-reset>Reset this deck</button>
         </p>
-        <p class="import-result" data-import-result hidden></p>
         </details>
+        <p class="import-result" role="status" data-import-result hidden></p>
         </section>
         """
         #expect(html.contains(expected))
         #expect(html.contains(#"<script type="application/json" id="study-states">{"texts":["C","F","A"],"states":[[0,0,0,0,1,2,-1,1,-1,-1],[-1,0,1,0,1,2,-1,-1,-1,0]]}</script>"#))
-        #expect(html.contains(#"<script type="application/json" id="study-review">{"cardIDs":["c1"],"deck":"quiz","desiredRetention":0.9,"labels":{""#))
+        #expect(html.contains(#"<script type="application/json" id="study-review">{"cardIDs":["c1"],"chartDays":14,"deck":"quiz","desiredRetention":0.9,"labels":{""#))
         #expect(html.contains(#"<script src="../../assets/fsrs.js"></script>"#))
         #expect(html.contains(#"<script src="../../assets/study.js"></script>"#))
     }

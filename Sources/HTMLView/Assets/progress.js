@@ -20,6 +20,9 @@
     try { return window.localStorage; } catch (error) { return null; }
   }
 
+  // A deck's progress may also hold `history`: by local day, [reviews, answers to cards in
+  // Review, of which passed], for the progress panel (reviews per day and true retention). It is
+  // added by the first grade; progress from before it has none and is kept as it is.
   function empty() { return { cards: {}, introduced: { day: "", count: 0 } }; }
 
   function isObject(value) { return value !== null && typeof value === "object" && !Array.isArray(value); }
@@ -53,11 +56,23 @@
       isCount(value.count);
   }
 
+  // One day of history: three counts, each at most the one before.
+  function isDayHistory(value) {
+    return Array.isArray(value) && value.length === 3 && value.every(isCount) && value[2] <= value[1] && value[1] <= value[0];
+  }
+
+  function isHistory(value) {
+    return value === undefined || (isObject(value) && Object.keys(value).every(function (day) {
+      return DAY.test(day) && isDayHistory(value[day]);
+    }));
+  }
+
   // The first thing wrong with one deck's progress as { rule, card }, or null when it is sound.
   function deckProblem(progress) {
     if (!isRecord(progress)) return { rule: "deck" };
     if (!isObject(progress.cards)) return { rule: "cards" };
     if (!isIntroduced(progress.introduced)) return { rule: "introduced" };
+    if (!isHistory(progress.history)) return { rule: "history" };
     var ids = Object.keys(progress.cards);
     for (var index = 0; index < ids.length; index++) {
       var id = ids[index], record = progress.cards[id];
@@ -229,9 +244,60 @@
     return { due: due, "new": Math.min(unseen, newAllowed(progress, now, newPerDay)) };
   }
 
+  // Adds a grade to the day's history: `before` is the card's progress before grading (null
+  // for a new card). Only answers to cards in Review count towards true retention, as in Anki.
+  function recordReview(progress, before, rating, now) {
+    var day = localDay(now);
+    if (!progress.history) progress.history = {};
+    var counts = Object.prototype.hasOwnProperty.call(progress.history, day) ? progress.history[day] : [0, 0, 0];
+    var inReview = before !== null && before.state === REVIEW;
+    progress.history[day] = [counts[0] + 1, counts[1] + (inReview ? 1 : 0), counts[2] + (inReview && rating > 1 ? 1 : 0)];
+  }
+
+  // The local day `offset` days after the one of `now` (negative: before), as "YYYY-MM-DD".
+  function dayAfter(now, offset) {
+    var date = new Date(now);
+    return localDay(new Date(date.getFullYear(), date.getMonth(), date.getDate() + offset, 12).getTime());
+  }
+
+  // What the progress panel shows: reviews today, true retention over the last 30 days (answers
+  // to cards in Review that were not Again), the cards due tomorrow and within the next 7 days
+  // (by their due day; a card already due is not counted again), and reviews on each of the last
+  // `days` days, oldest first.
+  function stats(deck, ids, now, days) {
+    var progress = load(deck);
+    var history = progress.history || {};
+    var on = function (day) { return Object.prototype.hasOwnProperty.call(history, day) ? history[day] : [0, 0, 0]; };
+    var answers = 0, passed = 0;
+    for (var back = 0; back < 30; back++) {
+      var counts = on(dayAfter(now, -back));
+      answers += counts[1];
+      passed += counts[2];
+    }
+    var tomorrow = dayAfter(now, 1), lastDay = dayAfter(now, 7);
+    var dueTomorrow = 0, dueWeek = 0;
+    ids.forEach(function (id) {
+      var card = cardProgress(progress, id);
+      if (card === null || card.due <= now) return;
+      var day = localDay(card.due);
+      if (day === tomorrow) dueTomorrow += 1;
+      if (day <= lastDay) dueWeek += 1;
+    });
+    var chart = [];
+    for (var offset = 1 - days; offset <= 0; offset++) {
+      var date = dayAfter(now, offset);
+      chart.push({ day: date, reviews: on(date)[0] });
+    }
+    return {
+      today: on(localDay(now))[0], answers: answers, passed: passed,
+      dueTomorrow: dueTomorrow, dueWeek: dueWeek, days: chart
+    };
+  }
+
   window.SiteProgress = {
     load: load, save: save, hasUnsaved: hasUnsaved, reset: reset, exportAll: exportAll, importAll: importAll,
     counts: counts, localDay: localDay, newIntroducedToday: newIntroducedToday,
-    cardProgress: cardProgress, isNew: isNew, isDue: isDue, newAllowed: newAllowed, isBuried: isBuried, LEARN_AHEAD: LEARN_AHEAD
+    cardProgress: cardProgress, isNew: isNew, isDue: isDue, newAllowed: newAllowed, isBuried: isBuried, LEARN_AHEAD: LEARN_AHEAD,
+    recordReview: recordReview, stats: stats
   };
 })();

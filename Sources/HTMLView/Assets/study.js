@@ -31,6 +31,7 @@
   var undoButton = study.querySelector("[data-undo]");
   var storageWarning = study.querySelector("[data-storage-warning]");
   var importResult = study.querySelector("[data-import-result]");
+  var statsPanel = study.querySelector("[data-stats]");
   var buttons = {};
   study.querySelectorAll("[data-action]").forEach(function (button) {
     buttons[button.getAttribute("data-action")] = button;
@@ -128,6 +129,41 @@
   function updateCounts(now) {
     var numbers = window.SiteProgress.counts(review.deck, review.cardIDs, review.siblings, now, review.newCardsPerDay);
     counts.textContent = fill(review.labels.counts, numbers);
+    showStats(now);
+  }
+
+  // The progress panel: the figures, then a bar per day of the last review.chartDays days.
+  var SVG = "http://www.w3.org/2000/svg";
+  function showStats(now) {
+    if (!statsPanel) return;
+    var labels = review.labels.stats;
+    var figures = window.SiteProgress.stats(review.deck, review.cardIDs, now, review.chartDays);
+    var retention = figures.answers === 0 ? labels.noRetention : fill(labels.retention, {
+      percent: Math.round(100 * figures.passed / figures.answers), passed: figures.passed, answers: figures.answers
+    });
+    var lines = [fill(labels.today, { count: figures.today }), retention,
+      fill(labels.due, { tomorrow: figures.dueTomorrow, week: figures.dueWeek })];
+    statsPanel.querySelectorAll("[data-stat]").forEach(function (line, index) { line.textContent = lines[index]; });
+
+    var chart = statsPanel.querySelector("[data-chart]");
+    var most = Math.max.apply(null, figures.days.map(function (day) { return day.reviews; }).concat([1]));
+    while (chart.lastChild) chart.removeChild(chart.lastChild);
+    var total = 0;
+    figures.days.forEach(function (day, index) {
+      total += day.reviews;
+      var height = Math.round(36 * day.reviews / most);
+      var bar = document.createElementNS(SVG, "rect");
+      bar.setAttribute("x", String(index * 140 / figures.days.length + 1));
+      bar.setAttribute("y", String(40 - height));
+      bar.setAttribute("width", String(140 / figures.days.length - 2));
+      bar.setAttribute("height", String(Math.max(height, day.reviews > 0 ? 1 : 0)));
+      bar.setAttribute("data-reviews", String(day.reviews));
+      var title = document.createElementNS(SVG, "title");
+      title.textContent = fill(labels.bar, { day: day.day, count: day.reviews });
+      bar.appendChild(title);
+      chart.appendChild(bar);
+    });
+    chart.setAttribute("aria-label", fill(labels.chart, { count: total }));
   }
 
   function showReview(now) {
@@ -187,7 +223,12 @@
     if (session.id === null || !session.answerShown) return;
     var progress = window.SiteProgress.load(review.deck);
     var before = window.SiteProgress.cardProgress(progress, session.id);
-    session.undo.push({ id: session.id, card: before, introduced: JSON.parse(JSON.stringify(progress.introduced)) });
+    session.undo.push({
+      id: session.id, card: before,
+      introduced: JSON.parse(JSON.stringify(progress.introduced)),
+      history: progress.history ? JSON.parse(JSON.stringify(progress.history)) : null
+    });
+    window.SiteProgress.recordReview(progress, before, rating, now);
     if (!before) {
       var today = window.SiteProgress.localDay(now);
       progress.introduced = { day: today, count: window.SiteProgress.newIntroducedToday(progress, now) + 1 };
@@ -208,6 +249,7 @@
     var progress = window.SiteProgress.load(review.deck);
     if (last.card) progress.cards[last.id] = last.card; else delete progress.cards[last.id];
     progress.introduced = last.introduced;
+    if (last.history) progress.history = last.history; else delete progress.history;
     var warning = save(progress);
     showReview(now);
     // The undone card comes back first, whatever the queue says.
@@ -234,8 +276,8 @@
     storageWarning.hidden = !window.SiteProgress.hasUnsaved();
   }
 
-  // An import's outcome, shown under the progress tools and announced.
-  function reportImport(text) {
+  // An import's or export's outcome, shown under the progress tools and announced.
+  function reportTransfer(text) {
     importResult.textContent = text;
     importResult.hidden = false;
     announce(text);
@@ -357,6 +399,7 @@
       document.body.appendChild(link);
       link.click();
       setTimeout(function () { URL.revokeObjectURL(link.href); link.remove(); }, 0);
+      reportTransfer(fill(review.labels.exportDone, { file: link.download }));
     });
     study.querySelector("[data-import]").addEventListener("change", function (event) {
       var file = event.target.files && event.target.files[0];
@@ -369,9 +412,9 @@
         session.undo = [];
         showStorageWarning();
         if (mode === "review") showReview(Date.now()); else updateCounts(Date.now());
-        reportImport(review.labels.importDone);
+        reportTransfer(review.labels.importDone);
       }).catch(function (error) {
-        reportImport(importFailure(error));
+        reportTransfer(importFailure(error));
       });
       event.target.value = "";
     });
@@ -391,6 +434,7 @@
   status.hidden = false;
   study.querySelector("[data-toolbar]").hidden = !canReview;
   study.querySelector("[data-progress]").hidden = !canReview;
+  if (statsPanel) statsPanel.hidden = !canReview;
   study.querySelector("[data-help]").hidden = false;
   setMode(mode);
 })();

@@ -454,6 +454,7 @@ extension StudyDeck.ViewModel.Review: MustacheParent {
         case "siblings": self.siblings
         case "desiredRetention": self.desiredRetention
         case "newCardsPerDay": self.newCardsPerDay
+        case "chartDays": self.chartDays
         case "labels": self.labels
         default: nil
         }
@@ -467,6 +468,7 @@ extension StudyDeck.ViewModel.Review.ImportProblems: MustacheParent {
         case "deck": self.deck
         case "cards": self.cards
         case "introduced": self.introduced
+        case "history": self.history
         case "cardID": self.cardID
         case "card": self.card
         case "state": self.state
@@ -504,6 +506,22 @@ extension StudyDeck.ViewModel.Review.Labels: MustacheParent {
         case "importConfirm": self.importConfirm
         case "importCancelled": self.importCancelled
         case "storageFull": self.storageFull
+        case "exportDone": self.exportDone
+        case "stats": self.stats
+        default: nil
+        }
+    }
+}
+
+extension StudyDeck.ViewModel.Review.Stats: MustacheParent {
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "today": self.today
+        case "retention": self.retention
+        case "noRetention": self.noRetention
+        case "due": self.due
+        case "chart": self.chart
+        case "bar": self.bar
         default: nil
         }
     }
@@ -523,6 +541,8 @@ extension StudyDeck.ViewModel.ReviewControls: MustacheParent {
         case "gradeGroup": self.gradeGroup
         case "undo": self.undo
         case "progressHeading": self.progressHeading
+        case "progressTools": self.progressTools
+        case "chartLabel": self.chartLabel
         case "exportProgress": self.exportProgress
         case "importProgress": self.importProgress
         case "resetDeck": self.resetDeck

@@ -37,6 +37,25 @@ extension StudyDeck.ViewModel {
             public let importCancelled: String
             /// Shown while grades are kept only in the page because the browser's storage is full.
             public let storageFull: String
+            /// "Progress exported to {file}", shown after the download starts.
+            public let exportDone: String
+            public let stats: Stats
+        }
+
+        /// The progress panel's texts; `{…}` are filled in by the script from the stored reviews.
+        public struct Stats: Sendable, Equatable, Encodable {
+            /// "Reviews today: {count}".
+            public let today: String
+            /// "True retention, last 30 days: {percent}% ({passed} of {answers} reviews of learned cards)".
+            public let retention: String
+            /// Shown instead while no learned card was reviewed in the last 30 days.
+            public let noRetention: String
+            /// "Due tomorrow: {tomorrow} · within 7 days: {week}".
+            public let due: String
+            /// The chart's accessible name once counted: "Reviews per day, last 14 days: {count} in all".
+            public let chart: String
+            /// One bar's tooltip: "{day}: {count} reviews".
+            public let bar: String
         }
 
         /// One text per rule an imported record must follow (the card shape of `assets/fsrs.js`),
@@ -46,6 +65,7 @@ extension StudyDeck.ViewModel {
             public let deck: String
             public let cards: String
             public let introduced: String
+            public let history: String
             public let cardID: String
             public let card: String
             public let state: String
@@ -62,6 +82,8 @@ extension StudyDeck.ViewModel {
         public let siblings: [Int]
         public let desiredRetention: Double
         public let newCardsPerDay: Int
+        /// How many days the progress panel's chart shows, today included.
+        public let chartDays: Int
         public let labels: Labels
     }
 
@@ -79,6 +101,10 @@ extension StudyDeck.ViewModel {
         public let gradeGroup: String
         public let undo: String
         public let progressHeading: String
+        /// The fold holding export, import and reset.
+        public let progressTools: String
+        /// The chart's name before the script counts its reviews.
+        public let chartLabel: String
         public let exportProgress: String
         public let importProgress: String
         public let resetDeck: String

@@ -49,6 +49,7 @@ public struct StudyDeckPresenter: ScenePresenter {
             siblings: response.deck.siblingGroups,
             desiredRetention: context.site.desiredRetention,
             newCardsPerDay: context.site.newCardsPerDay,
+            chartDays: StudyDeckPresenter.chartDays,
             labels: .init(
                 again: Grade.again, hard: Grade.hard, good: Grade.good, easy: Grade.easy,
                 counts: "{due} due · {new} new",
@@ -69,7 +70,16 @@ public struct StudyDeckPresenter: ScenePresenter {
                     + "What you studied there since the file was exported will be lost.",
                 importCancelled: "Not imported: your progress is unchanged.",
                 storageFull: "This browser’s storage is full: your last grades are kept only until you leave this page. "
-                    + "Export your progress to keep them."
+                    + "Export your progress to keep them.",
+                exportDone: "Progress exported to {file}",
+                stats: .init(
+                    today: "Reviews today: {count}",
+                    retention: "True retention, last 30 days: {percent}% ({passed} of {answers} reviews of learned cards)",
+                    noRetention: "True retention: no learned card reviewed in the last 30 days",
+                    due: "Due tomorrow: {tomorrow} · within 7 days: {week}",
+                    chart: StudyDeckPresenter.chartLabel + ": {count} in all",
+                    bar: "{day}: {count} reviews"
+                )
             )
         )
     }
@@ -80,6 +90,7 @@ public struct StudyDeckPresenter: ScenePresenter {
         deck: "its progress must be an object with cards and introduced",
         cards: "cards must be an object of cards by card identity",
         introduced: "introduced must have a day (YYYY-MM-DD, or empty) and a count of 0 or more",
+        history: "history must give each day (YYYY-MM-DD) three whole numbers, each at most the one before",
         cardID: "that is not a card identity of this site",
         card: "a card must be an object",
         state: "state must be 1, 2 or 3",
@@ -90,6 +101,10 @@ public struct StudyDeckPresenter: ScenePresenter {
         lastReview: "lastReview must be a time in milliseconds, or null"
     )
 
+    /// How many days the review chart shows, and its name.
+    static let chartDays = 14
+    private static let chartLabel = "Reviews per day, last \(chartDays) days"
+
     /// The four grades' names: on the buttons, announced after grading, and in the keyboard help.
     private enum Grade {
         static let again = "Again", hard = "Hard", good = "Good", easy = "Easy"
@@ -99,7 +114,7 @@ public struct StudyDeckPresenter: ScenePresenter {
         modeLabel: "Study mode", reviewMode: "Review", cramMode: "Cram",
         cramExplanation: "Cram goes through every card in order, due or not, and records no grades.",
         again: Grade.again, hard: Grade.hard, good: Grade.good, easy: Grade.easy, gradeGroup: "How well did you remember?",
-        undo: "Undo", progressHeading: "Your progress",
+        undo: "Undo", progressHeading: "Your progress", progressTools: "Export, import or reset", chartLabel: chartLabel,
         exportProgress: "Export progress", importProgress: "Import progress", resetDeck: "Reset this deck",
         keyboardHelp: "Keys: Space or Enter shows the answer; 1 \(Grade.again), 2 \(Grade.hard), 3 \(Grade.good), 4 \(Grade.easy); "
             + "U undoes; ← and → move in Cram mode."
