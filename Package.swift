@@ -40,11 +40,13 @@ let package = Package(
             name: "Markdown",
             dependencies: ["Domain", "CCmark", "FileSafety", .product(name: "Yams", package: "Yams")]
         ),
-        // Logic-less templates and the static assets (CSS, the study script).
+        // Logic-less templates and the static assets (CSS, the study script). Assets/ holds their
+        // readable sources; Shipped/ what sites get, minified (scripts/minify-assets.sh).
         .target(
             name: "HTMLView",
             dependencies: ["Scenes", .product(name: "Mustache", package: "swift-mustache")],
-            resources: [.copy("Templates"), .copy("Assets")]
+            exclude: ["Assets"],
+            resources: [.copy("Templates"), .copy("Shipped")]
         ),
         // The Anki package view: an ExportAnki view model as an `.apkg` file (SQLite inside a ZIP).
         .target(

@@ -27,6 +27,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.dont_write_bytecode = True  # no __pycache__ in the repository
 sys.path.insert(0, HERE)
 import generate  # noqa: E402
+import page_weight  # noqa: E402
 
 DEFAULT_CORPORA = ["movies-1k", "movies-10k", "decks-200x50", "deck-10k", "contacts-10k"]
 TOOLS = ["site", "hugo", "floor"]
@@ -452,6 +453,8 @@ def main():
                 site_digest = digest(tools["site"])
                 ok = False
             print(report, flush=True)
+        if corpora:
+            print(page_weight.table(page_weight.weigh(tools["site"]), "quiz") + "\n", flush=True)
         if args.profile:
             ok &= profile(args.profile, work, tools, args.seed, args.split_list, args.profile_timeout, args.top)
     except KeyboardInterrupt:

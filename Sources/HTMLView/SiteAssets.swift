@@ -1,11 +1,12 @@
 import Foundation
 
-/// The static files every site ships: stylesheets and scripts from the module's `Assets` folder.
+/// The static files every site ships: stylesheets, scripts and icons from the module's `Shipped`
+/// folder, which `scripts/minify-assets.sh` makes from the readable sources in `Assets`.
 public enum SiteAssets {
     /// Each asset's path below the output root (`assets/site.css`) and its bytes, sorted by path.
     public static func all() throws -> [(path: String, contents: Data)] {
-        guard let folder = Bundle.module.url(forResource: "Assets", withExtension: nil) else {
-            throw HTMLTemplates.LoadError.missing("Assets")
+        guard let folder = Bundle.module.url(forResource: "Shipped", withExtension: nil) else {
+            throw HTMLTemplates.LoadError.missing("Shipped")
         }
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { !$0.lastPathComponent.hasPrefix(".") }

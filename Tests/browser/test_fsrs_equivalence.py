@@ -1,4 +1,4 @@
-"""Sources/HTMLView/Assets/fsrs.js against py-fsrs, the reference FSRS implementation.
+"""fsrs.js (as sites get it: Sources/HTMLView/Shipped/, minified from Assets/) against py-fsrs, the reference FSRS implementation.
 
 fsrs.js is loaded as a classic script into a blank page in headless Chromium; the same review
 histories are then run through it (driver.execute_script, a whole batch of histories per call)
@@ -31,7 +31,8 @@ from fsrs import Card, Rating, Scheduler
 from fsrs.scheduler import DEFAULT_PARAMETERS, LOWER_BOUNDS_PARAMETERS, UPPER_BOUNDS_PARAMETERS
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-FSRS_JS = REPO_ROOT / "Sources" / "HTMLView" / "Assets" / "fsrs.js"
+FSRS_JS = REPO_ROOT / "Sources" / "HTMLView" / "Shipped" / "fsrs.js"  # minified, as sites get it
+FSRS_SOURCE = REPO_ROOT / "Sources" / "HTMLView" / "Assets" / "fsrs.js"  # its readable source
 
 EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 SECOND = 1000
@@ -439,7 +440,7 @@ def test_defaults_are_py_fsrs_defaults(fsrs_page):
         "maximumInterval": scheduler.maximum_interval,
     }
     assert fsrs_page.execute_script("return FSRS.PY_FSRS_VERSION") == version("fsrs")
-    assert f"py-fsrs {version('fsrs')}" in FSRS_JS.read_text(encoding="utf-8")
+    assert f"py-fsrs {version('fsrs')}" in FSRS_SOURCE.read_text(encoding="utf-8")
 
 
 # --- (b) seeded random histories ----------------------------------------------------------------

@@ -217,7 +217,7 @@ def test_every_rule_has_its_own_wording(quiz):
     words are left without a rule."""
     problems = quiz.execute_script(
         "return JSON.parse(document.getElementById('study-review').textContent).labels.importProblems")
-    rules = {"deckName", "deck", "cards", "introduced", "cardID", "card",
+    rules = {"deckName", "deck", "cards", "introduced", "history", "cardID", "card",
              "state", "step", "stability", "difficulty", "due", "lastReview"}
     assert set(problems) == rules
     assert all(problems.values())

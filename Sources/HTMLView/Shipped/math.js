@@ -1,0 +1,1 @@
+(function(){"use strict";window.katex&&document.querySelectorAll(".deck .math").forEach(function(t){var r=t.classList.contains("display"),e=r?"$$":"$",n=t.textContent.slice(e.length,t.textContent.length-e.length);try{window.katex.render(n,t,{displayMode:r,throwOnError:!1})}catch(a){}})})();
