@@ -41,6 +41,16 @@ public struct Note: Sendable, Hashable {
         ])
     }
 
+    /// This note with `schedules[i]` as the imported schedule of its card `i` (cards past the end
+    /// of `schedules`, or given `nil`, have none).
+    public func scheduled(_ schedules: [ImportedSchedule?]) -> Note {
+        guard !schedules.isEmpty else { return self }
+        return Note(kind: kind, location: location, cards: cards.enumerated().map { index, card in
+            FlashCard(question: card.question, answer: card.answer, location: card.location,
+                      importedSchedule: index < schedules.count ? schedules[index] : nil)
+        })
+    }
+
     /// A cloze note. Its cards are given, one per deletion number, because showing a deletion
     /// as `[hint]` or `[…]` is a matter of Markdown, which the reader knows and this type does not.
     public static func cloze(text: RichText, cards: [FlashCard], location: SourceLocation) -> Note {

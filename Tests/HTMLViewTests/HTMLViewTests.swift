@@ -26,7 +26,7 @@ enum ViewFixtures {
             finishedHeading: "Deck finished", finishedMessage: "Done.",
             labels: .init(showAnswer: "Show answer", previous: "Previous", next: "Next", restart: "Start again", studyRegion: "Study \(title)", aboutDeck: "About this deck"),
             states: states,
-            review: cards.isEmpty ? nil : .init(deck: "quiz", cardIDs: cards.map(\.id), siblings: cards.indices.map { $0 }, desiredRetention: 0.9, newCardsPerDay: 20, chartDays: 14, labels: reviewLabels),
+            review: cards.isEmpty ? nil : .init(deck: "quiz", cardIDs: cards.map(\.id), schedules: [], siblings: cards.indices.map { $0 }, desiredRetention: 0.9, newCardsPerDay: 20, chartDays: 14, labels: reviewLabels),
             reviewControls: StudyDeckPresenter.reviewControls,
             rendersMath: false
         )
@@ -39,6 +39,7 @@ enum ViewFixtures {
         importDeckProblem: "Deck {deck}: {problem}", importCardProblem: "Card {card}: {problem}",
         importProblems: StudyDeckPresenter.importProblems, importStorageFull: "Full", importConfirm: "Replace {decks}?",
         importCancelled: "Kept", storageFull: "Kept in the page", exportDone: "Exported to {file}",
+        scheduleOffer: "{count} scheduled", scheduleTaken: "Took {count}",
         stats: .init(today: "Today {count}", retention: "{percent}%", noRetention: "No retention", due: "{tomorrow} {week}",
                      chart: "Chart {count}", bar: "{day} {count}")
     )
@@ -64,6 +65,7 @@ enum ViewFixtures {
         <p class="due-counts" data-counts></p>
         <button type="button" data-undo disabled>Undo</button>
         </div>
+        <p class="schedule-offer" data-schedule-offer hidden><span data-schedule-text></span> <button type="button" data-take-schedule>Continue from that schedule</button></p>
         <p class="mode-note" data-cram-note hidden>Cram goes through every card in order, due or not, and records no grades.</p>
         <p class="study-status" data-status hidden></p>
         <p class="study-warning" data-storage-warning hidden></p>

@@ -26,13 +26,18 @@ def grade_buttons(driver):
     return [" ".join(button.text.split()) for button in driver.find_elements(By.CSS_SELECTOR, "[data-grade]") if button.is_displayed()]
 
 
-@pytest.fixture
-def quiz(driver, open_page, public_site):
-    open_page(driver, public_site / "decks" / "quiz" / "index.html")
+def open_in_review(driver, open_page, page):
+    """Opens a deck page with no progress in the browser, in Review mode."""
+    open_page(driver, page)
     driver.execute_script("localStorage.clear()")
     driver.refresh()
     driver.find_element(By.CSS_SELECTOR, "[data-mode='review']").click()
     return driver
+
+
+@pytest.fixture
+def quiz(driver, open_page, public_site):
+    return open_in_review(driver, open_page, public_site / "decks" / "quiz" / "index.html")
 
 
 def test_a_new_deck_has_three_new_cards_and_nothing_due(quiz):

@@ -294,10 +294,28 @@
     };
   }
 
+  // A card's progress from a schedule another tool left (StudyDeck.ViewModel.Review.Schedule):
+  // a day means the learner's local midnight. Null when the result breaks a card rule.
+  function fromSchedule(schedule) {
+    function moment(day, time) {
+      if (typeof day === "string" && DAY.test(day)) {
+        var parts = day.split("-").map(Number);
+        return new Date(parts[0], parts[1] - 1, parts[2]).getTime();
+      }
+      return typeof time === "number" ? time : null;
+    }
+    var card = {
+      state: schedule.state, step: schedule.step === undefined ? null : schedule.step,
+      stability: schedule.stability, difficulty: schedule.difficulty,
+      due: moment(schedule.dueDay, schedule.dueTime), lastReview: moment(schedule.lastReviewDay, schedule.lastReviewTime)
+    };
+    return FIELDS.every(function (field) { return CARD_RULES[field](card); }) ? card : null;
+  }
+
   window.SiteProgress = {
     load: load, save: save, hasUnsaved: hasUnsaved, reset: reset, exportAll: exportAll, importAll: importAll,
     counts: counts, localDay: localDay, newIntroducedToday: newIntroducedToday,
     cardProgress: cardProgress, isNew: isNew, isDue: isDue, newAllowed: newAllowed, isBuried: isBuried, LEARN_AHEAD: LEARN_AHEAD,
-    recordReview: recordReview, stats: stats
+    recordReview: recordReview, stats: stats, fromSchedule: fromSchedule
   };
 })();

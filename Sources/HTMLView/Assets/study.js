@@ -32,6 +32,7 @@
   var storageWarning = study.querySelector("[data-storage-warning]");
   var importResult = study.querySelector("[data-import-result]");
   var statsPanel = study.querySelector("[data-stats]");
+  var scheduleOffer = study.querySelector("[data-schedule-offer]");
   var buttons = {};
   study.querySelectorAll("[data-action]").forEach(function (button) {
     buttons[button.getAttribute("data-action")] = button;
@@ -130,6 +131,40 @@
     var numbers = window.SiteProgress.counts(review.deck, review.cardIDs, review.siblings, now, review.newCardsPerDay);
     counts.textContent = fill(review.labels.counts, numbers);
     showStats(now);
+    showScheduleOffer();
+  }
+
+  // Schedules another tool wrote into the deck (Obsidian's <!--SR:…-->) are offered while none of
+  // their cards has progress here: taking them over never replaces a grade given on this site.
+  function untouchedSchedules() {
+    var progress = window.SiteProgress.load(review.deck);
+    var schedules = review.schedules || [];
+    var untouched = schedules.every(function (schedule) { return window.SiteProgress.isNew(progress, review.cardIDs[schedule.card]); });
+    return untouched ? schedules : [];
+  }
+
+  function showScheduleOffer() {
+    if (!scheduleOffer) return;
+    var schedules = untouchedSchedules();
+    scheduleOffer.hidden = schedules.length === 0;
+    scheduleOffer.querySelector("[data-schedule-text]").textContent = fill(review.labels.scheduleOffer, { count: schedules.length });
+  }
+
+  function takeSchedules(now) {
+    var progress = window.SiteProgress.load(review.deck);
+    var taken = 0;
+    untouchedSchedules().forEach(function (schedule) {
+      var card = window.SiteProgress.fromSchedule(schedule);
+      if (card === null) return;
+      progress.cards[review.cardIDs[schedule.card]] = card;
+      taken += 1;
+    });
+    var warning = save(progress);
+    session.undo = [];
+    if (mode === "review") showReview(now); else updateCounts(now);
+    scheduleOffer.hidden = true;
+    reportTransfer(fill(review.labels.scheduleTaken, { count: taken }) + warning);
+    focusReview();
   }
 
   // The progress panel: the figures, then a bar per day of the last review.chartDays days.
@@ -383,6 +418,9 @@
   });
   if (canReview) {
     undoButton.addEventListener("click", function () { undo(Date.now()); });
+    if (scheduleOffer) {
+      scheduleOffer.querySelector("[data-take-schedule]").addEventListener("click", function () { takeSchedules(Date.now()); });
+    }
     study.querySelector("[data-reset]").addEventListener("click", function () {
       if (!window.confirm(review.labels.resetConfirm)) return;
       window.SiteProgress.reset(review.deck);

@@ -451,6 +451,7 @@ extension StudyDeck.ViewModel.Review: MustacheParent {
         switch key {
         case "deck": self.deck
         case "cardIDs": self.cardIDs
+        case "schedules": self.schedules
         case "siblings": self.siblings
         case "desiredRetention": self.desiredRetention
         case "newCardsPerDay": self.newCardsPerDay
@@ -507,7 +508,26 @@ extension StudyDeck.ViewModel.Review.Labels: MustacheParent {
         case "importCancelled": self.importCancelled
         case "storageFull": self.storageFull
         case "exportDone": self.exportDone
+        case "scheduleOffer": self.scheduleOffer
+        case "scheduleTaken": self.scheduleTaken
         case "stats": self.stats
+        default: nil
+        }
+    }
+}
+
+extension StudyDeck.ViewModel.Review.Schedule: MustacheParent {
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "card": self.card
+        case "state": self.state
+        case "step": self.step.map { $0 as Any }
+        case "stability": self.stability
+        case "difficulty": self.difficulty
+        case "dueDay": self.dueDay.map { $0 as Any }
+        case "dueTime": self.dueTime.map { $0 as Any }
+        case "lastReviewDay": self.lastReviewDay.map { $0 as Any }
+        case "lastReviewTime": self.lastReviewTime.map { $0 as Any }
         default: nil
         }
     }
@@ -546,6 +566,7 @@ extension StudyDeck.ViewModel.ReviewControls: MustacheParent {
         case "exportProgress": self.exportProgress
         case "importProgress": self.importProgress
         case "resetDeck": self.resetDeck
+        case "takeSchedule": self.takeSchedule
         case "keyboardHelp": self.keyboardHelp
         default: nil
         }

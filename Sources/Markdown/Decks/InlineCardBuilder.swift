@@ -45,7 +45,7 @@ struct InlineCardBuilder {
         case .success(let notes):
             for note in notes {
                 let location = SourceLocation(file: file, line: line + note.lineOffset, column: column)
-                outcome.notes.append(build(note.kind, at: location, into: &outcome))
+                outcome.notes.append(build(note.kind, at: location, into: &outcome).scheduled(note.schedules))
             }
         }
         return outcome
@@ -56,7 +56,7 @@ struct InlineCardBuilder {
         var outcome = Outcome()
         for note in notes {
             let location = SourceLocation(file: file, line: note.lineOffset + 1, column: 1)
-            outcome.notes.append(build(note.kind, at: location, into: &outcome))
+            outcome.notes.append(build(note.kind, at: location, into: &outcome).scheduled(note.schedules))
         }
         var reported: Set<String> = []
         outcome.diagnostics = outcome.diagnostics.filter { reported.insert($0.description).inserted }

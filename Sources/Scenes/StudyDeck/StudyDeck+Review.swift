@@ -39,6 +39,10 @@ extension StudyDeck.ViewModel {
             public let storageFull: String
             /// "Progress exported to {file}", shown after the download starts.
             public let exportDone: String
+            /// "{count} of these cards come with a schedule from Obsidian Spaced Repetition."
+            public let scheduleOffer: String
+            /// "Your progress now follows that schedule for {count} cards".
+            public let scheduleTaken: String
             public let stats: Stats
         }
 
@@ -76,8 +80,26 @@ extension StudyDeck.ViewModel {
             public let lastReview: String
         }
 
+        /// A card's schedule from another tool (`ImportedSchedule`), as `progress.js` stores a card.
+        /// Each time is a day ("YYYY-MM-DD", the learner's local midnight: `dueDay`) or an exact
+        /// time in milliseconds since 1970 (`dueTime`); the other is nil.
+        public struct Schedule: Sendable, Equatable, Encodable {
+            /// The card's index in `cardIDs`.
+            public let card: Int
+            public let state: Int
+            public let step: Int?
+            public let stability: Double
+            public let difficulty: Double
+            public let dueDay: String?
+            public let dueTime: Int64?
+            public let lastReviewDay: String?
+            public let lastReviewTime: Int64?
+        }
+
         public let deck: String
         public let cardIDs: [String]
+        /// The cards that came with a schedule from another tool; the page offers to take it over.
+        public let schedules: [Schedule]
         /// For each card, its note's first card (`Deck.siblingGroups`), for burying siblings.
         public let siblings: [Int]
         public let desiredRetention: Double
@@ -108,6 +130,8 @@ extension StudyDeck.ViewModel {
         public let exportProgress: String
         public let importProgress: String
         public let resetDeck: String
+        /// The button that takes over the imported schedules.
+        public let takeSchedule: String
         public let keyboardHelp: String
     }
 }

@@ -46,6 +46,9 @@ public struct StudyDeckPresenter: ScenePresenter {
         StudyDeck.ViewModel.Review(
             deck: response.deck.id.slug,
             cardIDs: response.cardIDs,
+            schedules: response.deck.cards.enumerated().compactMap { index, card in
+                card.importedSchedule.map { StudyDeckPresenter.schedule($0, card: index) }
+            },
             siblings: response.deck.siblingGroups,
             desiredRetention: context.site.desiredRetention,
             newCardsPerDay: context.site.newCardsPerDay,
@@ -72,6 +75,8 @@ public struct StudyDeckPresenter: ScenePresenter {
                 storageFull: "This browser’s storage is full: your last grades are kept only until you leave this page. "
                     + "Export your progress to keep them.",
                 exportDone: "Progress exported to {file}",
+                scheduleOffer: "{count} of these cards come with a schedule from Obsidian Spaced Repetition.",
+                scheduleTaken: "Your progress now follows Obsidian’s schedule for {count} cards",
                 stats: .init(
                     today: "Reviews today: {count}",
                     retention: "True retention, last 30 days: {percent}% ({passed} of {answers} reviews of learned cards)",
@@ -81,6 +86,23 @@ public struct StudyDeckPresenter: ScenePresenter {
                     bar: "{day}: {count} reviews"
                 )
             )
+        )
+    }
+
+    /// An imported schedule as the page stores a card's progress.
+    static func schedule(_ schedule: ImportedSchedule, card: Int) -> StudyDeck.ViewModel.Review.Schedule {
+        func parts(_ moment: ImportedSchedule.Moment?) -> (day: String?, time: Int64?) {
+            switch moment {
+            case .day(let date): (date.description, nil)
+            case .time(let milliseconds): (nil, milliseconds)
+            case nil: (nil, nil)
+            }
+        }
+        let (due, lastReview) = (parts(schedule.due), parts(schedule.lastReview))
+        return .init(
+            card: card, state: schedule.state.rawValue, step: schedule.step, stability: schedule.stability,
+            difficulty: schedule.difficulty, dueDay: due.day, dueTime: due.time,
+            lastReviewDay: lastReview.day, lastReviewTime: lastReview.time
         )
     }
 
@@ -116,6 +138,7 @@ public struct StudyDeckPresenter: ScenePresenter {
         again: Grade.again, hard: Grade.hard, good: Grade.good, easy: Grade.easy, gradeGroup: "How well did you remember?",
         undo: "Undo", progressHeading: "Your progress", progressTools: "Export, import or reset", chartLabel: chartLabel,
         exportProgress: "Export progress", importProgress: "Import progress", resetDeck: "Reset this deck",
+        takeSchedule: "Continue from that schedule",
         keyboardHelp: "Keys: Space or Enter shows the answer; 1 \(Grade.again), 2 \(Grade.hard), 3 \(Grade.good), 4 \(Grade.easy); "
             + "U undoes; ← and → move in Cram mode."
     )

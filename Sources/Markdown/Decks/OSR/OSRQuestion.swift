@@ -2,7 +2,8 @@ import Foundation
 
 /// One card OSR found, turned into the site's inline note, as OSR's `QuestionText.splitText`
 /// and `expand` do (docs/research/osr-parser-notes.md §5, §6):
-/// * `<!--SR:…-->` comments are removed (progress lives in the browser);
+/// * `<!--SR:…-->` comments are removed from the text (progress lives in the browser) and read
+///   as each card's imported schedule;
 /// * a leading tag (`#flashcards/geo What is…`) is removed, and so is a trailing block id (` ^id`);
 /// * `Q::A` splits at the first separator, `Q:::A` also gives the reverse, a `?`/`??` block at
 ///   the first separator line;
@@ -31,7 +32,7 @@ struct OSRQuestion {
             kind = cloze(clean(text))
         }
         guard let kind else { return nil }
-        return InlineNote(kind: kind, lineOffset: card.firstLine)
+        return InlineNote(kind: kind, lineOffset: card.firstLine, schedules: SchedulingComments.schedules(in: card.text))
     }
 
     /// The card's text without its scheduling comment, leading tag and block id.

@@ -1,3 +1,5 @@
+import Domain
+
 /// A note written with one of the inline syntaxes, as Markdown source, before links are resolved.
 struct InlineNote: Equatable {
     /// One card of a cloze note: the paragraph with deletion `number` hidden, and revealed.
@@ -20,4 +22,7 @@ struct InlineNote: Equatable {
     let kind: Kind
     /// 0-based line of the paragraph the note starts on.
     let lineOffset: Int
+    /// The schedule another tool wrote for each of the note's cards (an Obsidian note's
+    /// `<!--SR:…-->`), in card order; empty when there is none.
+    var schedules: [ImportedSchedule?] = []
 }
