@@ -7,6 +7,8 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     public enum Severity: String, Sendable, Hashable {
         case error
         case warning
+        /// Information about what a build did with the content, never a problem.
+        case note
     }
 
     public let severity: Severity
@@ -25,6 +27,10 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
 
     public static func warning(at location: SourceLocation, _ message: String) -> Diagnostic {
         Diagnostic(.warning, at: location, message)
+    }
+
+    public static func note(at location: SourceLocation, _ message: String) -> Diagnostic {
+        Diagnostic(.note, at: location, message)
     }
 
     public var description: String {

@@ -37,14 +37,17 @@ public struct SiteBuild: Sendable {
         }
         let content = try SiteContentReader(directory: self.content, displayPath: contentDisplayPath).read()
         let read = clock.now
+        let previous = CardLineageFile.previous(in: output.url)
         let site = try SiteSnapshot(
             settings: content.settings, today: buildDate,
-            decks: content.decks, contacts: content.contacts, movies: content.movies
+            decks: content.decks, contacts: content.contacts, movies: content.movies,
+            previousLineage: previous.lineage
         )
         let templates = try HTMLTemplates()
         let mathDecks = site.decks.filter(\.containsMath)
         let katex = mathDecks.isEmpty ? nil : KaTeXAssets.installed()
         let warnings = content.warnings + (katex == nil ? mathDecks.map(KaTeXAssets.missingWarning) : [])
+            + [previous.warning].compactMap { $0 } + CardLineageFile.notes(site.editedCards, in: site)
         let router = SiteRouter(site: site, renderer: CmarkRenderer(), templates: templates, rendersMath: katex != nil)
         let routes = router.routes()
         let derived = clock.now
@@ -65,6 +68,7 @@ public struct SiteBuild: Sendable {
             for path in content.media {
                 try output.write(Data(try content.mediaBytes(path)), to: "media/" + path)
             }
+            try output.write(try CardLineageFile.data(site.lineage), to: CardLineageFile.path)
             if let baseURL = site.settings.baseURL {
                 try output.write(Data(SitemapView.xml(baseURL: baseURL, routes: routes).utf8), to: "sitemap.xml")
             }

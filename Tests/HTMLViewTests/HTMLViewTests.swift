@@ -26,7 +26,7 @@ enum ViewFixtures {
             finishedHeading: "Deck finished", finishedMessage: "Done.",
             labels: .init(showAnswer: "Show answer", previous: "Previous", next: "Next", restart: "Start again", studyRegion: "Study \(title)", aboutDeck: "About this deck"),
             states: states,
-            review: cards.isEmpty ? nil : .init(deck: "quiz", cardIDs: cards.map(\.id), schedules: [], siblings: cards.indices.map { $0 }, desiredRetention: 0.9, newCardsPerDay: 20, chartDays: 14, labels: reviewLabels),
+            review: cards.isEmpty ? nil : .init(deck: "quiz", cardIDs: cards.map(\.id), earlierIDs: [:], schedules: [], siblings: cards.indices.map { $0 }, desiredRetention: 0.9, newCardsPerDay: 20, chartDays: 14, labels: reviewLabels),
             reviewControls: StudyDeckPresenter.reviewControls,
             rendersMath: false
         )
@@ -125,7 +125,7 @@ enum ViewFixtures {
         """
         #expect(html.contains(expected))
         #expect(html.contains(#"<script type="application/json" id="study-states">{"texts":["C","F","A"],"states":[[0,0,0,0,1,2,-1,1,-1,-1],[-1,0,1,0,1,2,-1,-1,-1,0]]}</script>"#))
-        #expect(html.contains(#"<script type="application/json" id="study-review">{"cardIDs":["c1"],"chartDays":14,"deck":"quiz","desiredRetention":0.9,"labels":{""#))
+        #expect(html.contains(#"<script type="application/json" id="study-review">{"cardIDs":["c1"],"chartDays":14,"deck":"quiz","desiredRetention":0.9,"earlierIDs":{},"labels":{""#))
         #expect(html.contains(#"<script src="../../assets/fsrs.js"></script>"#))
         #expect(html.contains(#"<script src="../../assets/study.js"></script>"#))
     }

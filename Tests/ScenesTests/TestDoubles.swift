@@ -74,11 +74,13 @@ struct ContactStoreStub: ContactStore {
 enum Snapshots {
     static func site(
         decks: [Deck] = [], books: [AddressBook] = [], catalogs: [MovieCatalog] = [],
-        settings: SiteSettings = SiteSettings(), today: CalendarDate = CalendarDate(year: 2026, month: 11, day: 22)!
+        settings: SiteSettings = SiteSettings(), today: CalendarDate = CalendarDate(year: 2026, month: 11, day: 22)!,
+        previousLineage: CardLineage? = nil
     ) throws -> SiteSnapshot {
         try SiteSnapshot(
             settings: settings, today: today, decks: DeckStoreStub(decks: decks),
-            contacts: ContactStoreStub(books: books), movies: CatalogMovieStore(catalogs: catalogs)
+            contacts: ContactStoreStub(books: books), movies: CatalogMovieStore(catalogs: catalogs),
+            previousLineage: previousLineage
         )
     }
 }

@@ -312,10 +312,28 @@
     return FIELDS.every(function (field) { return CARD_RULES[field](card); }) ? card : null;
   }
 
+  // Cards whose question was edited carry their earlier identities (`earlier`: id → [old ids],
+  // most recent first, CardLineage.swift): a card with no progress takes over the progress of the
+  // first earlier identity that has some. Returns how many cards took progress over.
+  function adoptEarlier(deck, earlier) {
+    var progress = load(deck);
+    var adopted = 0;
+    Object.keys(earlier || {}).forEach(function (id) {
+      if (!CARD_ID.test(id) || !isNew(progress, id) || !Array.isArray(earlier[id])) return;
+      var former = earlier[id].filter(function (old) { return cardProgress(progress, old) !== null; })[0];
+      if (former === undefined) return;
+      progress.cards[id] = progress.cards[former];
+      delete progress.cards[former];
+      adopted += 1;
+    });
+    if (adopted > 0) save(deck, progress);
+    return adopted;
+  }
+
   window.SiteProgress = {
     load: load, save: save, hasUnsaved: hasUnsaved, reset: reset, exportAll: exportAll, importAll: importAll,
     counts: counts, localDay: localDay, newIntroducedToday: newIntroducedToday,
     cardProgress: cardProgress, isNew: isNew, isDue: isDue, newAllowed: newAllowed, isBuried: isBuried, LEARN_AHEAD: LEARN_AHEAD,
-    recordReview: recordReview, stats: stats, fromSchedule: fromSchedule
+    recordReview: recordReview, stats: stats, fromSchedule: fromSchedule, adoptEarlier: adoptEarlier
   };
 })();

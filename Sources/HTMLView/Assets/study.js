@@ -468,6 +468,9 @@
     } catch (error) { /* storage may be off: the introduction stays open */ }
   }
 
+  // A card whose question was edited since the learner's last visit keeps its progress.
+  if (canReview) window.SiteProgress.adoptEarlier(review.deck, review.earlierIDs);
+
   document.documentElement.classList.add("js-study");
   status.hidden = false;
   study.querySelector("[data-toolbar]").hidden = !canReview;

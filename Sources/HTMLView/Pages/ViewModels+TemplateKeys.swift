@@ -451,6 +451,7 @@ extension StudyDeck.ViewModel.Review: MustacheParent {
         switch key {
         case "deck": self.deck
         case "cardIDs": self.cardIDs
+        case "earlierIDs": self.earlierIDs
         case "schedules": self.schedules
         case "siblings": self.siblings
         case "desiredRetention": self.desiredRetention

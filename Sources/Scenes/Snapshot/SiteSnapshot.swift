@@ -19,14 +19,22 @@ public struct SiteSnapshot: Sendable {
     public let catalogs: [CatalogListing]
     /// The navigation every page shows: Home, each address book, each catalog.
     public let navigation: [SiteSection]
+    /// Each card's earlier identities, to leave beside the output for the next build.
+    public let lineage: CardLineage
+    /// The cards whose question was edited since the previous build (see `CardLineage`).
+    public let editedCards: [CardLineage.Edit]
 
     private let deckIndex: [Deck.ID: Int]
     private let cardIDs: [Deck.ID: [String]]
     private let bookIndex: [AddressBook.ID: Int]
     private let catalogIndex: [MovieCatalog.ID: Int]
 
-    /// Reads each gateway once and derives everything the scenes look up.
-    public init(settings: SiteSettings, today: CalendarDate, decks: any DeckStore, contacts: any ContactStore, movies: any MovieStore) throws {
+    /// Reads each gateway once and derives everything the scenes look up. `previousLineage` is
+    /// what the previous build of the same output left (nil for a first build).
+    public init(
+        settings: SiteSettings, today: CalendarDate, decks: any DeckStore, contacts: any ContactStore, movies: any MovieStore,
+        previousLineage: CardLineage? = nil
+    ) throws {
         self.settings = settings
         self.today = today
         self.decks = try decks.fetchDecks().sorted { $0.id < $1.id }
@@ -34,7 +42,9 @@ public struct SiteSnapshot: Sendable {
         addressBooks = try contacts.fetchAddressBooks().sorted { $0.id < $1.id }.map { ContactDirectory(book: $0, collation: collation) }
         catalogs = try movies.fetchCatalogs().sorted { $0.id < $1.id }.map { try CatalogListing(catalog: $0, store: movies, today: today) }
         deckIndex = SiteSnapshot.index(self.decks.map(\.id))
-        cardIDs = Dictionary(uniqueKeysWithValues: self.decks.map { ($0.id, CardIdentity.identities(of: $0.cards)) })
+        let cardIDs = Dictionary(uniqueKeysWithValues: self.decks.map { ($0.id, CardIdentity.identities(of: $0.cards)) })
+        self.cardIDs = cardIDs
+        (lineage, editedCards) = CardLineage.following(previousLineage, decks: self.decks) { cardIDs[$0] ?? [] }
         bookIndex = SiteSnapshot.index(addressBooks.map(\.book.id))
         catalogIndex = SiteSnapshot.index(catalogs.map(\.catalog.id))
         navigation = [SiteSection(label: "Home", route: .home)]
@@ -51,6 +61,11 @@ public struct SiteSnapshot: Sendable {
     /// The identities of a deck's cards, in card order (what study progress is stored under).
     public func cardIdentities(of id: Deck.ID) -> [String] {
         cardIDs[id] ?? []
+    }
+
+    /// Earlier identities of a deck's cards whose question was edited, by their identity now.
+    public func earlierIdentities(of id: Deck.ID) -> [String: [String]] {
+        lineage.decks[id.slug]?.earlier ?? [:]
     }
 
     /// The address book with `id`, its contacts in list order.

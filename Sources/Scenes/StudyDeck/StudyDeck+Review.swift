@@ -98,6 +98,9 @@ extension StudyDeck.ViewModel {
 
         public let deck: String
         public let cardIDs: [String]
+        /// Earlier identities of cards whose question was edited, by their identity now: the
+        /// browser moves their progress over (`SiteProgress.adoptEarlier`).
+        public let earlierIDs: [String: [String]]
         /// The cards that came with a schedule from another tool; the page offers to take it over.
         public let schedules: [Schedule]
         /// For each card, its note's first card (`Deck.siblingGroups`), for burying siblings.

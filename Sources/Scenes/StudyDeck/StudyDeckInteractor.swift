@@ -7,6 +7,8 @@ public struct StudyDeckInteractor: SceneInteractor {
     public func respond(to request: StudyDeck.Request, in site: SiteSnapshot) throws -> StudyDeck.Response {
         let deck = try site.deck(request.deckID)
         let session = StudySessionGraph(start: StudySession(cardCount: deck.cards.count))
-        return StudyDeck.Response(deck: deck, session: session, cardIDs: site.cardIdentities(of: deck.id))
+        return StudyDeck.Response(
+            deck: deck, session: session, cardIDs: site.cardIdentities(of: deck.id), earlierIDs: site.earlierIdentities(of: deck.id)
+        )
     }
 }

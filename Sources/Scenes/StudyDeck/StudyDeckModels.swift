@@ -12,6 +12,8 @@ public enum StudyDeck {
         public let session: StudySessionGraph
         /// Each card's stable identity (see `CardIdentity`), in card order.
         public let cardIDs: [String]
+        /// Earlier identities of cards whose question was edited (see `CardLineage`).
+        public let earlierIDs: [String: [String]]
     }
 
     public struct ViewModel: Sendable, Equatable {

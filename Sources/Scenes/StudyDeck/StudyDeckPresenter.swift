@@ -46,6 +46,7 @@ public struct StudyDeckPresenter: ScenePresenter {
         StudyDeck.ViewModel.Review(
             deck: response.deck.id.slug,
             cardIDs: response.cardIDs,
+            earlierIDs: response.earlierIDs,
             schedules: response.deck.cards.enumerated().compactMap { index, card in
                 card.importedSchedule.map { StudyDeckPresenter.schedule($0, card: index) }
             },
