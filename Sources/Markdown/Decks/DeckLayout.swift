@@ -23,8 +23,9 @@ struct DeckLayout {
 
     enum Entry {
         case heading(CardPart)
-        /// A top-level paragraph written in an inline card syntax.
-        case inline(MarkdownNode)
+        /// A top-level paragraph written in an inline card syntax, and the block right under it
+        /// that holds its answer (a list or code block after a `?` line), if any.
+        case inline(MarkdownNode, answer: MarkdownNode?)
     }
 
     private(set) var title: MarkdownNode?
@@ -32,35 +33,65 @@ struct DeckLayout {
     private(set) var entries: [Entry] = []
     private(set) var problems: [Problem] = []
 
-    /// - Parameter isInlineCard: whether a top-level paragraph uses an inline card syntax.
-    init(_ blocks: [MarkdownNode], isInlineCard: (MarkdownNode) -> Bool) {
+    /// - Parameters:
+    ///   - isInlineCard: whether a top-level paragraph uses an inline card syntax.
+    ///   - holdsAnswer: whether a block holds the answer of the inline card paragraph above it.
+    init(_ blocks: [MarkdownNode], isInlineCard: (MarkdownNode) -> Bool, holdsAnswer: (MarkdownNode, MarkdownNode) -> Bool) {
         var sections: [(heading: MarkdownNode, blocks: [MarkdownNode])] = []
+        var leading: [MarkdownNode] = []
         for block in blocks {
             if block.isHeading && block.headingLevel == 2 {
                 sections.append((block, []))
             } else if !sections.isEmpty {
                 sections[sections.count - 1].blocks.append(block)
-            } else if block.isParagraph && isInlineCard(block) {
-                entries.append(.inline(block))
-            } else if block.isHeading && block.headingLevel == 1 && title == nil && introduction.isEmpty {
+            } else {
+                leading.append(block)
+            }
+        }
+        let (leadingCards, rest) = DeckLayout.inlineCards(in: leading, isInlineCard: isInlineCard, holdsAnswer: holdsAnswer)
+        entries = leadingCards
+        for block in rest {
+            if block.isHeading && block.headingLevel == 1 && title == nil && introduction.isEmpty {
                 title = block
             } else {
                 introduction.append(block)
             }
         }
         for section in sections {
-            let inline = section.blocks.filter { $0.isParagraph && isInlineCard($0) }
-            if inline.isEmpty {
+            let (inline, _) = DeckLayout.inlineCards(in: section.blocks, isInlineCard: isInlineCard, holdsAnswer: holdsAnswer)
+            guard case .inline(let first, _)? = inline.first else {
                 var part = CardPart(heading: section.heading)
                 section.blocks.forEach { part.append($0) }
                 entries.append(.heading(part))
                 continue
             }
-            entries += inline.map(Entry.inline)
+            entries += inline
             if section.heading.plainText.hasSuffix("?") {
-                problems.append(.questionOverInlineCards(heading: section.heading, card: inline[0]))
+                problems.append(.questionOverInlineCards(heading: section.heading, card: first))
             }
         }
+    }
+
+    /// The inline card paragraphs among `blocks` (each with the block holding its answer, if
+    /// any), and every other block in order (answers left out).
+    private static func inlineCards(
+        in blocks: [MarkdownNode], isInlineCard: (MarkdownNode) -> Bool, holdsAnswer: (MarkdownNode, MarkdownNode) -> Bool
+    ) -> (cards: [Entry], others: [MarkdownNode]) {
+        var cards: [Entry] = [], others: [MarkdownNode] = []
+        var index = 0
+        while index < blocks.count {
+            let block = blocks[index]
+            guard block.isParagraph && isInlineCard(block) else {
+                others.append(block)
+                index += 1
+                continue
+            }
+            let next = index + 1 < blocks.count ? blocks[index + 1] : nil
+            let answer = next.flatMap { holdsAnswer(block, $0) ? $0 : nil }
+            cards.append(.inline(block, answer: answer))
+            index += answer == nil ? 1 : 2
+        }
+        return (cards, others)
     }
 
     var isEmpty: Bool { entries.isEmpty }

@@ -58,7 +58,7 @@ struct DeckReader {
             tree: tree, file: file, contentPath: contentPath,
             lines: SourceText.lines(of: body)
         )
-        let layout = DeckLayout(document.root.children, isInlineCard: inline.usesCardSyntax)
+        let layout = DeckLayout(document.root.children, isInlineCard: inline.usesCardSyntax, holdsAnswer: inline.holdsAnswer)
         let deckTitle = title?.nonEmpty ?? layout.title?.plainText.nonEmpty ?? DeckPath.name(contentPath)
         let introduction = document.makeFragment(layout.introduction)
         let summary = description ?? layout.introduction.first(where: \.isParagraph)?.plainText ?? ""
@@ -72,8 +72,8 @@ struct DeckReader {
                 case .success(let note): notes.append(note)
                 case .failure(let diagnostic): outcome.diagnostics.append(diagnostic)
                 }
-            case .inline(let paragraph):
-                let built = inline.build(paragraph)
+            case .inline(let paragraph, let answer):
+                let built = inline.build(paragraph, answer: answer)
                 notes += built.notes
                 outcome.media.formUnion(built.media)
                 outcome.diagnostics += built.diagnostics

@@ -36,10 +36,25 @@ struct InlineCardBuilder {
         }
     }
 
-    func build(_ paragraph: MarkdownNode) -> Outcome {
+    /// Whether `block` holds the answer of the card paragraph right above it: the paragraph ends
+    /// with a `?` or `??` line and the block (a list, a code block, a quote) starts on the next
+    /// line, as `?` then `- item` reads in Obsidian (CommonMark lets a list interrupt a paragraph).
+    func holdsAnswer(_ paragraph: MarkdownNode, _ block: MarkdownNode) -> Bool {
+        guard !block.isParagraph, !block.isHeading, !block.isThematicBreak, block.startLine == paragraph.endLine + 1,
+              paragraph.endLine >= 1, paragraph.endLine <= lines.count else { return false }
+        let last = lines[paragraph.endLine - 1].trimmingCharacters(in: .whitespaces)
+        return last == "?" || last == "??"
+    }
+
+    /// Builds the notes of a card paragraph, with the block holding its answer (`holdsAnswer`).
+    func build(_ paragraph: MarkdownNode, answer: MarkdownNode? = nil) -> Outcome {
         var outcome = Outcome()
         let line = paragraph.startLine, column = max(paragraph.startColumn, 1)
-        switch InlineCardParser().notes(in: source(of: paragraph)) {
+        var text = source(of: paragraph)
+        if let answer, answer.endLine <= lines.count {
+            text += "\n" + lines[paragraph.endLine..<answer.endLine].joined(separator: "\n")
+        }
+        switch InlineCardParser().notes(in: text) {
         case .failure(let failure):
             outcome.diagnostics.append(diagnostic(for: failure, line: line, column: column))
         case .success(let notes):

@@ -68,11 +68,50 @@ struct OSRQuestion {
             let pattern = "(^|[ \\t])" + NSRegularExpression.escapedPattern(for: tag) + "(/[^\\s#]*)?(?=$|[\\s])"
             text = text.replacingOccurrences(of: pattern, with: "$1", options: .regularExpression)
         }
-        text = text.replacingOccurrences(
-            of: "!?\\[\\[([^\\]|#\\n]*)(#[^\\]|\\n]*)?(?:\\|([^\\]\\n]*))?\\]\\]",
-            with: "$1$3", options: .regularExpression
-        )
+        text = OSRQuestion.wikiLinksAsText(text)
+        text = OSRQuestion.lineBreakTags(text)
         return OSRText.trim(MathText.protected(text).text)
+    }
+
+    private static let wikiLink = try! NSRegularExpression(
+        pattern: "!?\\[\\[([^\\]|#\\n]*)(#[^\\]|\\n]*)?(?:\\|([^\\]\\n]*))?\\]\\]"
+    )
+
+    /// Each `[[wiki link]]` or `![[embed]]` as the text Obsidian shows for it: its alias
+    /// (`[[Page#Part|alias]]` → `alias`), else the page (`[[Page#Part]]` → `Page`), else the part
+    /// (`[[#Part]]` → `Part`).
+    static func wikiLinksAsText(_ text: String) -> String {
+        let source = text as NSString
+        var result = ""
+        var cursor = 0
+        for match in wikiLink.matches(in: text, range: NSRange(location: 0, length: source.length)) {
+            result += source.substring(with: NSRange(location: cursor, length: match.range.location - cursor))
+            func group(_ index: Int) -> String {
+                let range = match.range(at: index)
+                return range.location == NSNotFound ? "" : source.substring(with: range)
+            }
+            let (page, part, alias) = (group(1), String(group(2).dropFirst()), group(3))
+            result += !alias.isEmpty ? alias : !page.isEmpty ? page : part
+            cursor = match.range.location + match.range.length
+        }
+        return result + source.substring(from: cursor)
+    }
+
+    /// `<br>` (also written `<br/>`, `<br />` or `</br>`), which Obsidian shows as a line break
+    /// and the site would omit as raw HTML, as a line break; code spans keep it as written.
+    static func lineBreakTags(_ text: String) -> String {
+        guard text.contains("br") else { return text }
+        let mask = VerbatimMask(text)
+        var breaks: [(start: Int, length: Int)] = []
+        for tag in ["<br>", "<br/>", "<br />", "</br>", "<BR>", "<BR/>", "<BR />", "</BR>"] {
+            breaks += mask.occurrences(of: tag).map { ($0, tag.count) }
+        }
+        guard !breaks.isEmpty else { return text }
+        var characters = mask.characters
+        for found in breaks.sorted(by: { $0.start > $1.start }) {
+            characters.replaceSubrange(found.start..<(found.start + found.length), with: ["\n"])
+        }
+        return String(characters)
     }
 
     /// The cloze note of a card, with OSR's numbering: numbered deletions (`==2;;Paris==`) keep

@@ -16,8 +16,23 @@ enum ClozeMarkup {
         "{{c\(number)::\(protect(text))\(hint.map { "::" + protect($0) } ?? "")}}"
     }
 
+    /// `text` with each `:`, `{` and `}` as its mark. One escaped with a backslash (`\{`, as
+    /// `MathText` escapes the punctuation of math) loses the backslash: the mark alone stands for
+    /// the character as written.
     private static func protect(_ text: String) -> String {
-        String(text.map { character in protected.first { $0.0 == character }?.1 ?? character })
+        var result = ""
+        var backslashes = 0
+        for character in text {
+            if let mark = protected.first(where: { $0.0 == character })?.1 {
+                if backslashes % 2 == 1 { result.removeLast() }
+                result.append(mark)
+                backslashes = 0
+            } else {
+                result.append(character)
+                backslashes = character == "\\" ? backslashes + 1 : 0
+            }
+        }
+        return result
     }
 
     /// Field HTML with each protected character as its character reference.

@@ -1,0 +1,50 @@
+import Domain
+import Foundation
+import Testing
+@testable import Markdown
+
+/// What three public Obsidian vaults (1,936 cards, checked against OSR's own parser) showed:
+/// each case is the shortest note that went wrong there.
+@Suite struct VaultFindingsTests {
+    @Test(arguments: [
+        ("Why thunks?::solved by [[Functional Programming#Call-by-Name|thunking]]", "<p>solved by thunking</p>\n"),
+        ("Where?::in [[Circuits#Gates]]", "<p>in Circuits</p>\n"),
+        ("Where?::see [[#Gates]]", "<p>see Gates</p>\n"),
+        ("Where?::see [[Page|the page]] and ![[diagram.png]]", "<p>see the page and diagram.png</p>\n"),
+    ])
+    func aWikiLink_showsItsAlias_elseItsPage_elseItsPart(card: String, answer: String) throws {
+        let deck = try #require(readDeck("#flashcards\n\n\(card)\n").deck)
+        #expect(html(try #require(deck.cards.first).answer) == answer)
+    }
+
+    @Test func aBrTag_isALineBreak_asObsidianShowsIt_butNotInCode() throws {
+        let deck = try #require(readDeck("#flashcards\n\nQ::System Flow Chart</br>Structure Chart<br/>Data `<br>` end\n").deck)
+        #expect(html(try #require(deck.cards.first).answer)
+            == "<p>System Flow Chart<br />\nStructure Chart<br />\nData <code>&lt;br&gt;</code> end</p>\n")
+    }
+
+    @Test func aQuestionLineThenAListOrCode_isOneCard_inTheSitesOwnDecksToo() throws {
+        // Not an Obsidian note for OSR or for the site: a tag glued to a word is no tag. The
+        // vault's note failed the whole build; the list under the `?` line is the answer.
+        let outcome = readDeck("unk#flashcards/x\n\nWhat is an ELF file?\n?\n- Executable and Linkable Format\n- on Linux\n\nPrint?\n?\n```\nhello\n```\n")
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        let deck = try #require(outcome.deck)
+        #expect(deck.cards.map { html($0.answer) } == [
+            "<ul>\n<li>Executable and Linkable Format</li>\n<li>on Linux</li>\n</ul>\n",
+            "<pre><code>hello\n</code></pre>\n",
+        ])
+        #expect(deck.cards.map(\.location.line) == [3, 8])
+    }
+
+    @Test func aQuestionLineWithNothingUnderIt_isStillAnError() {
+        let outcome = readDeck("# Q\n\nStill a question\n?\n\nAfter a blank line.\n")
+        #expect(outcome.diagnostics.map(\.description) == ["Content/decks/capitals.md:4:1: error: card has an empty question or answer"])
+    }
+
+    @Test func bracesOfMathInsideACloze_reachAnkiAsBraces() throws {
+        let deck = try #require(readDeck("# M\n\nThe square is ==$x^{2}$== and ==a \\{b}==.\n").deck)
+        guard case .cloze(let text)? = deck.notes.first?.kind else { Issue.record("not a cloze note"); return }
+        let field = AnkiFieldRenderer(baseURL: nil).clozeField(text).html
+        #expect(field == "The square is {{c1::\\(x^&#123;2&#125;\\)}} and {{c2::a &#123;b&#125;}}.")
+    }
+}
