@@ -16,6 +16,11 @@ struct FuzzTree: ContentTree {
     func entry(_ path: String) -> ContentEntry {
         path.hasPrefix("missing") ? .missing : .file
     }
+
+    /// Every bare name is found once, one folder down (Obsidian's lookup by name).
+    func files(named name: String) -> [String] {
+        name.hasPrefix("missing") ? [] : ["found/" + name]
+    }
 }
 
 enum FuzzTarget: String {

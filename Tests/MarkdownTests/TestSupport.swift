@@ -21,6 +21,10 @@ final class FakeContentTree: ContentTree, @unchecked Sendable {
         return files.contains(path) ? .file : .missing
     }
 
+    func files(named name: String) -> [String] {
+        files.filter { $0.split(separator: "/").last.map(String.init) == name }.sorted()
+    }
+
     /// Every path asked about, in order.
     var queries: [String] {
         lock.lock()

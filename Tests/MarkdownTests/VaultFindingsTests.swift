@@ -10,7 +10,7 @@ import Testing
         ("Why thunks?::solved by [[Functional Programming#Call-by-Name|thunking]]", "<p>solved by thunking</p>\n"),
         ("Where?::in [[Circuits#Gates]]", "<p>in Circuits</p>\n"),
         ("Where?::see [[#Gates]]", "<p>see Gates</p>\n"),
-        ("Where?::see [[Page|the page]] and ![[diagram.png]]", "<p>see the page and diagram.png</p>\n"),
+        ("Where?::see [[Page|the page]] and ![[Diagram note]]", "<p>see the page and Diagram note</p>\n"),
     ])
     func aWikiLink_showsItsAlias_elseItsPage_elseItsPart(card: String, answer: String) throws {
         let deck = try #require(readDeck("#flashcards\n\n\(card)\n").deck)
@@ -46,5 +46,45 @@ import Testing
         guard case .cloze(let text)? = deck.notes.first?.kind else { Issue.record("not a cloze note"); return }
         let field = AnkiFieldRenderer(baseURL: nil).clozeField(text).html
         #expect(field == "The square is {{c1::\\(x^&#123;2&#125;\\)}} and {{c2::a &#123;b&#125;}}.")
+    }
+}
+
+/// `![[image]]` embeds in an Obsidian note show the image, found as Obsidian finds it.
+@Suite struct ObsidianEmbedTests {
+    @Test func anEmbeddedImage_isShown_fromTheNotesFolder_orWhereverTheVaultKeepsIt() throws {
+        let note = """
+        #flashcards
+
+        A cell?::![[cell.png]]
+        A diagram?::![[diagram one.svg|300]]
+        Described?::![[sub/photo.jpg|A photo]]
+        A note?::![[Circuits]]
+        """
+        let outcome = readDeck(note, contentPath: "decks/bio/cells.md",
+                               files: ["decks/bio/cell.png", "decks/attachments/diagram one.svg", "decks/z/diagram one.svg", "decks/sub/photo.jpg"])
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        let deck = try #require(outcome.deck)
+        #expect(deck.cards.map { html($0.answer) } == [
+            "<p><img src=\"media/decks/bio/cell.png\" alt=\"cell.png\" /></p>\n",
+            "<p><img src=\"media/decks/attachments/diagram%20one.svg\" alt=\"diagram one.svg\" /></p>\n",
+            "<p><img src=\"media/decks/sub/photo.jpg\" alt=\"A photo\" /></p>\n",
+            "<p>Circuits</p>\n",
+        ])
+        #expect(outcome.media == ["decks/bio/cell.png", "decks/attachments/diagram one.svg", "decks/sub/photo.jpg"])
+    }
+
+    @Test func anEmbeddedImageThatIsNowhere_isAWarning_andTheCardStays() throws {
+        let outcome = readDeck("#flashcards\n\nQ::![[gone.png]]\n")
+        #expect(outcome.diagnostics.map(\.description) == [
+            "Content/decks/capitals.md:3:1: warning: image 'gone.png' not found (no file decks/gone.png in the content directory); the link is left as it is",
+        ])
+        #expect(outcome.deck?.cards.count == 1)
+    }
+
+    @Test func theSitesOwnDecks_resolveLinksNextToTheDeckOnly() {
+        let outcome = readDeck("# D\n\nQ::![x](cell.png)\n", contentPath: "decks/d.md", files: ["decks/images/cell.png"])
+        #expect(outcome.diagnostics.map(\.description) == [
+            "Content/decks/d.md:3:4: error: image 'cell.png' not found (no file decks/cell.png in the content directory)",
+        ])
     }
 }

@@ -99,7 +99,9 @@ struct InlineCardBuilder {
     private func resolve(_ markdown: String, at location: SourceLocation, into outcome: inout Outcome) -> RichText {
         let document = MarkdownDocument(markdown)
         if readsObsidianNote { document.makeSoftBreaksHard() }
-        let links = LinkResolver(tree: tree, file: file, contentPath: contentPath).resolve(document)
+        var resolver = LinkResolver(tree: tree, file: file, contentPath: contentPath)
+        resolver.resolvesLikeObsidian = readsObsidianNote
+        let links = resolver.resolve(document)
         outcome.media.formUnion(links.media)
         if readsObsidianNote {
             outcome.diagnostics += links.diagnostics.map { .warning(at: location, $0.message + "; the link is left as it is") }

@@ -2,6 +2,10 @@
 protocol ContentTree: Sendable {
     /// What is at `path`, relative to the content root.
     func entry(_ path: String) -> ContentEntry
+
+    /// Every file named `name` in the content directory (hidden folders left out), by path from
+    /// the content root: how Obsidian finds the target of a link that is only a file name.
+    func files(named name: String) -> [String]
 }
 
 /// What a path of the content directory holds, as far as the build may use it.
@@ -17,6 +21,20 @@ enum ContentEntry: Equatable, Sendable {
 }
 
 extension ContentTree {
+    /// Where an Obsidian note's link to `path` points, as Obsidian resolves it: relative to the
+    /// note's folder, else from each folder above it (a vault's root may be any of them), else,
+    /// for a bare file name, the file of that name nearest the content root (the shortest path,
+    /// then the first in path order). `nil` when nothing matches.
+    func obsidianTarget(of path: String, from folder: String) -> String? {
+        var directory: String? = folder
+        while let current = directory {
+            if let target = ContentPath.resolve(path, in: current), entry(target) != .missing { return target }
+            directory = current.isEmpty ? nil : ContentPath.directory(of: current)
+        }
+        guard !path.contains("/") else { return nil }
+        return files(named: path).min { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
+    }
+
     /// Why the file at `target` cannot be linked from a page, or `nil` when it can: it must be a
     /// regular file inside the content directory and not an active document (`MediaPolicy`).
     /// The reason completes "image 'x.png' …".

@@ -23,9 +23,39 @@ struct FileSystemContentTree: ContentTree {
     /// The largest Markdown file read: 64 MiB (a deck of about 200,000 cards).
     static let maximumTextBytes = 64 << 20
 
+    /// Every file by name, made on the first `files(named:)` (only Obsidian notes ask).
+    private let nameIndex = NameIndex()
+
     init(root: URL) {
         self.root = root
         realRoot = FileSystemContentTree.realPath(root.path) ?? root.standardizedFileURL.path
+    }
+
+    func files(named name: String) -> [String] {
+        nameIndex.paths(named: name) { allFiles() }
+    }
+
+    /// Every readable file of the content directory, by path, hidden entries (`.obsidian`, `.git`)
+    /// and their contents left out; a folder reached twice through links is listed once.
+    private func allFiles() -> [String] {
+        var files: [String] = []
+        var folders = [""]
+        var visited: Set<String> = []
+        while let folder = folders.popLast() {
+            let full = folder.isEmpty ? root.path : root.path + "/" + folder
+            guard visited.insert(FileSystemContentTree.realPath(full) ?? full).inserted,
+                  let listing = try? FileSystemContentTree.names(in: full) else { continue }
+            for bytes in listing where bytes.first != UInt8(ascii: ".") {
+                guard let name = String(validating: bytes, as: UTF8.self) else { continue }
+                let path = folder.isEmpty ? name : folder + "/" + name
+                switch entry(path) {
+                case .file: files.append(path)
+                case .folder: folders.append(path)
+                case .missing, .refused: continue
+                }
+            }
+        }
+        return files
     }
 
     func entry(_ path: String) -> ContentEntry {
@@ -166,4 +196,19 @@ struct FileSystemContentTree: ContentTree {
 struct ContentRefusal: Error, Equatable {
     let reason: String
     init(_ reason: String) { self.reason = reason }
+}
+
+/// The content directory's files by name, listed once, the first time a reader asks.
+private final class NameIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byName: [String: [String]]?
+
+    func paths(named name: String, listing: () -> [String]) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if byName == nil {
+            byName = Dictionary(grouping: listing()) { String($0.split(separator: "/").last ?? "") }
+        }
+        return byName?[name] ?? []
+    }
 }

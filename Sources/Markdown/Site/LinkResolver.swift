@@ -12,6 +12,9 @@ struct LinkResolver {
     let file: String
     /// The file's path relative to the content root.
     let contentPath: String
+    /// True for an Obsidian note: a link whose target is not found next to the note is looked
+    /// for as Obsidian looks for it (`ContentTree.obsidianTarget`).
+    var resolvesLikeObsidian = false
 
     struct Outcome {
         var media: Set<String> = []
@@ -26,9 +29,13 @@ struct LinkResolver {
             let location = SourceLocation(file: file, line: position.line, column: position.column)
             let kind = node.isImage ? "image" : "link"
             let decoded = path.removingPercentEncoding ?? path
-            guard let target = ContentPath.resolve(decoded, in: ContentPath.directory(of: contentPath)) else {
+            let folder = ContentPath.directory(of: contentPath)
+            guard var target = ContentPath.resolve(decoded, in: folder) else {
                 outcome.diagnostics.append(.error(at: location, "\(kind) '\(url)' points outside the content directory"))
                 continue
+            }
+            if resolvesLikeObsidian, tree.entry(target) == .missing, let found = tree.obsidianTarget(of: decoded, from: folder) {
+                target = found
             }
             if let problem = tree.linkProblem(target) {
                 outcome.diagnostics.append(.error(at: location, "\(kind) '\(url)' \(problem)"))

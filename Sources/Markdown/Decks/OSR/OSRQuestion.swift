@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// One card OSR found, turned into the site's inline note, as OSR's `QuestionText.splitText`
@@ -77,7 +78,12 @@ struct OSRQuestion {
         pattern: "!?\\[\\[([^\\]|#\\n]*)(#[^\\]|\\n]*)?(?:\\|([^\\]\\n]*))?\\]\\]"
     )
 
-    /// Each `[[wiki link]]` or `![[embed]]` as the text Obsidian shows for it: its alias
+    /// The file types an `![[embed]]` shows as an image.
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "avif", "bmp"]
+
+    /// Each `[[wiki link]]` or `![[embed]]` as the text Obsidian shows for it, and each embedded
+    /// image (`![[cell.png]]`, `![[cell.png|300]]`, `![[cell.png|A cell]]`) as a Markdown image
+    /// of that file, found as Obsidian finds it (`LinkResolver.resolvesLikeObsidian`). A link shows its alias
     /// (`[[Page#Part|alias]]` → `alias`), else the page (`[[Page#Part]]` → `Page`), else the part
     /// (`[[#Part]]` → `Part`).
     static func wikiLinksAsText(_ text: String) -> String {
@@ -91,10 +97,24 @@ struct OSRQuestion {
                 return range.location == NSNotFound ? "" : source.substring(with: range)
             }
             let (page, part, alias) = (group(1), String(group(2).dropFirst()), group(3))
-            result += !alias.isEmpty ? alias : !page.isEmpty ? page : part
+            let isEmbed = source.substring(with: NSRange(location: match.range.location, length: 1)) == "!"
+            let fileType = page.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            if isEmbed, page.contains("."), imageExtensions.contains(fileType) {
+                // `|300` or `|300x200` sizes the image in Obsidian; any other text is its description.
+                let isSize = alias.range(of: "^[0-9]+(x[0-9]+)?$", options: .regularExpression) != nil
+                let description = alias.isEmpty || isSize ? page : alias
+                result += "![\(markdownEscaped(description))](\(URLPath.encoded(page)))"
+            } else {
+                result += !alias.isEmpty ? alias : !page.isEmpty ? page : part
+            }
             cursor = match.range.location + match.range.length
         }
         return result + source.substring(from: cursor)
+    }
+
+    /// `text` with Markdown's punctuation escaped, to stand as an image's description.
+    private static func markdownEscaped(_ text: String) -> String {
+        String(text.flatMap { character in "\\`*_[]()<>!#".contains(character) ? ["\\", character] : [character] })
     }
 
     /// `<br>` (also written `<br/>`, `<br />` or `</br>`), which Obsidian shows as a line break
