@@ -88,3 +88,34 @@ import Testing
         ])
     }
 }
+
+/// The plugin's folder patterns, read as minimatch reads them.
+@Suite struct OSRIgnoreTests {
+    @Test(arguments: [
+        ("**/*.excalidraw.md", "drawing.excalidraw.md", true),
+        ("**/*.excalidraw.md", "a/b/drawing.excalidraw.md", true),
+        ("**/*.excalidraw.md", "a/drawing.md", false),
+        ("Templates/*", "Templates/card.md", true),
+        ("Templates/*", "Templates/sub/card.md", false),
+        ("Templates/**", "Templates/sub/card.md", true),
+        ("notes/?.md", "notes/a.md", true),
+        ("notes/?.md", "notes/ab.md", false),
+        ("a+b(c)", "a+b(c)", true),
+    ])
+    func globs(pattern: String, path: String, matches: Bool) {
+        #expect(OSRSettings.glob(pattern, matches: path) == matches)
+    }
+
+    @Test func aPathIsTriedBelowTheContentAndBelowDecks_andAsAPrefix() {
+        let settings = OSRSettings(noteFoldersToIgnore: ["Templates", "**/*.excalidraw.md"])
+        #expect(settings.ignoresNote(at: "decks/Templates/card.md"))
+        #expect(settings.ignoresNote(at: "decks/x/y.excalidraw.md"))
+        #expect(!settings.ignoresNote(at: "decks/biology/cells.md"))
+    }
+
+    @Test func ignoredFlashcardTags_includeTheTagsBelowThem() {
+        let settings = OSRSettings(flashcardTagsToIgnore: ["#archive"])
+        #expect(settings.ignoresFlashcards(taggedWith: ["#flashcards", "#archive/2024"]))
+        #expect(!settings.ignoresFlashcards(taggedWith: ["#flashcards", "#archived"]))
+    }
+}

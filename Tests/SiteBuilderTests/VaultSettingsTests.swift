@@ -39,4 +39,31 @@ import Testing
             "Content/.obsidian/plugins/obsidian-spaced-repetition/data.json:1:1: warning: the Spaced Repetition plugin's settings is not valid JSON; its default settings are used",
         ])
     }
+
+    @Test func notesTheVaultIgnores_areNoDecks() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("""
+            {"settings": {"flashcardTagsToIgnore": ["#archive"], "noteFoldersToIgnore": ["Templates", "**/*.excalidraw.md"]}}
+            """, to: "Content/decks/.obsidian/plugins/obsidian-spaced-repetition/data.json")
+        try site.write("#flashcards\n\nKept::yes\n", to: "Content/decks/kept.md")
+        try site.write("#flashcards #archive/2024\n\nOld::card\n", to: "Content/decks/old.md")
+        try site.write("#flashcards\n\nTemplate {{title}}::answer\n", to: "Content/decks/Templates/card.md")
+        try site.write("---\nexcalidraw-plugin: parsed\n---\n==⚠ Switch to EXCALIDRAW VIEW==\n\n# Drawing\n{\"type\":\"excalidraw\"}\n",
+                       to: "Content/decks/sketches/cell.excalidraw.md")
+        let report = try await build(site)
+        #expect(report.decks == 1 && report.cards == 1)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        #expect(FileManager.default.fileExists(atPath: site.url.appendingPathComponent("Public/decks/kept/index.html").path))
+        #expect(!FileManager.default.fileExists(atPath: site.url.appendingPathComponent("Public/decks/old/index.html").path))
+    }
+
+    @Test func withoutSettings_excalidrawDrawingsAreNoDecks() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("# Quiz\n\nQ::A\n", to: "Content/decks/quiz.md")
+        try site.write("==⚠ Switch to EXCALIDRAW VIEW==\n\n::garbage\n", to: "Content/decks/drawing.excalidraw.md")
+        let report = try await build(site)
+        #expect(report.decks == 1 && report.cards == 1 && report.warnings.isEmpty)
+    }
 }

@@ -25,6 +25,9 @@ struct DeckReader {
     ///   - contentPath: the path below the content root, such as `decks/quiz.md`.
     func read(_ text: String, file: String, contentPath: String) -> Outcome {
         var outcome = Outcome()
+        // A note the plugin never reads (an Excalidraw drawing, a folder the vault excludes) is
+        // not a deck either.
+        guard !osrSettings.ignoresNote(at: contentPath) else { return outcome }
         let (source, splitError) = SourceText.split(text, file: file)
         guard let source else {
             outcome.diagnostics += [splitError].compactMap { $0 }
@@ -37,6 +40,10 @@ struct DeckReader {
         frontMatter.ignoreUnknownKeys(warningAboutTyposOf: DeckReader.frontMatterKeys)
         outcome.diagnostics += frontMatter.diagnostics
         if OSRNote.isFlashcardNote(frontMatterTags: tags, body: source.body, settings: osrSettings) {
+            // The vault's settings ignore the flashcards of notes with some tags: no deck.
+            guard !osrSettings.ignoresFlashcards(taggedWith: OSRNote.tags(frontMatterTags: tags, body: source.body)) else {
+                return Outcome()
+            }
             let inline = InlineCardBuilder(tree: tree, file: file, contentPath: contentPath, lines: [], readsObsidianNote: true)
             let built = inline.build(OSRNote.notes(in: source.body, settings: osrSettings))
             outcome.media = built.media

@@ -9,9 +9,15 @@ import Foundation
 /// keeps the site's own syntax, where a `## heading` is a card.
 enum OSRNote {
     static func isFlashcardNote(frontMatterTags: [String], body: String, settings: OSRSettings) -> Bool {
-        let tags = frontMatterTags.flatMap { $0.split(whereSeparator: \.isWhitespace) }.map { $0.hasPrefix("#") ? String($0) : "#" + $0 }
+        tags(frontMatterTags: frontMatterTags, body: body).contains { tag in
+            settings.flashcardTags.contains { tag == $0 || tag.hasPrefix($0 + "/") }
+        }
+    }
+
+    /// Every tag of a note, `#` first: its front matter `tags`, then those of its text.
+    static func tags(frontMatterTags: [String], body: String) -> [String] {
+        frontMatterTags.flatMap { $0.split(whereSeparator: \.isWhitespace) }.map { $0.hasPrefix("#") ? String($0) : "#" + $0 }
             + tagsInText(body)
-        return tags.contains { tag in settings.flashcardTags.contains { tag == $0 || tag.hasPrefix($0 + "/") } }
     }
 
     /// The `#tags` of a note's text, as Obsidian finds them: after the start of a line or white

@@ -23,6 +23,8 @@ extension OSRSettings {
         multilineReversedCardSeparator = text("multilineReversedCardSeparator") ?? multilineReversedCardSeparator
         multilineCardEndMarker = text("multilineCardEndMarker") ?? multilineCardEndMarker
         if let tags = settings["flashcardTags"] as? [String] { flashcardTags = tags }
+        if let tags = settings["flashcardTagsToIgnore"] as? [String] { flashcardTagsToIgnore = tags }
+        if let folders = settings["noteFoldersToIgnore"] as? [String] { noteFoldersToIgnore = folders }
         if let patterns = settings["clozePatterns"] as? [String] {
             clozePatterns = patterns
         } else {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The settings of Obsidian Spaced Repetition that decide how a note's cards are found, with the
 /// plugin's defaults; a vault's own values come from its plugin `data.json`
 /// (`.obsidian/plugins/obsidian-spaced-repetition/data.json`, `{"settings": {…}}`).
@@ -14,4 +16,51 @@ struct OSRSettings: Sendable, Equatable {
     /// A note is a flashcard note when it carries one of these tags, or a tag below one
     /// (`#flashcards/geography`), in its front matter `tags` or its text.
     var flashcardTags = ["#flashcards"]
+    /// A note carrying one of these tags, or one below it, has no cards (`flashcardTagsToIgnore`).
+    var flashcardTagsToIgnore: [String] = []
+    /// Notes the plugin never reads: a path that starts with one of these, or matches it as a glob
+    /// (`**` any folders, `*` any name part, `?` one character), below the vault (`noteFoldersToIgnore`).
+    var noteFoldersToIgnore = ["**/*.excalidraw.md"]
+}
+
+extension OSRSettings {
+    /// Whether the plugin skips the note at `contentPath`. The vault may be the content directory
+    /// or its `decks/` folder, so the path is tried from both.
+    func ignoresNote(at contentPath: String) -> Bool {
+        let paths = [contentPath] + (contentPath.hasPrefix("decks/") ? [String(contentPath.dropFirst("decks/".count))] : [])
+        return noteFoldersToIgnore.contains { pattern in
+            !pattern.isEmpty && paths.contains { $0.hasPrefix(pattern) || OSRSettings.glob(pattern, matches: $0) }
+        }
+    }
+
+    /// Whether a note with `tags` (each `#tag`) has its flashcards ignored.
+    func ignoresFlashcards(taggedWith tags: [String]) -> Bool {
+        tags.contains { tag in flashcardTagsToIgnore.contains { !$0.isEmpty && (tag == $0 || tag.hasPrefix($0 + "/")) } }
+    }
+
+    /// `pattern` as minimatch reads the plugin's folder patterns: `**/` any number of folders,
+    /// `**` anything, `*` anything but `/`, `?` one character but `/`; the whole path must match.
+    static func glob(_ pattern: String, matches path: String) -> Bool {
+        var expression = "^"
+        var characters = Substring(pattern)
+        while let character = characters.first {
+            if characters.hasPrefix("**/") {
+                expression += "(?:.*/)?"
+                characters = characters.dropFirst(3)
+                continue
+            }
+            if characters.hasPrefix("**") {
+                expression += ".*"
+                characters = characters.dropFirst(2)
+                continue
+            }
+            switch character {
+            case "*": expression += "[^/]*"
+            case "?": expression += "[^/]"
+            default: expression += NSRegularExpression.escapedPattern(for: String(character))
+            }
+            characters = characters.dropFirst()
+        }
+        return path.range(of: expression + "$", options: .regularExpression) != nil
+    }
 }
