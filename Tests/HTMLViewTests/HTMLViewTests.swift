@@ -37,7 +37,7 @@ enum ViewFixtures {
         doneMessage: "Next in {when}.", nothingScheduled: "Nothing.", undone: "Undone", graded: "Graded {grade}",
         resetConfirm: "Reset?", resetDone: "Reset", importDone: "Imported", importFailed: "Failed",
         importDeckProblem: "Deck {deck}: {problem}", importCardProblem: "Card {card}: {problem}",
-        importProblems: StudyDeckPresenter.importProblems, importStorageFull: "Full", importConfirm: "Replace {decks}?",
+        importProblems: StudyDeckPresenter.importProblems, importStorageFull: "Full", importConfirm: "Replace {decks}?", importReplaced: "{deck} {here} {file}",
         importCancelled: "Kept", storageFull: "Kept in the page", exportDone: "Exported to {file}",
         scheduleOffer: "{count} scheduled", scheduleTaken: "Took {count}",
         stats: .init(today: "Today {count}", retention: "{percent}%", noRetention: "No retention", due: "{tomorrow} {week}",

@@ -393,7 +393,9 @@ def test_an_import_asks_before_replacing_progress(quiz, tmp_path):
 
     quiz.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(path))
     dialog = WebDriverWait(quiz, 5).until(lambda d: d.switch_to.alert, "no question before replacing progress")
-    assert dialog.text.startswith("Replace your progress in “quiz” with the progress in this file?"), dialog.text
+    here = len(json.loads(before["site-progress:v1:quiz"])["cards"])
+    assert dialog.text.startswith(
+        f"Replace your progress in “quiz” (cards studied: {here} here, 1 in the file) with the progress in this file?"), dialog.text
     dialog.dismiss()
     WebDriverWait(quiz, 5).until(lambda d: result.text != "")
     assert result.text == "Not imported: your progress is unchanged."

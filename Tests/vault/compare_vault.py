@@ -5,13 +5,13 @@ The reference is the JavaScript port of Obsidian Spaced Repetition's parser (OSR
 Tests/Fixtures/osr/port/, run by Tests/vault/oracle.js. The harness
 
 1. copies the vault's flashcard notes (every `.md` file whose text contains a flashcard tag, or
-   whose front matter `tags` name one; hidden folders skipped) into a temporary content folder,
-   below `decks/` with their sub-folders, together with the vault's
+   whose front matter `tags` name one; hidden folders skipped) and its images into a temporary
+   content folder, below `decks/` with their sub-folders, together with the vault's
    `.obsidian/plugins/obsidian-spaced-repetition/data.json` if there is one;
 2. runs `node Tests/vault/oracle.js` and `site build` on that folder;
 3. pairs OSR's cards with the cards on our deck pages, note by note, after normalising both to
    plain text (OSR's front/back rendered with markdown-it-py as CommonMark, our HTML stripped;
-   see `normalise_osr` and `normalise_ours`);
+   see `Normaliser`);
 4. prints a markdown summary: notes, cards on each side, exact matches, and the mismatches
    grouped by category, with one example each.
 
@@ -49,6 +49,8 @@ REPO_ROOT = HERE.parents[1]
 ORACLE = HERE / "oracle.js"
 SETTINGS_PATH = Path(".obsidian/plugins/obsidian-spaced-repetition/data.json")
 DEFAULT_FLASHCARD_TAGS = ["#flashcards"]
+# The image types an `![[embed]]` in a card shows as an image (README, "Obsidian Spaced Repetition notes").
+IMAGE_EXTENSIONS = {".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".bmp"}
 
 
 class HarnessError(Exception):
@@ -88,28 +90,33 @@ def is_flashcard_note(text: str, tags: list[str]) -> bool:
     return False
 
 
-def copy_flashcard_notes(vault: Path, content: Path, tags: list[str]) -> list[str]:
-    """Copies the flashcard notes to content/decks/ (keeping sub-folders) and data.json to
-    content/.obsidian/...; returns the copied notes' paths relative to the vault."""
+def copy_vault(vault: Path, content: Path, tags: list[str]) -> tuple[list[str], int]:
+    """Copies the flashcard notes and every image to content/decks/, keeping sub-folders (as if
+    the vault were linked in as `decks/`, so `![[image]]` embeds resolve as in Obsidian), and
+    data.json to content/.obsidian/...; returns the copied notes' paths relative to the vault and
+    the number of images."""
     decks = content / "decks"
     decks.mkdir(parents=True)
-    copied = []
+    notes, images = [], 0
     for root, dirs, files in os.walk(vault):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in sorted(files):
-            if not name.endswith(".md"):
-                continue
             source = Path(root) / name
-            text = source.read_text(encoding="utf-8", errors="replace")
-            if is_flashcard_note(text, tags):
-                relative = source.relative_to(vault)
-                (decks / relative).parent.mkdir(parents=True, exist_ok=True)
-                shutil.copy2(source, decks / relative)
-                copied.append(relative.as_posix())
+            if name.endswith(".md"):
+                if not is_flashcard_note(source.read_text(encoding="utf-8", errors="replace"), tags):
+                    continue
+                notes.append(source.relative_to(vault).as_posix())
+            elif source.suffix.lower() in IMAGE_EXTENSIONS:
+                images += 1
+            else:
+                continue
+            target = decks / source.relative_to(vault)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
     if (vault / SETTINGS_PATH).is_file():
         (content / SETTINGS_PATH).parent.mkdir(parents=True)
         shutil.copy2(vault / SETTINGS_PATH, content / SETTINGS_PATH)
-    return copied
+    return notes, images
 
 
 # ---- 2. Running both sides -------------------------------------------------------------------
@@ -325,8 +332,10 @@ def pair_cards(osr: list[dict], ours: list[dict]) -> list[dict]:
             for j in range(j1, j2):
                 if j in used:
                     continue
+                # autojunk off: long cards would otherwise lose their common characters as "junk".
                 ratio = difflib.SequenceMatcher(
-                    None, osr[i]["q"] + " || " + osr[i]["a"], ours[j]["q"] + " || " + ours[j]["a"]).ratio()
+                    None, osr[i]["q"] + " || " + osr[i]["a"], ours[j]["q"] + " || " + ours[j]["a"],
+                    autojunk=False).ratio()
                 if ratio > best:
                     best, best_j = ratio, j
             if best_j is None or best < 0.5:
@@ -387,12 +396,15 @@ CATEGORIES = {
     "only_ours": ("Card only the site finds", "not expected"),
     "alias_link": ("`[[target|alias]]` shown as `targetalias`", "a bug: the README promises the alias"),
     "cloze_display_math": ("`$$…$$` inside a cloze: OSR shows `$…$`, we keep `$$…$$`", "on purpose"),
+    "image_embed": ("`![[image]]` embed: OSR has its text, we show the image",
+                    "on purpose: an embedded image is shown"),
     "link_part": ("Link or embed with `#heading`/`#^block`: we show the note name only",
                   "on purpose: `[[wiki links]]` and `![[embeds]]` show their text"),
     "raw_html": ("Raw HTML in the card, omitted by us", "on purpose: raw HTML is omitted, except `<br>`"),
     "other": ("Other text difference", "unknown: look at the example"),
 }
 ALIAS_LINK = re.compile(r"\[\[([^\]|#]*)[^\]]*\|([^\]]*)\]\]")
+IMAGE_EMBED = re.compile(r"!\[\[[^\]|#]*\.(?:" + "|".join(e[1:] for e in sorted(IMAGE_EXTENSIONS)) + r")[|\]]", re.I)
 HTML_TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(\s[^<>]*)?/?>")
 
 
@@ -415,6 +427,8 @@ def categorise(note: dict, pair: dict) -> str:
         return "alias_link"
     if osr["type"] == "Cloze" and re.search(r"==[^=]*\$\$[^=]*==", text):
         return "cloze_display_math"
+    if IMAGE_EMBED.search(text) and "<img" in ours["q_html"] + ours["a_html"]:
+        return "image_embed"
     if re.search(r"\[\[[^\]|]*#[^\]|]*\]\]", text):
         return "link_part"
     if has_raw_html(osr["front_raw"] + osr["back_raw"]):
@@ -464,7 +478,7 @@ def example_lines(note: dict, pair: dict) -> list[str]:
 
 
 def summarise(vault: Path, commit: str | None, site: Path, oracle: dict, build: dict, copied: list[str],
-              notes: list[dict], unclaimed: list[str]) -> tuple[str, dict]:
+              images: int, notes: list[dict], unclaimed: list[str]) -> tuple[str, dict]:
     statuses = Counter(p["status"] for n in notes for p in n["pairs"])
     osr_cards = sum(n["osr_cards"] for n in notes)
     our_cards = sum(n["our_cards"] for n in notes)
@@ -491,7 +505,7 @@ def summarise(vault: Path, commit: str | None, site: Path, oracle: dict, build: 
         out.append("- OSR settings: defaults (the vault has no data.json)")
     selected = sum(1 for n in oracle["notes"] if n["selected"])
     with_cards = sum(1 for n in notes if n["osr_cards"])
-    out.append(f"- Notes: {len(copied)} copied, {selected} selected by OSR (Obsidian's tag rules), "
+    out.append(f"- Notes: {len(copied)} copied (and {plural(images, 'image')}), {selected} selected by OSR (Obsidian's tag rules), "
                f"{with_cards} with OSR cards; card counts differ in {len(differing_counts)} of {len(notes)} notes")
     for note in differing_counts[:5]:
         out.append(f"  - `decks/{note['file']}`: OSR {note['osr_cards']}, site {note['our_cards']}"
@@ -521,7 +535,7 @@ def summarise(vault: Path, commit: str | None, site: Path, oracle: dict, build: 
                 out += example_lines(note, pair)
 
     figures = {
-        "notes_copied": len(copied), "notes_selected_by_osr": selected, "notes_with_osr_cards": with_cards,
+        "notes_copied": len(copied), "images_copied": images, "notes_selected_by_osr": selected, "notes_with_osr_cards": with_cards,
         "notes_with_different_counts": [n["file"] for n in differing_counts],
         "osr_cards": osr_cards, "our_cards": our_cards, "exact_matches": matches, "statuses": dict(statuses),
         "categories": {k: len(v) for k, v in categories.items()}, "unclaimed_deck_pages": unclaimed,
@@ -548,12 +562,12 @@ def compare(vault: Path, site: Path, workdir: Path, json_out: Path | None) -> st
         raise HarnessError("markdown-it-py is missing: `pip install markdown-it-py`, or put it on PYTHONPATH") from None
     tags = flashcard_tags(vault)
     content = workdir / "content"
-    copied = copy_flashcard_notes(vault, content, tags)
+    copied, images = copy_vault(vault, content, tags)
     oracle = run_oracle(content, workdir / "oracle.json")
     build = run_site(site, workdir)
     notes, unclaimed = compare_notes(oracle, workdir / "out", Normaliser(oracle["settings"]["flashcardTags"]))
     commit = vault_commit(vault)
-    summary, figures = summarise(vault, commit, site, oracle, build, copied, notes, unclaimed)
+    summary, figures = summarise(vault, commit, site, oracle, build, copied, images, notes, unclaimed)
     if json_out:
         json_out.write_text(json.dumps({
             "vault": str(vault), "commit": commit, "site": str(site),

@@ -150,7 +150,8 @@
 
   // Replaces the progress of every deck in the export; other decks are left as they are. Throws
   // a refusal, and changes nothing, if any record is wrong, if the browser has no room for all,
-  // or if `confirmReplacing(decks)` answers false for the decks whose progress it would replace.
+  // or if `confirmReplacing(decks)` answers false for the decks whose progress it would replace
+  // (each { deck, here, file }: how many cards have progress here, and in the file).
   function importAll(data, confirmReplacing) {
     if (!isRecord(data) || data.format !== FORMAT || data.version !== 1 || !isObject(data.decks)) {
       throw refusal("format");
@@ -161,7 +162,9 @@
       var problem = deckProblem(data.decks[deck]);
       if (problem) throw refusal(problem.rule, deck, problem.card);
     });
-    var replaced = names.filter(function (deck) { return Object.keys(load(deck).cards).length > 0; });
+    var replaced = names.map(function (deck) {
+      return { deck: deck, here: Object.keys(load(deck).cards).length, file: Object.keys(data.decks[deck].cards).length };
+    }).filter(function (deck) { return deck.here > 0; });
     if (replaced.length && confirmReplacing && !confirmReplacing(replaced)) throw refusal("cancelled");
     writeAll(names.map(function (deck) { return [PREFIX + deck, JSON.stringify(data.decks[deck])]; }));
     names.forEach(function (deck) { delete unsaved[deck]; });

@@ -444,7 +444,7 @@
       if (!file) return;
       file.text().then(function (text) {
         window.SiteProgress.importAll(JSON.parse(text), function (decks) {
-          var names = decks.map(function (deck) { return "“" + deck + "”"; }).join(", ");
+          var names = decks.map(function (deck) { return fill(review.labels.importReplaced, deck); }).join(", ");
           return window.confirm(fill(review.labels.importConfirm, { decks: names }));
         });
         session.undo = [];

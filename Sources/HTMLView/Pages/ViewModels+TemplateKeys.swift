@@ -506,6 +506,7 @@ extension StudyDeck.ViewModel.Review.Labels: MustacheParent {
         case "importProblems": self.importProblems
         case "importStorageFull": self.importStorageFull
         case "importConfirm": self.importConfirm
+        case "importReplaced": self.importReplaced
         case "importCancelled": self.importCancelled
         case "storageFull": self.storageFull
         case "exportDone": self.exportDone

@@ -33,6 +33,8 @@ extension StudyDeck.ViewModel {
             public let importStorageFull: String
             /// "Replace your progress in {decks} …?", asked before an import replaces progress there is.
             public let importConfirm: String
+            /// One deck of `{decks}`: "“{deck}” (cards: {here} here, {file} in the file)".
+            public let importReplaced: String
             /// The learner answered no to `importConfirm`.
             public let importCancelled: String
             /// Shown while grades are kept only in the page because the browser's storage is full.

@@ -72,6 +72,7 @@ public struct StudyDeckPresenter: ScenePresenter {
                 importStorageFull: "Not imported: this browser’s storage is full. Your progress is unchanged.",
                 importConfirm: "Replace your progress in {decks} with the progress in this file? "
                     + "What you studied there since the file was exported will be lost.",
+                importReplaced: "“{deck}” (cards studied: {here} here, {file} in the file)",
                 importCancelled: "Not imported: your progress is unchanged.",
                 storageFull: "This browser’s storage is full: your last grades are kept only until you leave this page. "
                     + "Export your progress to keep them.",
