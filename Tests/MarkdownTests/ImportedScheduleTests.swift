@@ -70,7 +70,7 @@ import Testing
 
         Not scheduled yet::No comment
         """
-        let deck = try #require(readDeck(note).deck)
+        let deck = try #require(readDeck(note).notesDeck)
         #expect(deck.cards.map(\.importedSchedule) == [
             .sm2(due: Self.day("2026-01-10"), interval: 3, ease: 250),
             .sm2(due: Self.day("2026-01-11"), interval: 4, ease: 230),

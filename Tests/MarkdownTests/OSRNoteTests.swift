@@ -13,6 +13,8 @@ import Testing
         struct Question: Decodable {
             struct Side: Decodable { let front: String; let back: String }
             let cards: [Side]
+            /// The decks the plugin files the question in, as tags (`#flashcards/test`).
+            let deck: [String]?
         }
         let name: String
         let level: String
@@ -50,8 +52,24 @@ import Testing
         let outcome = readDeck(testCase.input)
         #expect(outcome.diagnostics.filter { $0.severity == .error }.isEmpty, "\(outcome.diagnostics)")
         let expected = (testCase.expected ?? []).flatMap(\.cards).map { [Self.shown($0.front), Self.shown($0.back)] }
-        let found = (outcome.deck?.cards ?? []).map { [CmarkRenderer().plainText($0.question), CmarkRenderer().plainText($0.answer)] }
+        let found = (outcome.notesDeck?.cards ?? []).map { [CmarkRenderer().plainText($0.question), CmarkRenderer().plainText($0.answer)] }
         #expect(found == expected)
+    }
+
+    @Test(arguments: cases)
+    func filesEachQuestionInTheDecksOSRFilesItIn(_ testCase: Case) {
+        var decks: [[String]] = []
+        var previous: Note?
+        for filed in readDeck(testCase.input).filedNotes {
+            let tag = "#" + filed.deck.joined(separator: "/")
+            if filed.note == previous { decks[decks.count - 1].append(tag) } else { decks.append([tag]) }
+            previous = filed.note
+        }
+        let expected = (testCase.expected ?? []).map { $0.deck ?? [] }
+        // The root deck `#` is folder mode with no folder (convertFoldersToDecks), which the site
+        // does not offer: a file's cards go to the decks its tags name.
+        guard !expected.contains(["#"]) else { return }
+        #expect(decks == expected)
     }
 
     @Test func headingsAreStructure_andTextAboveALineCardIsNotPartOfIt() throws {
@@ -79,8 +97,9 @@ import Testing
         """
         let outcome = readDeck(note)
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
-        let deck = try #require(outcome.deck)
-        #expect(deck.title == "Cells")
+        let deck = try #require(outcome.notesDeck)
+        // Filed by the front matter's flashcard tag, as the plugin files them.
+        #expect(outcome.filedNotes.map(\.deck) == Array(repeating: ["flashcards", "biology"], count: 3))
         #expect(deck.cards.map { [html($0.question), html($0.answer)] } == [
             ["<p>What holds the DNA?</p>\n", "<p>The nucleus</p>\n"],
             ["<p>What does it make</p>\n", "<ul>\n<li>energy (ATP)</li>\n<li>heat</li>\n</ul>\n"],
@@ -90,7 +109,7 @@ import Testing
     }
 
     @Test func lineBreaksInsideAnAnswer_areLineBreaks_asObsidianShowsThem() throws {
-        let deck = try #require(readDeck("#flashcards\n\nWhat are the states\n?\nsolid\nliquid\ngas\n").deck)
+        let deck = try #require(readDeck("#flashcards\n\nWhat are the states\n?\nsolid\nliquid\ngas\n").notesDeck)
         #expect(html(try #require(deck.cards.first).answer) == "<p>solid<br />\nliquid<br />\ngas</p>\n")
     }
 
@@ -99,11 +118,11 @@ import Testing
         #expect(lines(outcome.diagnostics) == [
             "Content/decks/capitals.md:5:1: warning: link 'missing.png' not found (no file decks/missing.png in the content directory); the link is left as it is",
         ])
-        #expect(outcome.deck?.cards.count == 1)
+        #expect(outcome.notesDeck?.cards.count == 1)
     }
 
     @Test func aFileWithoutTheTag_keepsTheSitesOwnSyntax() throws {
-        let deck = try #require(readDeck("# Quiz\n\n## What is 7+7?\n\n14\n").deck)
+        let deck = try #require(readDeck("# Quiz\n\n## What is 7+7?\n\n14\n").notesDeck)
         #expect(deck.cards.count == 1)
         #expect(deck.cards.first?.question.markdown.contains("What is 7+7?") == true)
     }
@@ -113,11 +132,11 @@ import Testing
         ("tags: [flashcardsx]", false), ("tags: [other]", false),
     ])
     func frontMatterTags_selectANote(_ yaml: String, _ selected: Bool) throws {
-        let deck = try #require(readDeck("---\n\(yaml)\n---\n## Heading\n\nQ::A\n").deck)
+        let deck = try #require(readDeck("---\n\(yaml)\n---\n## Heading\n\nQ::A\n").notesDeck)
         // As an OSR note the heading is structure and Q::A the one card; otherwise too, but the
         // heading then titles an inline-card section. The difference shows with a heading card:
-        let headingCard = try #require(readDeck("---\n\(yaml)\n---\n## Question?\n\nAnswer\n").deck)
-        #expect(headingCard.cards.isEmpty == selected)
+        let headingCard = readDeck("---\n\(yaml)\n---\n## Question?\n\nAnswer\n").notesDeck
+        #expect((headingCard?.cards ?? []).isEmpty == selected)
         #expect(deck.cards.count == 1)
     }
 

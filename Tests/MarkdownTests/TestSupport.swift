@@ -92,3 +92,15 @@ func contentErrors(
         return error
     }
 }
+
+extension DeckReader.Outcome {
+    /// The file's deck as tests read it: its own deck, or for an Obsidian note (whose notes go
+    /// to the decks its tags name) one deck of its notes in order, each once.
+    var notesDeck: Deck? {
+        if let deck { return deck }
+        guard let first = filedNotes.first else { return nil }
+        var seen: Set<Note> = []
+        let notes = filedNotes.map(\.note).filter { seen.insert($0).inserted }
+        return Deck(id: Deck.ID("note"), title: "note", notes: notes, location: first.note.location)
+    }
+}

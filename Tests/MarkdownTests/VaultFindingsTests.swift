@@ -13,12 +13,12 @@ import Testing
         ("Where?::see [[Page|the page]] and ![[Diagram note]]", "<p>see the page and Diagram note</p>\n"),
     ])
     func aWikiLink_showsItsAlias_elseItsPage_elseItsPart(card: String, answer: String) throws {
-        let deck = try #require(readDeck("#flashcards\n\n\(card)\n").deck)
+        let deck = try #require(readDeck("#flashcards\n\n\(card)\n").notesDeck)
         #expect(html(try #require(deck.cards.first).answer) == answer)
     }
 
     @Test func aBrTag_isALineBreak_asObsidianShowsIt_butNotInCode() throws {
-        let deck = try #require(readDeck("#flashcards\n\nQ::System Flow Chart</br>Structure Chart<br/>Data `<br>` end\n").deck)
+        let deck = try #require(readDeck("#flashcards\n\nQ::System Flow Chart</br>Structure Chart<br/>Data `<br>` end\n").notesDeck)
         #expect(html(try #require(deck.cards.first).answer)
             == "<p>System Flow Chart<br />\nStructure Chart<br />\nData <code>&lt;br&gt;</code> end</p>\n")
     }
@@ -28,7 +28,7 @@ import Testing
         // vault's note failed the whole build; the list under the `?` line is the answer.
         let outcome = readDeck("unk#flashcards/x\n\nWhat is an ELF file?\n?\n- Executable and Linkable Format\n- on Linux\n\nPrint?\n?\n```\nhello\n```\n")
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
-        let deck = try #require(outcome.deck)
+        let deck = try #require(outcome.notesDeck)
         #expect(deck.cards.map { html($0.answer) } == [
             "<ul>\n<li>Executable and Linkable Format</li>\n<li>on Linux</li>\n</ul>\n",
             "<pre><code>hello\n</code></pre>\n",
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func bracesOfMathInsideACloze_reachAnkiAsBraces() throws {
-        let deck = try #require(readDeck("# M\n\nThe square is ==$x^{2}$== and ==a \\{b}==.\n").deck)
+        let deck = try #require(readDeck("# M\n\nThe square is ==$x^{2}$== and ==a \\{b}==.\n").notesDeck)
         guard case .cloze(let text)? = deck.notes.first?.kind else { Issue.record("not a cloze note"); return }
         let field = AnkiFieldRenderer(baseURL: nil).clozeField(text).html
         #expect(field == "The square is {{c1::\\(x^&#123;2&#125;\\)}} and {{c2::a &#123;b&#125;}}.")
@@ -63,7 +63,7 @@ import Testing
         let outcome = readDeck(note, contentPath: "decks/bio/cells.md",
                                files: ["decks/bio/cell.png", "decks/attachments/diagram one.svg", "decks/z/diagram one.svg", "decks/sub/photo.jpg"])
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
-        let deck = try #require(outcome.deck)
+        let deck = try #require(outcome.notesDeck)
         #expect(deck.cards.map { html($0.answer) } == [
             "<p><img src=\"media/decks/bio/cell.png\" alt=\"cell.png\" /></p>\n",
             "<p><img src=\"media/decks/attachments/diagram%20one.svg\" alt=\"diagram one.svg\" /></p>\n",
@@ -78,7 +78,7 @@ import Testing
         #expect(outcome.diagnostics.map(\.description) == [
             "Content/decks/capitals.md:3:1: warning: image 'gone.png' not found (no file decks/gone.png in the content directory); the link is left as it is",
         ])
-        #expect(outcome.deck?.cards.count == 1)
+        #expect(outcome.notesDeck?.cards.count == 1)
     }
 
     @Test func theSitesOwnDecks_resolveLinksNextToTheDeckOnly() {

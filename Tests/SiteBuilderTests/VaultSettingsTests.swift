@@ -23,7 +23,8 @@ import Testing
         try site.write("#cards\n\nCapital of France;;Paris\n\nA **bold** cloze and an ==ignored== highlight.\n\nNot::a card\n", to: "Content/decks/geo.md")
         let report = try await build(site)
         #expect(report.cards == 2)
-        let page = try site.read("Public/decks/geo/index.html")
+        // The plugin files the cards in the deck their tag names: #cards.
+        let page = try site.read("Public/decks/cards/index.html")
         #expect(page.contains("<p>Capital of France</p>") && page.contains("<p>Paris</p>"))
         #expect(page.contains("<p>A [\u{2026}] cloze and an ==ignored== highlight.</p>"))
     }
@@ -54,8 +55,8 @@ import Testing
         let report = try await build(site)
         #expect(report.decks == 1 && report.cards == 1)
         #expect(report.warnings.isEmpty, "\(report.warnings)")
-        #expect(FileManager.default.fileExists(atPath: site.url.appendingPathComponent("Public/decks/kept/index.html").path))
-        #expect(!FileManager.default.fileExists(atPath: site.url.appendingPathComponent("Public/decks/old/index.html").path))
+        let page = try site.read("Public/decks/flashcards/index.html")
+        #expect(page.contains("<p>Kept</p>") && !page.contains("<p>Old</p>") && !page.contains("Template"))
     }
 
     @Test func withoutSettings_excalidrawDrawingsAreNoDecks() async throws {

@@ -34,7 +34,7 @@ def vault_site(site_binary, tmp_path_factory):
 
 @pytest.fixture
 def geo(driver, open_page, vault_site):
-    return open_in_review(driver, open_page, vault_site / "decks" / "geo" / "index.html")
+    return open_in_review(driver, open_page, vault_site / "decks" / "flashcards" / "index.html")
 
 
 def offer(driver):
@@ -42,7 +42,7 @@ def offer(driver):
 
 
 def stored(driver):
-    return driver.execute_script("return SiteProgress.load('geo')")
+    return driver.execute_script("return SiteProgress.load('flashcards')")
 
 
 def test_the_schedule_is_offered_and_taking_it_makes_the_cards_due_as_obsidian_would(geo):
@@ -61,7 +61,7 @@ def test_the_schedule_is_offered_and_taking_it_makes_the_cards_due_as_obsidian_w
     cards = stored(geo)["cards"]
     assert len(cards) == 3
     first = geo.execute_script(
-        "return SiteProgress.cardProgress(SiteProgress.load('geo'), JSON.parse(document.getElementById('study-review').textContent).cardIDs[0])")
+        "return SiteProgress.cardProgress(SiteProgress.load('flashcards'), JSON.parse(document.getElementById('study-review').textContent).cardIDs[0])")
     assert first["state"] == 2 and first["step"] is None and first["stability"] == 3 and first["difficulty"] == 5.5
     local_midnight = geo.execute_script("return new Date(2020, 0, 10).getTime()")
     assert first["due"] == local_midnight and first["lastReview"] == local_midnight - 3 * 24 * 3600 * 1000

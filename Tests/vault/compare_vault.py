@@ -133,7 +133,10 @@ def run_oracle(content: Path, out: Path) -> dict:
         raise HarnessError("the oracle (node oracle.js) did not finish in 10 minutes") from None
     if result.returncode != 0:
         raise HarnessError(f"the oracle failed (exit {result.returncode}):\n{result.stderr.strip()}")
-    return json.loads(out.read_text(encoding="utf-8"))
+    try:
+        return json.loads(out.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise HarnessError(f"the oracle wrote no readable {out.name}: {error}") from None
 
 
 def run_site(site: Path, workdir: Path) -> dict:
@@ -151,7 +154,6 @@ def run_site(site: Path, workdir: Path) -> dict:
     lines = (result.stderr + result.stdout).splitlines()
     messages = [line.removeprefix("content/") for line in lines if line.strip()]
     return {
-        "command": " ".join(["site", "build", "--content", "CONTENT", "--output", "OUT"]),
         "exit": result.returncode,
         "errors": [m for m in messages if ": error:" in m or m.startswith("error:")],
         "warnings": [m for m in messages if ": warning:" in m or m.startswith("warning:")],
@@ -351,45 +353,87 @@ def pair_cards(osr: list[dict], ours: list[dict]) -> list[dict]:
     return pairs
 
 
+def tag_deck_slug(tag: str) -> str:
+    """Our deck page's slug for the cards OSR files under `tag` (`#flashcards/bio` →
+    `flashcards-bio`: Sources/Markdown/Decks/OSR/TagDecks.swift)."""
+    return deck_slug(" ".join(part for part in tag.lstrip("#").split("/") if part))
+
+
+def read_page(page: Path, normalise: Normaliser) -> list[dict]:
+    if not page.is_file():
+        return []
+    parser = DeckPage()
+    parser.feed(page.read_text(encoding="utf-8"))
+    return [{"q_html": c["q"], "a_html": c["a"], "q": normalise.ours(c["q"]), "a": normalise.ours(c["a"])}
+            for c in parser.cards]
+
+
 def compare_notes(oracle: dict, site_out: Path, normalise: Normaliser) -> tuple[list[dict], list[str]]:
     """Per note: OSR's cards, ours, and their pairs. Also the deck pages no note accounts for
-    (a sign that deck_slug has drifted from the site's slugs)."""
-    notes = []
+    (a sign that the slug rules here have drifted from the site's).
+
+    A note OSR reads has its cards filed in the decks its tags name, across notes, on our side as
+    in the plugin: each tag deck's page is compared with OSR's cards for that deck, in the
+    order of the notes' paths, then of their lines, and each pair is counted for the note its
+    OSR card comes from (a card only we have, for the note of the OSR card before it). A note
+    OSR does not read is one of the site's own decks, one page per file."""
+    notes = {}
+    order = []
     claimed = set()
-    for note in oracle["notes"]:
-        slug = deck_slug(note["file"])
+    by_deck: dict[str, list[dict]] = {}
+    for note in sorted(oracle["notes"], key=lambda n: n["file"]):
+        order.append(note["file"])
+        entry = {"file": note["file"], "slug": "", "page_found": True,
+                 "selected_by_osr": note["selected"], "ignored_by_osr_setting": note["ignored_by"],
+                 "selected_by_osr_unit_test_helper": note["selected_by_unit_test_helper"],
+                 "osr_cards": 0, "our_cards": 0, "pairs": []}
+        notes[note["file"]] = entry
+        if not note["selected"]:
+            slug = deck_slug(note["file"])
+            claimed.add(slug)
+            page = site_out / "decks" / slug / "index.html"
+            ours = read_page(page, normalise)
+            entry.update(slug=slug, page_found=page.is_file(), our_cards=len(ours), pairs=pair_cards([], ours))
+            continue
+        for question in note["questions"]:
+            for tag in question.get("deck_tags") or []:
+                for index, card in enumerate(question["cards"]):
+                    by_deck.setdefault(tag_deck_slug(tag), []).append({
+                        "file": note["file"], "type": question["type"], "line": question["line"] + 1,
+                        "last_line": question["last_line"] + 1, "card_index": index, "text": question["text"],
+                        "front_raw": card["front"], "back_raw": card["back"],
+                        # OSR shows the front with its leading white space trimmed.
+                        "q": normalise.osr(card["front"].lstrip()), "a": normalise.osr(card["back"]),
+                    })
+    for slug, osr in by_deck.items():
         claimed.add(slug)
         page = site_out / "decks" / slug / "index.html"
-        ours = []
-        if page.is_file():
-            parser = DeckPage()
-            parser.feed(page.read_text(encoding="utf-8"))
-            ours = [{"q_html": c["q"], "a_html": c["a"], "q": normalise.ours(c["q"]), "a": normalise.ours(c["a"])}
-                    for c in parser.cards]
-        osr = []
-        for question in note["questions"]:
-            for index, card in enumerate(question["cards"]):
-                osr.append({
-                    "type": question["type"], "line": question["line"] + 1, "last_line": question["last_line"] + 1,
-                    "card_index": index, "text": question["text"], "front_raw": card["front"], "back_raw": card["back"],
-                    # OSR shows the front with its leading white space trimmed.
-                    "q": normalise.osr(card["front"].lstrip()), "a": normalise.osr(card["back"]),
-                })
-        notes.append({"file": note["file"], "slug": slug, "page_found": page.is_file(),
-                      "selected_by_osr": note["selected"],
-                      "selected_by_osr_unit_test_helper": note["selected_by_unit_test_helper"],
-                      "osr_cards": len(osr), "our_cards": len(ours), "pairs": pair_cards(osr, ours)})
+        ours = read_page(page, normalise)
+        owner = osr[0]["file"]
+        for pair in pair_cards(osr, ours):
+            if "osr" in pair:
+                owner = pair["osr"]["file"]
+                notes[owner]["osr_cards"] += 1
+            if "ours" in pair:
+                notes[owner]["our_cards"] += 1
+            entry = notes[owner]
+            entry["pairs"].append(pair)
+            entry["page_found"] = entry["page_found"] and page.is_file()
+            entry["slug"] = ", ".join(sorted(set(filter(None, entry["slug"].split(", "))) | {slug}))
     pages = site_out / "decks"
-    unclaimed = sorted(p.name for p in pages.iterdir() if p.is_dir() and p.name not in claimed) if pages.is_dir() else []
-    return notes, unclaimed
+    unclaimed = []
+    if pages.is_dir():
+        unclaimed = sorted(p.name for p in pages.iterdir() if p.is_dir() and p.name not in claimed)
+    return [notes[file] for file in order], unclaimed
 
 
 # ---- Categories of mismatches ----------------------------------------------------------------
 
 # key: (what it is, what the README says about it)
 CATEGORIES = {
-    "note_not_selected": ("Note OSR does not select (no tag under Obsidian's rules, e.g. `unk#flashcards`), "
-                          "read by us as a deck in the site's own syntax",
+    "note_not_selected": ("Note OSR does not read (no flashcard tag under Obsidian's rules, e.g. "
+                          "`unk#flashcards`, or left out by its settings), read by us as a deck in the "
+                          "site's own syntax",
                           "expected: a deck file without the tag keeps the site's syntax"),
     "no_page": ("Cards of a note OSR reads that has no deck page", "not expected"),
     "only_osr": ("Card only OSR finds", "not expected"),
@@ -404,7 +448,7 @@ CATEGORIES = {
     "other": ("Other text difference", "unknown: look at the example"),
 }
 ALIAS_LINK = re.compile(r"\[\[([^\]|#]*)[^\]]*\|([^\]]*)\]\]")
-IMAGE_EMBED = re.compile(r"!\[\[[^\]|#]*\.(?:" + "|".join(e[1:] for e in sorted(IMAGE_EXTENSIONS)) + r")[|\]]", re.I)
+IMAGE_EMBED = re.compile(r"!\[\[[^\]|#]*\.(?:%s)[|\]]" % "|".join(e[1:] for e in sorted(IMAGE_EXTENSIONS)), re.I)
 HTML_TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*(\s[^<>]*)?/?>")
 
 
@@ -505,11 +549,13 @@ def summarise(vault: Path, commit: str | None, site: Path, oracle: dict, build: 
         out.append("- OSR settings: defaults (the vault has no data.json)")
     selected = sum(1 for n in oracle["notes"] if n["selected"])
     with_cards = sum(1 for n in notes if n["osr_cards"])
-    out.append(f"- Notes: {len(copied)} copied (and {plural(images, 'image')}), {selected} selected by OSR (Obsidian's tag rules), "
-               f"{with_cards} with OSR cards; card counts differ in {len(differing_counts)} of {len(notes)} notes")
+    out.append(f"- Notes: {len(copied)} copied (and {plural(images, 'image')}), {selected} selected by OSR "
+               f"(Obsidian's tag rules), {with_cards} with OSR cards; card counts differ in "
+               f"{len(differing_counts)} of {len(notes)} notes")
     for note in differing_counts[:5]:
         out.append(f"  - `decks/{note['file']}`: OSR {note['osr_cards']}, site {note['our_cards']}"
-                   + ("" if note["selected_by_osr"] else " (not selected by OSR)"))
+                   + ("" if note["selected_by_osr"] else
+                      f" (OSR leaves it out: {note['ignored_by_osr_setting'] or 'no flashcard tag'})"))
     share = f" ({100 * matches / osr_cards:.1f} % of OSR's)" if osr_cards else ""
     out.append(f"- Cards: OSR {osr_cards}, site {our_cards}; exact matches {matches}{share}")
     out.append(f"- Build: exit {build['exit']}, {plural(len(build['errors']), 'error')}, "
@@ -535,7 +581,8 @@ def summarise(vault: Path, commit: str | None, site: Path, oracle: dict, build: 
                 out += example_lines(note, pair)
 
     figures = {
-        "notes_copied": len(copied), "images_copied": images, "notes_selected_by_osr": selected, "notes_with_osr_cards": with_cards,
+        "notes_copied": len(copied), "images_copied": images, "notes_selected_by_osr": selected,
+        "notes_with_osr_cards": with_cards,
         "notes_with_different_counts": [n["file"] for n in differing_counts],
         "osr_cards": osr_cards, "our_cards": our_cards, "exact_matches": matches, "statuses": dict(statuses),
         "categories": {k: len(v) for k, v in categories.items()}, "unclaimed_deck_pages": unclaimed,
@@ -549,7 +596,10 @@ def summarise(vault: Path, commit: str | None, site: Path, oracle: dict, build: 
 def vault_commit(vault: Path) -> str | None:
     if not (vault / ".git").exists():
         return None
-    result = subprocess.run(["git", "-C", str(vault), "rev-parse", "HEAD"], capture_output=True, text=True)
+    try:
+        result = subprocess.run(["git", "-C", str(vault), "rev-parse", "HEAD"], capture_output=True, text=True)
+    except OSError:
+        return None
     if result.returncode != 0:
         return None
     return result.stdout.strip() or None
@@ -559,7 +609,8 @@ def compare(vault: Path, site: Path, workdir: Path, json_out: Path | None) -> st
     try:
         import markdown_it
     except ImportError:
-        raise HarnessError("markdown-it-py is missing: `pip install markdown-it-py`, or put it on PYTHONPATH") from None
+        raise HarnessError(
+            "markdown-it-py is missing: `pip install markdown-it-py`, or put it on PYTHONPATH") from None
     tags = flashcard_tags(vault)
     content = workdir / "content"
     copied, images = copy_vault(vault, content, tags)
@@ -592,7 +643,8 @@ def main() -> int:
         if not vault.is_dir():
             raise HarnessError(f"no vault folder at {vault}")
         if not (site.is_file() and os.access(site, os.X_OK)):
-            raise HarnessError(f"no site binary at {site}: run `swift build` in {REPO_ROOT}, or pass --site or set SITE_BIN")
+            raise HarnessError(
+                f"no site binary at {site}: run `swift build` in {REPO_ROOT}, or pass --site or set SITE_BIN")
         if args.workdir:
             workdir = args.workdir.resolve()
             if workdir.exists() and any(workdir.iterdir()):

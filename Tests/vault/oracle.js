@@ -8,9 +8,9 @@
 // sub-folders too) and, if the vault has one, the plugin's settings at
 // `.obsidian/plugins/obsidian-spaced-repetition/data.json`. compare_vault.py prepares it.
 //
-// OUT.json holds, per note (path relative to `decks/`), whether OSR selects it and every question
-// with its type, 0-based first/last line, deck and cards (`front`/`back` exactly as OSR builds
-// them, before Markdown rendering).
+// OUT.json holds, per note (path relative to `decks/`), whether OSR selects it (and which setting
+// left it out, if one did) and every question with its type, 0-based first/last line, deck and
+// cards (`front`/`back` exactly as OSR builds them, before Markdown rendering).
 "use strict";
 const fs = require("fs");
 const path = require("path");
@@ -123,6 +123,30 @@ function isFlashcardTag(tag) {
   return settings.flashcardTags.some(t => tag === t || tag.startsWith(t + "/"));
 }
 
+// ---- Notes OSR leaves out before parsing (data-manager.ts sync(), core.ts processFile()) -------
+// osr-parser-notes.md §2: a path that starts with an entry of `noteFoldersToIgnore` or matches it
+// as a minimatch glob, and a note with a tag equal to, or below, one of `flashcardTagsToIgnore`.
+
+function globToRegExp(pattern) {
+  let re = "^";
+  for (let i = 0; i < pattern.length; ) {
+    if (pattern.startsWith("**/", i)) { re += "(?:.*/)?"; i += 3; continue; }
+    if (pattern.startsWith("**", i)) { re += ".*"; i += 2; continue; }
+    const c = pattern[i++];
+    re += c === "*" ? "[^/]*" : c === "?" ? "[^/]" : c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  }
+  return new RegExp(re + "$");
+}
+
+function ignoredBy(file, tags) {
+  const folders = settings.noteFoldersToIgnore || [];
+  if (folders.some(p => p && (file.startsWith(p) || globToRegExp(p).test(file)))) return "noteFoldersToIgnore";
+  const ignoredTags = settings.flashcardTagsToIgnore || [];
+  const isIgnoredTag = tag => ignoredTags.some(i => i && (tag === i || tag.startsWith(i + "/")));
+  if (tags.some(t => isIgnoredTag(t.tag))) return "flashcardTagsToIgnore";
+  return null;
+}
+
 // ---- Every note below decks/ ------------------------------------------------------------------
 
 function markdownFiles(dir, found = []) {
@@ -145,14 +169,18 @@ const out = {
     multilineReversedCardSeparator: settings.multilineReversedCardSeparator,
     multilineCardEndMarker: settings.multilineCardEndMarker,
     clozePatterns: settings.clozePatterns,
+    flashcardTagsToIgnore: settings.flashcardTagsToIgnore,
+    noteFoldersToIgnore: settings.noteFoldersToIgnore,
   },
   notes: [],
 };
 
 for (const file of markdownFiles(decksDir).sort()) {
+  const relative = path.relative(decksDir, file).split(path.sep).join("/");
   const text = fs.readFileSync(file, "utf8");
   const tags = obsidianTags(text);
-  const selected = tags.some(t => isFlashcardTag(t.tag));
+  const ignored = ignoredBy(relative, tags);
+  const selected = !ignored && tags.some(t => isFlashcardTag(t.tag));
   const selectedByUnitTestHelper = noteport.unitTestTags(text).some(t => isFlashcardTag(t.tag));
   // OSR files cards into decks by the front-matter key `tags` only (not `tag`).
   const deckTags = tags.filter(t => !(t.line === -1 && t.key === "tag")).map(t => ({ tag: t.tag, line: t.line }));
@@ -160,8 +188,9 @@ for (const file of markdownFiles(decksDir).sort()) {
   // Questions the parser finds, including any dropped for want of a deck.
   const parsed = selected ? osr.parse(noteport.splitNoteIntoFrontmatterAndContent(text)[1], settings).length : 0;
   out.notes.push({
-    file: path.relative(decksDir, file),
+    file: relative,
     selected,
+    ignored_by: ignored,
     selected_by_unit_test_helper: selectedByUnitTestHelper,
     questions_parsed: parsed,
     questions_with_deck: questions.length,
@@ -171,6 +200,8 @@ for (const file of markdownFiles(decksDir).sort()) {
       last_line: q.p.lastLineNum,
       text: q.p.text,
       deck: q.deck,
+      // Each deck the question's cards are filed in, as a tag: `#flashcards/bio`.
+      deck_tags: q.topicPathList ? q.topicPathList.list.map(p => "#" + p.join("/")) : [],
       cards: q.cards.map(c => ({ front: c.front, back: c.back })),
     })),
   });
@@ -178,4 +209,5 @@ for (const file of markdownFiles(decksDir).sort()) {
 
 fs.writeFileSync(outFile, JSON.stringify(out, null, 1));
 const cards = out.notes.reduce((a, n) => a + n.questions.reduce((b, q) => b + q.cards.length, 0), 0);
-console.log(`${out.notes.length} notes, ${out.notes.filter(n => n.selected).length} selected, ${cards} cards -> ${outFile}`);
+const selected = out.notes.filter(n => n.selected).length;
+console.log(`${out.notes.length} notes, ${selected} selected, ${cards} cards -> ${outFile}`);

@@ -11,8 +11,21 @@ struct DeckReader {
     /// How notes tagged `#flashcards` are read (Obsidian Spaced Repetition's syntax).
     var osrSettings = OSRSettings()
 
+    /// A note of an Obsidian note file, for the deck it is filed in (`MarkdownDeckStore` gathers
+    /// each deck's notes from every file).
+    struct FiledNote {
+        /// The deck's tag path: `["flashcards", "bio"]` for `#flashcards/bio`.
+        let deck: [String]
+        let note: Note
+        /// Whether the file the note comes from has TeX math.
+        let hasMath: Bool
+    }
+
     struct Outcome {
+        /// The file's own deck (a file in the site's syntax), or nil.
         var deck: Deck?
+        /// An Obsidian note's notes, each for every deck it is filed in.
+        var filedNotes: [FiledNote] = []
         var media: Set<String> = []
         var diagnostics: [Diagnostic] = []
     }
@@ -45,13 +58,16 @@ struct DeckReader {
                 return Outcome()
             }
             let inline = InlineCardBuilder(tree: tree, file: file, contentPath: contentPath, lines: [], readsObsidianNote: true)
-            let built = inline.build(OSRNote.notes(in: source.body, settings: osrSettings))
+            let found = OSRNote.notes(in: source.body, frontMatterTags: tags, settings: osrSettings)
+            let built = inline.build(found)
             outcome.media = built.media
-            outcome.diagnostics += built.diagnostics
-            let heading = SourceText.lines(of: source.body).first { $0.hasPrefix("# ") }.map { OSRText.trim(String($0.dropFirst(2))) }
-            let deckTitle = title?.nonEmpty ?? heading?.nonEmpty ?? DeckPath.name(contentPath)
-            return finish(outcome, notes: built.notes, wroteCards: !built.notes.isEmpty, contentPath: contentPath, title: deckTitle,
-                          summary: description ?? "", introduction: "", tags: tags, hasMath: MathText.protected(source.body).hasMath, file: file)
+            outcome.diagnostics += built.diagnostics + DeckReader.repeatedQuestions(in: built.notes.flatMap(\.cards))
+            let hasMath = MathText.protected(source.body).hasMath
+            // As in the plugin, the note's cards go to the decks its tags name, not to a deck of the file.
+            outcome.filedNotes = zip(found, built.notes).flatMap { found, note in
+                found.decks.map { FiledNote(deck: $0, note: note, hasMath: hasMath) }
+            }
+            return outcome
         }
 
         let (body, hasMath) = MathText.protected(SchedulingComments.removed(from: source.body))

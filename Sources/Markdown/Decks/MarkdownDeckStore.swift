@@ -40,10 +40,16 @@ public struct MarkdownDeckStore: DeckStore {
         }
         let reader = DeckReader(tree: tree, osrSettings: osrSettings)
         let folder = CollectionFolder(tree: tree, directory: DeckPath.folder, kind: "deck", extensions: DeckPath.extensions, recursive: true)
-            .read(displayPath: displayPath, slug: { ($0.id.slug, $0.location) }) { text, file, path in
+            .read(displayPath: displayPath, slug: { $0.deck.map { ($0.id.slug, $0.location) } }) { text, file, path in
                 let read = reader.read(text, file: file, contentPath: path)
-                return .init(item: read.deck, media: read.media, diagnostics: read.diagnostics)
+                let item = read.deck == nil && read.filedNotes.isEmpty ? nil : read
+                return .init(item: item, media: read.media, diagnostics: read.diagnostics)
             }
-        return Outcome(decks: folder.entries.map(\.item), media: folder.media, diagnostics: warnings + folder.diagnostics)
+        var slugs = folder.slugs
+        let filed = TagDecks(notes: folder.entries.flatMap(\.item.filedNotes)).decks(claiming: &slugs)
+        return Outcome(
+            decks: folder.entries.compactMap(\.item.deck) + filed.decks, media: folder.media,
+            diagnostics: warnings + folder.diagnostics + filed.diagnostics
+        )
     }
 }

@@ -34,12 +34,15 @@ struct CollectionFolder {
         var entries: [Entry<Item>] = []
         var media: Set<String> = []
         var diagnostics: [Diagnostic] = []
+        /// The slugs the files claimed, for items made later to claim theirs.
+        var slugs = CollectionSlugs(kind: "")
     }
 
-    /// Reads every `*.md` file of the folder with `readFile(text, file, path)`.
+    /// Reads every `*.md` file of the folder with `readFile(text, file, path)`. An item for which
+    /// `slug` gives nil claims no slug (its reader files its content elsewhere).
     func read<Item>(
         displayPath: (String) -> String,
-        slug: (Item) -> (slug: String, location: SourceLocation),
+        slug: (Item) -> (slug: String, location: SourceLocation)?,
         readFile: @escaping @Sendable (_ text: String, _ file: String, _ path: String) -> FileRead<Item>
     ) -> Outcome<Item> {
         let (paths, refused) = tree.markdownFiles(in: directory, extensions: extensions, recursive: recursive, display: displayPath)
@@ -58,13 +61,17 @@ struct CollectionFolder {
             outcome.diagnostics += read.diagnostics
             outcome.media.formUnion(read.media)
             guard let item = read.item else { continue }
-            let claim = slug(item)
+            guard let claim = slug(item) else {
+                outcome.entries.append(Entry(item: item, path: paths[index], file: files[index]))
+                continue
+            }
             if let clash = slugs.claim(claim.slug, for: files[index], at: claim.location) {
                 outcome.diagnostics.append(clash)
             } else {
                 outcome.entries.append(Entry(item: item, path: paths[index], file: files[index]))
             }
         }
+        outcome.slugs = slugs
         return outcome
     }
 }

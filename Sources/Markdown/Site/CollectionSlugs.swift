@@ -11,6 +11,9 @@ struct CollectionSlugs {
         self.kind = kind
     }
 
+    /// The file that took `slug`, if any.
+    func owner(of slug: String) -> String? { owners[slug] }
+
     /// Claims `slug` for `file`; returns the error when it is empty or already taken.
     mutating func claim(_ slug: String, for file: String, at location: SourceLocation) -> Diagnostic? {
         if slug.isEmpty {

@@ -23,15 +23,21 @@ enum OSRNote {
     /// The `#tags` of a note's text, as Obsidian finds them: after the start of a line or white
     /// space, not inside a fenced code block, made of letters, digits, `_`, `-` and `/`.
     static func tagsInText(_ text: String) -> [String] {
-        var tags: [String] = []
+        tagLines(text).flatMap(\.tags)
+    }
+
+    /// The lines of `text` that hold tags (0-based), with their tags in order.
+    static func tagLines(_ text: String) -> [(line: Int, tags: [String])] {
+        var found: [(line: Int, tags: [String])] = []
         var fence: Character?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.drop { $0 == " " }
             if let mark = trimmed.first, mark == "`" || mark == "~", trimmed.hasPrefix(String(repeating: mark, count: 3)) {
                 fence = fence == nil ? mark : (fence == mark ? nil : fence)
                 continue
             }
             guard fence == nil, line.contains("#") else { continue }
+            var tags: [String] = []
             var previous: Character = " "
             var index = line.startIndex
             while index < line.endIndex {
@@ -43,13 +49,46 @@ enum OSRNote {
                 previous = character
                 index = line.index(after: index)
             }
+            if !tags.isEmpty { found.append((number, tags)) }
         }
-        return tags
+        return found
     }
 
-    /// The note's cards as the site's inline notes, each at its 0-based line in `body`.
-    static func notes(in body: String, settings: OSRSettings) -> [InlineNote] {
+    /// The note's cards as the site's inline notes, each at its 0-based line in `body`, with the
+    /// decks OSR files it in (`InlineNote.decks`, see `decks(of:in:frontMatterTags:settings:)`).
+    static func notes(in body: String, frontMatterTags: [String] = [], settings: OSRSettings) -> [InlineNote] {
         let question = OSRQuestion(settings: settings)
-        return OSRCardFinder(settings: settings).cards(in: body).compactMap(question.note(for:))
+        let cards = OSRCardFinder(settings: settings).cards(in: body)
+        let decks = decks(of: cards, in: body, frontMatterTags: frontMatterTags, settings: settings)
+        return zip(cards, decks).compactMap { card, decks in
+            guard var note = question.note(for: card) else { return nil }
+            note.decks = decks
+            return note
+        }
+    }
+
+    /// Each card's decks as OSR files it with its default (tag) mode, as tag paths
+    /// (`#flashcards/bio` → `["flashcards", "bio"]`; docs/research/osr-parser-notes.md §9):
+    /// a tag at the start of the card's first line is that card's only deck (any tag, not only a
+    /// flashcard tag); else the flashcard tags of the last line outside any card above it that
+    /// holds some (all of that line's); else those of the front matter; else the note's first
+    /// flashcard tag.
+    static func decks(of cards: [OSRCardFinder.Card], in body: String, frontMatterTags: [String], settings: OSRSettings) -> [[[String]]] {
+        func isFlashcardTag(_ tag: String) -> Bool { settings.flashcardTags.contains { tag == $0 || tag.hasPrefix($0 + "/") } }
+        func path(_ tag: String) -> [String] { tag.dropFirst().split(separator: "/").map(String.init) }
+        let inCard = { (line: Int) in cards.contains { $0.firstLine <= line && line <= $0.lastLine } }
+        let frontMatter = tags(frontMatterTags: frontMatterTags, body: "").filter(isFlashcardTag).map(path)
+        let lines = tagLines(body).map { ($0.line, $0.tags.filter(isFlashcardTag)) }.filter { !$0.1.isEmpty }
+        let noteLevel = lines.filter { !inCard($0.0) }
+        let first = frontMatter.first ?? lines.first.flatMap { $0.1.first.map(path) }
+        return cards.map { card in
+            let start = OSRText.trimStart(SchedulingComments.removed(from: card.text))
+            if let tag = start.range(of: "^#[^\\s#]+", options: .regularExpression) {
+                return [path(String(start[tag]))]
+            }
+            if let line = noteLevel.last(where: { $0.0 < card.firstLine }) { return line.1.map(path) }
+            if !frontMatter.isEmpty { return frontMatter }
+            return first.map { [$0] } ?? []
+        }
     }
 }

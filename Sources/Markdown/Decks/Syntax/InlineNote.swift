@@ -25,4 +25,7 @@ struct InlineNote: Equatable {
     /// The schedule another tool wrote for each of the note's cards (an Obsidian note's
     /// `<!--SR:…-->`), in card order; empty when there is none.
     var schedules: [ImportedSchedule?] = []
+    /// The decks an Obsidian note files this note in, as tag paths (`["flashcards", "bio"]`);
+    /// empty for the site's own decks, where the file is the deck.
+    var decks: [[String]] = []
 }

@@ -1,0 +1,41 @@
+import Domain
+
+/// The decks of an Obsidian vault's notes, as the Spaced Repetition plugin files cards: by tag
+/// path, across notes. `#flashcards/bio` cards of every note make one deck "bio" under the
+/// parent "flashcards" (its Anki deck is `Site::flashcards::bio`); a card filed in two decks is
+/// in both.
+///
+/// Each deck's slug joins its path (`flashcards-bio`), claimed after the site's own deck files,
+/// which keep theirs; notes keep the order of their files (path order), then of the file.
+struct TagDecks {
+    let notes: [DeckReader.FiledNote]
+
+    func decks(claiming slugs: inout CollectionSlugs) -> (decks: [Deck], diagnostics: [Diagnostic]) {
+        var order: [[String]] = []
+        var byPath: [[String]: [DeckReader.FiledNote]] = [:]
+        for filed in notes where !filed.deck.isEmpty {
+            if byPath[filed.deck] == nil { order.append(filed.deck) }
+            byPath[filed.deck, default: []].append(filed)
+        }
+        var decks: [Deck] = [], diagnostics: [Diagnostic] = []
+        for path in order {
+            guard let filed = byPath[path], let first = filed.first else { continue }
+            let slug = Slug.make(fromFileName: path.joined(separator: " ") + ".md")
+            let location = SourceLocation(file: first.note.location.file, line: first.note.location.line, column: 1)
+            let tag = "#" + path.joined(separator: "/")
+            if let owner = slugs.owner(of: slug) {
+                diagnostics.append(.error(at: location, "the tag \(tag) names the deck \"\(slug)\", which \(owner) already is; rename the tag or the file"))
+                continue
+            }
+            if let problem = slugs.claim(slug, for: "the tag \(tag)", at: location) {
+                diagnostics.append(problem)
+                continue
+            }
+            decks.append(Deck(
+                id: Deck.ID(slug), title: path.last ?? slug, notes: filed.map(\.note), location: location,
+                folders: Array(path.dropLast()), containsMath: filed.contains(where: \.hasMath)
+            ))
+        }
+        return (decks, diagnostics)
+    }
+}
