@@ -28,3 +28,14 @@ import Testing
         #expect(MathText.html("<p>\u{E007}x\u{E008}</p>") == "<p><span class=\"math display\">x</span></p>")
     }
 }
+
+@Suite struct ByteSearchTests {
+    @Test(arguments: [
+        ("#flashcards/bio", "#flashcards", true), ("a #flash", "#flashcards", false), ("", "x", false),
+        ("x", "", true), ("naïve $x$", "$x", true), ("日本語 #タグ", "#タグ", true), ("abcab", "cabd", false), ("aab", "ab", true),
+    ])
+    func findsBytes(text: String, needle: String, found: Bool) {
+        #expect(ByteSearch.contains(text, needle) == found)
+        #expect(ByteSearch.contains(Substring("-" + text).dropFirst(), needle) == found, "in a substring too")
+    }
+}

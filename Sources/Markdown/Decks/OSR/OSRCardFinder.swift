@@ -47,7 +47,7 @@ struct OSRCardFinder {
             // An HTML comment at the start of a line hides it and (a quirk) the line after it; one
             // that does not close on its line hides the rest of the note.
             if line.hasPrefix("<!--") && !line.hasPrefix("<!--SR:") {
-                if !line.contains("-->") { index = lines.count - 1 }
+                if !ByteSearch.contains(line, "-->") { index = lines.count - 1 }
                 index += 2
                 continue
             }
@@ -76,7 +76,7 @@ struct OSRCardFinder {
                     for next in (index + 1)..<lines.count {
                         cardText += "\n" + lines[next]
                         index += 1
-                        if lines[next].contains("<!--SR:") { break }
+                        if ByteSearch.contains(lines[next], "<!--SR:") { break }
                     }
                 }
                 cards.append(Card(kind: kind!, text: cardText, firstLine: firstLine, lastLine: index))

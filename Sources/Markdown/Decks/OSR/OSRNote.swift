@@ -9,9 +9,11 @@ import Foundation
 /// keeps the site's own syntax, where a `## heading` is a card.
 enum OSRNote {
     static func isFlashcardNote(frontMatterTags: [String], body: String, settings: OSRSettings) -> Bool {
-        tags(frontMatterTags: frontMatterTags, body: body).contains { tag in
-            settings.flashcardTags.contains { tag == $0 || tag.hasPrefix($0 + "/") }
-        }
+        let isFlashcardTag = { (tag: String) in settings.flashcardTags.contains { tag == $0 || tag.hasPrefix($0 + "/") } }
+        if tags(frontMatterTags: frontMatterTags, body: "").contains(where: isFlashcardTag) { return true }
+        // Most deck files never name a flashcard tag: a byte search rules them out at once.
+        guard settings.flashcardTags.contains(where: { !$0.isEmpty && ByteSearch.contains(body, $0) }) else { return false }
+        return tagsInText(body).contains(where: isFlashcardTag)
     }
 
     /// Every tag of a note, `#` first: its front matter `tags`, then those of its text.
@@ -36,7 +38,7 @@ enum OSRNote {
                 fence = fence == nil ? mark : (fence == mark ? nil : fence)
                 continue
             }
-            guard fence == nil, line.contains("#") else { continue }
+            guard fence == nil, line.utf8.contains(UInt8(ascii: "#")) else { continue }
             var tags: [String] = []
             var previous: Character = " "
             var index = line.startIndex

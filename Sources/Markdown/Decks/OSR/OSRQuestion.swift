@@ -120,7 +120,7 @@ struct OSRQuestion {
     /// `<br>` (also written `<br/>`, `<br />` or `</br>`), which Obsidian shows as a line break
     /// and the site would omit as raw HTML, as a line break; code spans keep it as written.
     static func lineBreakTags(_ text: String) -> String {
-        guard text.contains("br") else { return text }
+        guard ByteSearch.contains(text, "br") || ByteSearch.contains(text, "BR") else { return text }
         let mask = VerbatimMask(text)
         var breaks: [(start: Int, length: Int)] = []
         for tag in ["<br>", "<br/>", "<br />", "</br>", "<BR>", "<BR/>", "<BR />", "</BR>"] {

@@ -44,7 +44,7 @@ enum MathText {
 
     /// `text` with its math protected, and whether it has any.
     static func protected(_ text: String) -> (text: String, hasMath: Bool) {
-        guard text.contains("$") else { return (text, false) }
+        guard text.utf8.contains(UInt8(ascii: "$")) else { return (text, false) }
         let characters = Array(text)
         var result = ""
         result.reserveCapacity(characters.count + 16)
