@@ -16,6 +16,11 @@ public struct CardLineage: Sendable, Equatable, Codable {
         public var cards: [[String]]
         /// A card's earlier identities, most recent first, by its identity now.
         public var earlier: [String: [String]]
+
+        public init(cards: [[String]], earlier: [String: [String]]) {
+            self.cards = cards
+            self.earlier = earlier
+        }
     }
 
     /// A card found to be an earlier one with its question edited, in this build.

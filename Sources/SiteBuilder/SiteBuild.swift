@@ -68,7 +68,7 @@ public struct SiteBuild: Sendable {
             for path in content.media {
                 try output.write(Data(try content.mediaBytes(path)), to: "media/" + path)
             }
-            try output.write(try CardLineageFile.data(site.lineage), to: CardLineageFile.path)
+            try output.write(CardLineageFile.data(site.lineage), to: CardLineageFile.path)
             if let baseURL = site.settings.baseURL {
                 try output.write(Data(SitemapView.xml(baseURL: baseURL, routes: routes).utf8), to: "sitemap.xml")
             }
