@@ -59,7 +59,9 @@ let package = Package(
         // Composition root: configurators, router, output directory.
         .target(
             name: "SiteBuilder",
-            dependencies: ["Domain", "Scenes", "Markdown", "HTMLView", "AnkiPackage", "FileSafety", "CFileSystem", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["Domain", "Scenes", "Markdown", "HTMLView", "AnkiPackage", "FileSafety", "CFileSystem", .product(name: "Crypto", package: "swift-crypto")],
+            // The sample site `site new` writes: the repository's own Content/ (Starter is a link to it).
+            resources: [.copy("Starter")]
         ),
         // The thin command-line interface.
         .executableTarget(

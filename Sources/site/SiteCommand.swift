@@ -7,6 +7,6 @@ struct SiteCommand: AsyncParsableCommand {
         commandName: "site",
         abstract: "Build a static, offline study site from Markdown flash-card decks.",
         version: "0.1.0",
-        subcommands: [BuildCommand.self, ContactsCommand.self, ExportCommand.self]
+        subcommands: [BuildCommand.self, NewCommand.self, ContactsCommand.self, ExportCommand.self]
     )
 }
