@@ -12,6 +12,10 @@ struct BuildCommand: AsyncParsableCommand {
         discussion: """
             Errors in the content are printed as file:line:column: error: message, every one of \
             them, and the previous output is left exactly as it was.
+
+            Examples:
+              site build
+              site build --content ~/vault --output /var/www/cards --timings
             """
     )
 

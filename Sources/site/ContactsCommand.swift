@@ -12,6 +12,9 @@ struct ContactsCommand: ParsableCommand {
             Both subcommands change one address book file in place and write nothing when a value \
             is invalid. An edit changes only that contact's field lines; the rest of the file is kept \
             byte for byte. The site is not rebuilt: run 'site build' afterwards.
+
+            Example:
+              site contacts add "Grace Hopper" --email grace@example.org && site build
             """,
         subcommands: [ContactsAddCommand.self, ContactsEditCommand.self]
     )

@@ -10,6 +10,9 @@ struct ContactsEditCommand: ParsableCommand {
             Only the fields given change. --email and --phone replace every line of that field; an \
             empty value (--company "") removes the field. When the contact is in several address \
             books, choose one with --book.
+
+            Example:
+              site contacts edit ada-lovelace --email ada@example.org --company ""
             """
     )
 

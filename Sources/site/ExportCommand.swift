@@ -5,6 +5,10 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Export the decks for another flash-card program.",
+        discussion: """
+            Example:
+              site export anki --output decks.apkg
+            """,
         subcommands: [ExportAnkiCommand.self]
     )
 }

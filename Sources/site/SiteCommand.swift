@@ -6,6 +6,11 @@ struct SiteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "site",
         abstract: "Build a static, offline study site from Markdown flash-card decks.",
+        discussion: """
+            Examples:
+              site new my-cards && cd my-cards && site build
+              site export anki --output decks.apkg
+            """,
         version: "0.1.0",
         subcommands: [BuildCommand.self, NewCommand.self, ContactsCommand.self, ExportCommand.self]
     )
