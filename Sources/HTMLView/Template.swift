@@ -11,6 +11,7 @@ public enum Template: String, CaseIterable, Sendable {
     case moviesListPagination = "movies-list-pagination"
     case movieDetail = "movie-detail"
     case notFound = "not-found"
+    case folderIndex = "folder-index"
     case serviceWorker = "service-worker"
     /// The page frame every page template inherits.
     case layout

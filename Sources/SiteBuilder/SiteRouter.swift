@@ -15,9 +15,19 @@ struct SiteRouter: Sendable {
 
     var view: TemplateView { TemplateView(templates: templates) }
 
-    /// Every route: home, 404, decks, then contacts and movies. Computed once a build.
+    /// Every route: home, 404, decks, then contacts and movies, then the pages of the folders that
+    /// hold them. Computed once a build.
     func routes() -> [SiteRoute] {
-        [.home, .notFound] + site.decks.map { .deck($0.id) } + contactRoutes() + movieRoutes()
+        [.home, .notFound] + site.decks.map { .deck($0.id) } + contactRoutes() + movieRoutes() + folderRoutes()
+    }
+
+    /// A page for every folder of a page's address that is not a page itself: `decks/`,
+    /// `contacts/`, `movies/` when they hold anything, a catalog's `page/` when it has pages.
+    func folderRoutes() -> [SiteRoute] {
+        let folders: [ListFolder.Folder] = (site.decks.isEmpty ? [] : [.decks]) + (site.addressBooks.isEmpty ? [] : [.contacts])
+            + (site.catalogs.isEmpty ? [] : [.movies])
+            + site.catalogs.filter { $0.pagination.pageCount > 1 }.map { .catalogPages($0.catalog.id) }
+        return folders.map(SiteRoute.folder)
     }
 
     /// The bytes of the file at `route`.
@@ -36,6 +46,9 @@ struct SiteRouter: Sendable {
             return try renderContacts(route, context: context)
         case .movieList, .movieBatch, .movie:
             return try renderMovies(route, context: context)
+        case .folder(let folder):
+            return try view.render(Scene(interactor: ListFolderInteractor(), presenter: ListFolderPresenter(context: context))
+                .run(ListFolder.Request(folder: folder), in: site))
         }
     }
 }

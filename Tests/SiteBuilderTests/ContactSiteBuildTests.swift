@@ -43,7 +43,7 @@ import Testing
         #expect(files == [
             "contacts/friends/ada-lovelace/ada-lovelace.vcf", "contacts/friends/ada-lovelace/index.html",
             "contacts/friends/emile-zola/emile-zola.vcf", "contacts/friends/emile-zola/index.html",
-            "contacts/friends/friends.vcf", "contacts/friends/index.html",
+            "contacts/friends/friends.vcf", "contacts/friends/index.html", "contacts/index.html",
         ])
         let list = try site.read("Public/contacts/friends/index.html")
         #expect(list.contains("<h1 id=\"book-title\">Friends</h1>"))

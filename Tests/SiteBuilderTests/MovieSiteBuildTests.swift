@@ -69,6 +69,7 @@ import Testing
         let files = try site.snapshot("Public/movies").keys.sorted()
         #expect(files.filter { $0.contains("page/") } == [
             "popular/page/2/batch.js", "popular/page/2/index.html", "popular/page/3/batch.js", "popular/page/3/index.html",
+            "popular/page/index.html",
         ])
         #expect(files.contains("popular/index.html"))
         #expect(!files.contains("popular/page/1/batch.js"))
@@ -153,7 +154,8 @@ import Testing
         }
         try site.write(catalog, to: "Content/movies/big.md")
         let report = try await build(site)
-        #expect(report.pages == 2 + 250 + 249 + 5_000)
+        // Home, 404, 250 list pages, 249 batches, the movies, and the folder pages movies/ and page/.
+        #expect(report.pages == 2 + 250 + 249 + 5_000 + 2)
         let folder = site.url.appendingPathComponent("Public/movies/big")
         var largest = 0
         for index in 1...5_000 {

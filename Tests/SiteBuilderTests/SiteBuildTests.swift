@@ -48,13 +48,13 @@ import Testing
 
         let report = try await build(site)
 
-        #expect(report.decks == 2 && report.cards == 3 && report.pages == 4 && report.mediaFiles == 1)
+        #expect(report.decks == 2 && report.cards == 3 && report.pages == 5 && report.mediaFiles == 1)
         #expect(report.warnings.map(\.description) == [
             "Content/decks/later.md:1:1: warning: deck \"Later\" has no cards; start each card with a '## question' heading or write 'question::answer'",
         ])
         let files = try site.snapshot("Public").keys.sorted()
         #expect(files.filter { !$0.hasPrefix("assets/") } == [
-            ".site-output", "404.html", "card-lineage.json", "decks/later/index.html", "decks/quiz/index.html",
+            ".site-output", "404.html", "card-lineage.json", "decks/index.html", "decks/later/index.html", "decks/quiz/index.html",
             "index.html", "manifest.webmanifest", "media/decks/images/vermont.svg", "sitemap.xml", "sw.js",
         ])
         #expect(files.contains("assets/site.css") && files.contains("assets/study.js"))

@@ -43,3 +43,8 @@ extension NotFound.ViewModel: TemplatePage {
     public static let template = Template.notFound
     public static let key = "notFound"
 }
+
+extension ListFolder.ViewModel: TemplatePage {
+    public static let template = Template.folderIndex
+    public static let key = "folder"
+}

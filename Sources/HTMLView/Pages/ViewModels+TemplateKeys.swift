@@ -85,6 +85,28 @@ extension ListContacts.ViewModel.Row: MustacheParent {
     }
 }
 
+extension ListFolder.ViewModel: MustacheParent {
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "page": self.page
+        case "heading": self.heading
+        case "items": self.items
+        default: nil
+        }
+    }
+}
+
+extension ListFolder.ViewModel.Item: MustacheParent {
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "label": self.label
+        case "url": self.url
+        case "detail": self.detail
+        default: nil
+        }
+    }
+}
+
 extension ListMovies.ViewModel: MustacheParent {
     public func child(named key: String) -> Any? {
         switch key {

@@ -17,6 +17,8 @@ public enum SiteRoute: Sendable, Hashable {
     /// The list items of page `page` as a script, for the in-place "infinite" list (works from `file://`).
     case movieBatch(MovieCatalog.ID, page: Int)
     case movie(MovieCatalog.ID, Movie.ID)
+    /// The page of a folder that holds pages (`decks/`, `contacts/`, …): what is below it.
+    case folder(ListFolder.Folder)
 
     /// The file's path below the output root, for example `decks/quiz/index.html`.
     public var path: String {
@@ -32,6 +34,10 @@ public enum SiteRoute: Sendable, Hashable {
         case .movieList(let catalog, let page): "movies/\(catalog.slug)/page/\(page)/index.html"
         case .movieBatch(let catalog, let page): "movies/\(catalog.slug)/page/\(page)/batch.js"
         case .movie(let catalog, let movie): "movies/\(catalog.slug)/\(movie.slug)/index.html"
+        case .folder(.decks): "decks/index.html"
+        case .folder(.contacts): "contacts/index.html"
+        case .folder(.movies): "movies/index.html"
+        case .folder(.catalogPages(let catalog)): "movies/\(catalog.slug)/page/index.html"
         }
     }
 
@@ -39,7 +45,8 @@ public enum SiteRoute: Sendable, Hashable {
     /// marking the navigation entry of the current collection; `nil` for home, 404 and decks.
     public var collection: String? {
         switch self {
-        case .home, .notFound, .deck: nil
+        case .home, .notFound, .deck, .folder(.decks), .folder(.contacts), .folder(.movies): nil
+        case .folder(.catalogPages(let catalog)): "movies/\(catalog.slug)"
         case .addressBook(let book), .contact(let book, _), .vCard(let book, _): "contacts/\(book.slug)"
         case .movieList(let catalog, _), .movieBatch(let catalog, _), .movie(let catalog, _): "movies/\(catalog.slug)"
         }

@@ -67,7 +67,7 @@ extension SiteRoute {
         switch self {
         case .home, .notFound: 0
         case .deck: 1
-        case .addressBook, .vCard(_, nil): 2
+        case .addressBook, .vCard(_, nil), .folder: 2
         case .movieList(_, page: 1): 2
         case .contact, .vCard: 3
         case .movieList, .movieBatch: 4

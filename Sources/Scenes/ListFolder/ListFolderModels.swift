@@ -1,0 +1,46 @@
+import Domain
+
+/// The page of a folder that holds other pages (`decks/`, `contacts/`, `movies/`, a catalog's
+/// `page/`): a list of what is below it, so every folder of a page's address has a page, and a
+/// server asked for the folder answers with it instead of refusing.
+public enum ListFolder {
+    /// The folders that hold pages without being one.
+    public enum Folder: Sendable, Hashable {
+        case decks
+        case contacts
+        case movies
+        /// A catalog's numbered pages (`movies/<catalog>/page/`).
+        case catalogPages(MovieCatalog.ID)
+    }
+
+    public struct Request: Sendable, Equatable {
+        public let folder: Folder
+        public init(folder: Folder) { self.folder = folder }
+    }
+
+    /// One page below the folder, with how much it holds (cards, contacts, movies).
+    public struct Entry: Sendable, Equatable {
+        public let title: String
+        public let route: SiteRoute
+        public let count: Int
+    }
+
+    public struct Response: Sendable, Equatable {
+        public let folder: Folder
+        /// The catalog whose pages `catalogPages` lists.
+        public let catalogTitle: String?
+        public let entries: [Entry]
+    }
+
+    public struct ViewModel: Sendable, Equatable {
+        public struct Item: Sendable, Equatable {
+            public let label: String
+            public let url: String
+            public let detail: String
+        }
+
+        public let page: PageChrome
+        public let heading: String
+        public let items: [Item]
+    }
+}
