@@ -1,13 +1,13 @@
 /// Paths relative to the content root, resolved without ever leaving it.
-enum ContentPath {
+public enum ContentPath {
     /// The directory part of `path`: `"decks/quiz.md"` → `"decks"`.
-    static func directory(of path: String) -> String {
+    public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }
 
     /// `relative` resolved against `directory`, or `nil` when it climbs above the content root.
-    static func resolve(_ relative: String, in directory: String) -> String? {
+    public static func resolve(_ relative: String, in directory: String) -> String? {
         var parts = directory.split(separator: "/").map(String.init)
         for part in relative.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
