@@ -41,12 +41,12 @@ let package = Package(
             dependencies: ["Domain", "CCmark", "FileSafety", .product(name: "Yams", package: "Yams")]
         ),
         // Logic-less templates and the static assets (CSS, the study script). Assets/ holds their
-        // readable sources; Shipped/ what sites get, minified (scripts/minify-assets.sh).
+        // readable sources (what `site theme eject` copies); Shipped/ what sites get, minified
+        // (scripts/minify-assets.sh).
         .target(
             name: "HTMLView",
             dependencies: ["Scenes", .product(name: "Mustache", package: "swift-mustache")],
-            exclude: ["Assets"],
-            resources: [.copy("Templates"), .copy("Shipped")]
+            resources: [.copy("Templates"), .copy("Shipped"), .copy("Assets")]
         ),
         // The Anki package view: an ExportAnki view model as an `.apkg` file (SQLite inside a ZIP).
         .target(

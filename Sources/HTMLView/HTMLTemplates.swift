@@ -7,29 +7,64 @@ public struct HTMLTemplates: Sendable {
     public enum LoadError: Error, CustomStringConvertible {
         case missing(String)
         case invalid(String, any Error)
+        /// A theme's template that does not parse: its file, line and column, and why.
+        case invalidOverride(file: String, line: Int, column: Int, reason: String)
 
         public var description: String {
             switch self {
             case .missing(let name): "template '\(name)' is missing from the HTMLView resources"
             case .invalid(let name, let error): "template '\(name)' does not parse: \(error)"
+            case .invalidOverride(let file, let line, let column, let reason):
+                "\(file):\(line):\(column): error: the template does not parse: \(reason)"
             }
+        }
+    }
+
+    /// A theme's template in place of a built-in one: its text, and its file as diagnostics name it.
+    public struct Override: Sendable {
+        public let text: String
+        public let file: String
+
+        public init(text: String, file: String) {
+            self.text = text
+            self.file = file
+        }
+    }
+
+    /// The built-in templates, by file name (`study-deck.mustache`), as `site theme eject` copies them.
+    public static func builtIn() throws -> [(fileName: String, text: String)] {
+        guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else { throw LoadError.missing("Templates") }
+        return try Template.allCases.map { template in
+            guard let text = try? String(contentsOf: folder.appendingPathComponent(template.fileName), encoding: .utf8) else {
+                throw LoadError.missing(template.rawValue)
+            }
+            return (template.fileName, text)
         }
     }
 
     private let library: MustacheLibrary
 
-    /// Loads the templates bundled with this module.
-    public init() throws {
-        guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
-            throw LoadError.missing("Templates")
-        }
+    /// Loads the templates bundled with this module, each replaced by its override if there is
+    /// one (by file name, `study-deck.mustache`: a theme's template).
+    public init(overrides: [String: Override] = [:]) throws {
         MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
         var library = MustacheLibrary()
-        for template in Template.allCases {
-            let url = folder.appendingPathComponent(template.fileName)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw LoadError.missing(template.rawValue) }
+        for (fileName, builtIn) in try HTMLTemplates.builtIn() {
+            guard let template = Template.allCases.first(where: { $0.fileName == fileName }) else { continue }
+            if let override = overrides[fileName] {
+                do {
+                    library.register(try MustacheTemplate(string: override.text), named: template.rawValue)
+                } catch let error as MustacheTemplate.ParserError {
+                    throw LoadError.invalidOverride(
+                        file: override.file, line: error.context.lineNumber, column: error.context.columnNumber, reason: "\(error.error)"
+                    )
+                } catch {
+                    throw LoadError.invalidOverride(file: override.file, line: 1, column: 1, reason: "\(error)")
+                }
+                continue
+            }
             do {
-                library.register(try MustacheTemplate(string: text), named: template.rawValue)
+                library.register(try MustacheTemplate(string: builtIn), named: template.rawValue)
             } catch {
                 throw LoadError.invalid(template.rawValue, error)
             }

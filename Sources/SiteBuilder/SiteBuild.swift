@@ -43,7 +43,7 @@ public struct SiteBuild: Sendable {
             decks: content.decks, contacts: content.contacts, movies: content.movies,
             previousLineage: previous.lineage
         )
-        let templates = try HTMLTemplates()
+        let templates = try content.templates()
         let mathDecks = site.decks.filter(\.containsMath)
         let katex = mathDecks.isEmpty ? nil : KaTeXAssets.installed()
         let warnings = content.warnings + (katex == nil ? mathDecks.map(KaTeXAssets.missingWarning) : [])
@@ -60,7 +60,7 @@ public struct SiteBuild: Sendable {
                 progress(BuildProgress(pagesWritten: written, pageCount: routes.count, seconds: (clock.now - start).seconds))
             }
             let rendered = clock.now
-            let assets = try SiteAssets.all() + (katex?.files() ?? [])
+            let assets = try content.assets() + (katex?.files() ?? [])
             for asset in assets {
                 try output.write(asset.contents, to: asset.path)
             }

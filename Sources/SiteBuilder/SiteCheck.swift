@@ -48,10 +48,10 @@ public struct SiteCheck: Sendable {
             let site = try SiteSnapshot(settings: read.settings, today: buildDate, decks: read.decks, contacts: read.contacts, movies: read.movies)
             let mathDecks = site.decks.filter(\.containsMath)
             let katex = mathDecks.isEmpty ? nil : KaTeXAssets.installed()
-            let router = SiteRouter(site: site, renderer: CmarkRenderer(), templates: try HTMLTemplates(), rendersMath: katex != nil)
+            let router = SiteRouter(site: site, renderer: CmarkRenderer(), templates: try read.templates(), rendersMath: katex != nil)
             let routes = router.routes()
             var files = Set(routes.map(\.path))
-            files.formUnion(try SiteAssets.all().map(\.path) + (katex?.files().map(\.path) ?? []))
+            files.formUnion(try read.assets().map(\.path) + (katex?.files().map(\.path) ?? []))
             files.formUnion(read.media.map { "media/" + $0 })
             files.formUnion([OfflineSite.manifestPath, OfflineSite.workerPath, CardLineageFile.path])
             if site.settings.baseURL != nil { files.insert("sitemap.xml") }
@@ -70,6 +70,8 @@ public struct SiteCheck: Sendable {
             }
             let katexWarnings = katex == nil ? mathDecks.map(KaTeXAssets.missingWarning) : []
             return Report(diagnostics: (read.warnings + katexWarnings + found.all).sorted(), pages: pages.count)
+        } catch let errors as ContentErrors {
+            return Report(diagnostics: read.warnings + errors.diagnostics, pages: 0)
         } catch {
             return Report(diagnostics: [.error(at: SourceLocation(file: contentDisplayPath, line: 1, column: 1), "\(error)")], pages: 0)
         }

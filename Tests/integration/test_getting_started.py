@@ -10,7 +10,7 @@ import pytest
 
 from site_testing import REPO_ROOT
 
-COMMANDS = [[], ["build"], ["check"], ["new"], ["contacts"], ["contacts", "add"], ["contacts", "edit"], ["export"], ["export", "anki"]]
+COMMANDS = [[], ["build"], ["check"], ["new"], ["theme"], ["theme", "eject"], ["contacts"], ["contacts", "add"], ["contacts", "edit"], ["export"], ["export", "anki"]]
 
 
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda command: " ".join(command) or "site")

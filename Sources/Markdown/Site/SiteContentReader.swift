@@ -12,6 +12,8 @@ public struct SiteContent: Sendable {
     public let media: [String]
     /// Problems that do not stop the build (a deck with no cards).
     public let warnings: [Diagnostic]
+    /// The site's own templates and assets, if it has a theme (`Content/theme/`).
+    public let theme: ThemeFiles
     let tree: FileSystemContentTree
 
     /// The bytes of the media file at `path` (one of `media`), read as safely as the content was.
@@ -52,6 +54,8 @@ public struct SiteContentReader: Sendable {
         let decks = reads.absorb(MarkdownDeckStore.read(from: tree, displayPath: display))
         let contacts = reads.absorb(MarkdownContactStore.read(from: tree, displayPath: display))
         let movies = reads.absorb(MarkdownMovieStore.read(from: tree, displayPath: display))
+        let theme = ThemeFiles.read(from: tree, displayPath: display)
+        theme.diagnostics.forEach { reads.append($0) }
         for path in reads.media.sorted() where MediaPolicy.isSVG(path) {
             if let problem = activeContent(inSVG: path, file: display(path)) { reads.append(problem) }
         }
@@ -66,6 +70,7 @@ public struct SiteContentReader: Sendable {
             movies: MarkdownMovieStore(catalogs: movies.catalogs),
             media: reads.media.sorted(),
             warnings: diagnostics.filter { $0.severity == .warning }.sorted(),
+            theme: theme.theme,
             tree: tree
         )
     }
