@@ -62,7 +62,9 @@ struct BuildCommand: AsyncParsableCommand {
             if timings { StandardError.print(report.timings) }
             print("\(report.summary) → \(output)")
         } catch let errors as ContentErrors {
-            StandardError.report(errors, failed: "build", outcome: "\(output) was left unchanged")
+            // Say what happened to the output: kept as it was, or (a first build) never made.
+            let kept = FileManager.default.fileExists(atPath: output)
+            StandardError.report(errors, failed: "build", outcome: kept ? "\(output) was left unchanged" : "nothing was written")
             throw ExitCode.failure
         } catch let error as BuildDate.Error {
             StandardError.print("error: \(error)")

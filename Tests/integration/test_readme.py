@@ -1,0 +1,87 @@
+"""The README's examples, run: what it says the program prints is what the program prints.
+
+Each test runs the commands an example shows, on the repository's own sample content (copied) or
+on the files the example describes, and looks for the output in the README: a block of several
+lines must stand there as one block (with the README's indentation), a single line inside the
+README's text. Durations (`in 0.23 s`) are the only part that may differ."""
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from site_testing import REPO_ROOT
+
+README = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def normalised(text: str) -> str:
+    return re.sub(r"in \d+(?:\.\d+)? s\b", "in … s", text)
+
+
+def assert_in_readme(output: str, indent: str = ""):
+    block = "\n".join(indent + line for line in output.rstrip("\n").split("\n"))
+    assert normalised(block) in normalised(README), f"the README does not show what the program prints:\n{block}"
+
+
+def run(site_binary, *arguments, cwd):
+    result = subprocess.run([str(site_binary), *arguments], cwd=cwd, capture_output=True, text=True, timeout=300)
+    return result
+
+
+@pytest.fixture
+def sample(tmp_path):
+    """A copy of the repository's sample content, as `Content/` in a fresh folder."""
+    folder = tmp_path / "site"
+    shutil.copytree(REPO_ROOT / "Content", folder / "Content")
+    return folder
+
+
+def test_build_check_and_eject_print_what_the_readme_shows(site_binary, sample):
+    build = run(site_binary, "build", cwd=sample)
+    assert build.returncode == 0, build.stderr
+    assert_in_readme(build.stdout)
+    check = run(site_binary, "check", cwd=sample)
+    assert check.returncode == 0, check.stderr
+    assert_in_readme(check.stdout)
+    eject = run(site_binary, "theme", "eject", cwd=sample)
+    assert_in_readme(eject.stdout)
+
+
+def test_the_anki_export_lists_the_media_the_readme_lists(site_binary, sample):
+    export = run(site_binary, "export", "anki", "--output", "decks.txt", cwd=sample)
+    assert export.returncode == 0, export.stderr
+    assert_in_readme(export.stdout, indent="  ")
+
+
+def test_site_new_prints_what_the_readme_shows(site_binary, tmp_path):
+    work = tmp_path / "repository"
+    work.mkdir()
+    created = run(site_binary, "new", "../my-cards", cwd=work)
+    assert created.returncode == 0, created.stderr
+    assert_in_readme(created.stdout)
+
+
+def test_the_error_example_is_what_a_build_prints(site_binary, tmp_path):
+    """The README's example of a failed build: every error, then what became of Public."""
+    decks = tmp_path / "Content" / "decks"
+    decks.mkdir(parents=True)
+    (decks / "bad.md").write_bytes(b"abc\xff\n")
+    (decks / "capitals.md").write_text(
+        "---\ntitle: Capitals\ntags: [geo, world\n---\n# Capitals\n\n## Capital of France?\n\nParis\n"
+        "Also its largest city.\n\n## Capital of Peru?\n\n## \n\nNothing\n", encoding="utf-8")
+    (tmp_path / "Public").mkdir()  # a previous build's output, left as it was
+    build = run(site_binary, "build", cwd=tmp_path)
+    assert build.returncode == 1
+    assert_in_readme(build.stderr, indent="  ")
+
+
+def test_a_first_build_that_fails_says_nothing_was_written(site_binary, tmp_path):
+    decks = tmp_path / "Content" / "decks"
+    decks.mkdir(parents=True)
+    (decks / "bad.md").write_bytes(b"abc\xff\n")
+    build = run(site_binary, "build", cwd=tmp_path)
+    assert build.returncode == 1
+    assert build.stderr.rstrip().endswith("error: build failed with 1 error; nothing was written")
+    assert not (tmp_path / "Public").exists()
