@@ -31,6 +31,8 @@ public struct ThemeFiles: Sendable {
         var diagnostics: [Diagnostic] = []
         func files(in folder: String, ending: [String]?) -> [File] {
             guard tree.entry(folder) == .folder else { return [] }
+            // The listing rules of Markdown files (readable names, regular files only) serve any
+            // file: the empty ending matches every name.
             let listed = tree.markdownFiles(in: folder, extensions: ending ?? [""], recursive: false, display: displayPath)
             diagnostics += listed.diagnostics
             return listed.paths.compactMap { path in
