@@ -44,9 +44,8 @@ public struct SiteBuild: Sendable {
             previousLineage: previous.lineage
         )
         let templates = try content.templates()
-        let mathDecks = site.decks.filter(\.containsMath)
-        let katex = mathDecks.isEmpty ? nil : KaTeXAssets.installed()
-        let warnings = content.warnings + (katex == nil ? mathDecks.map(KaTeXAssets.missingWarning) : [])
+        let (katex, katexWarnings) = KaTeXAssets.needed(by: site.decks)
+        let warnings = content.warnings + katexWarnings
             + [previous.warning].compactMap { $0 } + CardLineageFile.notes(site.editedCards, in: site)
         let router = SiteRouter(site: site, renderer: CmarkRenderer(), templates: templates, rendersMath: katex != nil)
         let routes = router.routes()

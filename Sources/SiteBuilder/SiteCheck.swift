@@ -46,8 +46,7 @@ public struct SiteCheck: Sendable {
         }
         do {
             let site = try SiteSnapshot(settings: read.settings, today: buildDate, decks: read.decks, contacts: read.contacts, movies: read.movies)
-            let mathDecks = site.decks.filter(\.containsMath)
-            let katex = mathDecks.isEmpty ? nil : KaTeXAssets.installed()
+            let (katex, katexWarnings) = KaTeXAssets.needed(by: site.decks)
             let router = SiteRouter(site: site, renderer: CmarkRenderer(), templates: try read.templates(), rendersMath: katex != nil)
             let routes = router.routes()
             var files = Set(routes.map(\.path))
@@ -68,7 +67,6 @@ public struct SiteCheck: Sendable {
                                         "the page cannot be rendered: \(error)")], at: index)
                 }
             }
-            let katexWarnings = katex == nil ? mathDecks.map(KaTeXAssets.missingWarning) : []
             return Report(diagnostics: (read.warnings + katexWarnings + found.all).sorted(), pages: pages.count)
         } catch let errors as ContentErrors {
             return Report(diagnostics: read.warnings + errors.diagnostics, pages: 0)

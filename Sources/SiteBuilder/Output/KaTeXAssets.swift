@@ -25,6 +25,15 @@ struct KaTeXAssets {
         return try names.map { ("assets/katex/" + $0, try Data(contentsOf: folder.appendingPathComponent($0))) }
     }
 
+    /// What a build of `decks` ships: KaTeX when a deck has math and it is installed (nil
+    /// otherwise), and a warning for each deck with math when it is not.
+    static func needed(by decks: [Deck]) -> (assets: KaTeXAssets?, warnings: [Diagnostic]) {
+        let mathDecks = decks.filter(\.containsMath)
+        guard !mathDecks.isEmpty else { return (nil, []) }
+        guard let assets = installed() else { return (nil, mathDecks.map(missingWarning)) }
+        return (assets, [])
+    }
+
     /// The warning for a site with math when KaTeX is not installed.
     static func missingWarning(_ deck: Deck) -> Diagnostic {
         .warning(at: deck.location, "deck \"\(deck.title)\" has TeX math, shown as written: install KaTeX (Debian: apt-get install libjs-katex) to render it")
