@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The one system prerequisite: cmark, from Debian's libcmark-dev.
@@ -63,10 +64,15 @@ let package = Package(
             // The sample site `site new` writes: the repository's own Content/ (Starter is a link to it).
             resources: [.copy("Starter")]
         ),
+        // `site serve`: the preview server (FlyingFox), live reload and the content watcher.
+        .target(
+            name: "SiteServer",
+            dependencies: ["SiteBuilder", "Domain", "FileSafety", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         // The thin command-line interface.
         .executableTarget(
             name: "site",
-            dependencies: ["SiteBuilder", "FileSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SiteBuilder", "SiteServer", "FileSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Fuzzing the readers (Fuzz/README.md): a libFuzzer target when built with -DFUZZING and
         // -sanitize=fuzzer, else a replayer of the committed corpus.
@@ -76,6 +82,7 @@ let package = Package(
         .testTarget(name: "HTMLViewTests", dependencies: ["HTMLView", "Scenes", "Domain", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Domain", "FileSafety"]),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety", "Domain"]),
+        .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilder", "Domain"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,155 @@
+import Foundation
+import SiteBuilder
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Tells `site serve` when anything under the content folder changes.
+///
+/// On Linux it listens with inotify, on every folder of the content (folders made later are
+/// added as they appear); a burst of events (an editor's save writes, renames and deletes) is
+/// one change, reported once the folder has been quiet for `quietPeriod`. Where inotify cannot
+/// be used (another system, or the per-user watch limit reached) it polls: the content's
+/// `ContentFingerprint` every `pollInterval`.
+public final class ContentWatcher: @unchecked Sendable {
+    public enum Method: Equatable, Sendable {
+        case inotify
+        case polling(reason: String)
+    }
+
+    /// How the watcher learns of changes.
+    public let method: Method
+    /// One element per change, until `stop()`.
+    public let changes: AsyncStream<Void>
+    private let continuation: AsyncStream<Void>.Continuation
+    private let folder: URL
+    private let stopPipe: (read: Int32, write: Int32)
+    private var thread: Thread?
+
+    static let quietPeriod: Int32 = 80   // milliseconds
+    static let pollInterval: Int32 = 400 // milliseconds
+
+    /// Starts watching `folder`; `poll` forces polling.
+    public init(folder: URL, poll: Bool = false) {
+        self.folder = folder
+        (changes, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        var fds: [Int32] = [-1, -1]
+        pipe(&fds)
+        stopPipe = (fds[0], fds[1])
+        var method = Method.polling(reason: "asked for with --poll")
+        var inotify: Int32 = -1
+        if !poll {
+            inotify = inotify_init1(Int32(IN_CLOEXEC))
+            if inotify < 0 {
+                method = .polling(reason: "inotify is not available: \(String(cString: strerror(errno)))")
+            } else if let failure = ContentWatcher.watchTree(folder.path, inotify: inotify) {
+                close(inotify)
+                inotify = -1
+                method = .polling(reason: failure)
+            } else {
+                method = .inotify
+            }
+        }
+        self.method = method
+        let thread = Thread { [self, inotify] in
+            if inotify >= 0 { listen(inotify) } else { pollForChanges() }
+        }
+        thread.name = "content watcher"
+        thread.start()
+        self.thread = thread
+    }
+
+    deinit {
+        close(stopPipe.read)
+        close(stopPipe.write)
+    }
+
+    /// Stops watching and ends `changes`.
+    public func stop() {
+        var byte: UInt8 = 1
+        _ = write(stopPipe.write, &byte, 1)
+        continuation.finish()
+    }
+
+    // MARK: inotify
+
+    private static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
+        | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
+
+    /// Adds a watch on every folder under `root`; nil when all were added, else why not.
+    private static func watchTree(_ root: String, inotify: Int32) -> String? {
+        var pending = [root]
+        while let folder = pending.popLast() {
+            if inotify_add_watch(inotify, folder, mask) < 0 {
+                let reason = errno == ENOSPC ? "the inotify watch limit is reached (fs.inotify.max_user_watches)" : String(cString: strerror(errno))
+                if folder == root || errno == ENOSPC { return "cannot watch '\(folder)': \(reason)" }
+                continue   // a folder that went away while walking
+            }
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                let path = folder + "/" + name
+                var status = stat()
+                if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { pending.append(path) }
+            }
+        }
+        return nil
+    }
+
+    private func listen(_ inotify: Int32) {
+        defer { close(inotify) }
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while wait(for: inotify, milliseconds: -1) {
+            var sawFolder = false
+            // Drain events until the folder has been quiet for a moment: one burst, one change.
+            repeat {
+                let count = read(inotify, &buffer, buffer.count)
+                guard count > 0 else { break }
+                sawFolder = sawFolder || ContentWatcher.mentionsFolder(buffer[..<count])
+            } while wait(for: inotify, milliseconds: ContentWatcher.quietPeriod)
+            if isStopped { return }
+            if sawFolder { _ = ContentWatcher.watchTree(folder.path, inotify: inotify) }   // new folders get watches
+            continuation.yield()
+        }
+    }
+
+    /// True if any event in `events` is about a folder (made, moved in, removed).
+    private static func mentionsFolder(_ events: ArraySlice<UInt8>) -> Bool {
+        var offset = events.startIndex
+        let header = MemoryLayout<inotify_event>.size
+        while offset + header <= events.endIndex {
+            let (mask, length) = events[offset..<offset + header].withUnsafeBytes {
+                ($0.loadUnaligned(fromByteOffset: 4, as: UInt32.self), $0.loadUnaligned(fromByteOffset: 12, as: UInt32.self))
+            }
+            if mask & UInt32(IN_ISDIR) != 0 { return true }
+            offset += header + Int(length)
+        }
+        return false
+    }
+
+    // MARK: Polling
+
+    private func pollForChanges() {
+        var last = ContentFingerprint(of: folder)
+        while !wait(for: -1, milliseconds: ContentWatcher.pollInterval) && !isStopped {
+            let now = ContentFingerprint(of: folder)
+            if now != last {
+                last = now
+                continuation.yield()
+            }
+        }
+    }
+
+    // MARK: Waiting
+
+    private var isStopped: Bool {
+        var poller = pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0)
+        return poll(&poller, 1, 0) > 0
+    }
+
+    /// Waits until `fd` is readable (true) or `milliseconds` pass or the watcher stops (false).
+    private func wait(for fd: Int32, milliseconds: Int32) -> Bool {
+        var pollers = [pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0), pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&pollers, fd < 0 ? 1 : 2, milliseconds)
+        guard ready > 0, pollers[0].revents == 0 else { return false }
+        return fd >= 0 && pollers[1].revents != 0
+    }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Domain
+import FileSafety
+import Foundation
+import SiteBuilder
+import SiteServer
+
+/// `site serve`: a preview that rebuilds on save and reloads open pages.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the site, serve it on this machine, and rebuild and reload pages whenever the content changes.",
+        discussion: """
+            Open pages reload by themselves after each build. When a build fails, the terminal and \
+            the open pages show its errors, and the last good site keeps being served. Pages are \
+            served exactly as `site build` writes them, plus a live-reload script that only the \
+            preview adds. Ctrl-C stops.
+
+            Examples:
+              site serve
+              site serve --content ~/vault --port 8080
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The content directory.", valueName: "dir"))
+    var content = "Content"
+
+    @Option(name: .long, help: ArgumentHelp("The output directory, rebuilt on every change.", valueName: "dir"))
+    var output = "Public"
+
+    @Option(name: .long, help: "The port to listen on; 0 picks a free one.")
+    var port: UInt16 = 8000
+
+    @Option(name: .long, help: "The address to listen on: loopback unless you mean to share the preview.")
+    var host = "127.0.0.1"
+
+    @Flag(help: "Watch the content by polling it rather than with inotify (network and container file systems).")
+    var poll = false
+
+    func run() async throws {
+        do {
+            let buildDate = try BuildDate.resolve(option: nil, environment: ProcessInfo.processInfo.environment)
+            let contentURL = URL(fileURLWithPath: content)
+            let build = SiteBuild(
+                content: contentURL, contentDisplayPath: content,
+                output: try OutputDirectory(URL(fileURLWithPath: output), content: contentURL), buildDate: buildDate
+            )
+            let preview = SitePreview(build: build, host: host, port: port, poll: poll)
+            let output = self.output
+            let running = Task {
+                try await preview.run { event in ServeCommand.show(event, output: output) }
+            }
+            let interruption = Interruption { running.cancel() }
+            defer { interruption.stop() }
+            try await running.value
+            StandardError.print("stopped")
+        } catch let error as BuildDate.Error {
+            StandardError.print("error: \(error)")
+            throw ExitCode.failure
+        } catch let error as OutputDirectoryError {
+            StandardError.print("error: \(error)")
+            throw ExitCode.failure
+        } catch is CancellationError {
+            StandardError.print("stopped")
+        } catch {
+            StandardError.print("error: cannot serve on \(host):\(port): \(Printable.escaped(String(describing: error)))")
+            throw ExitCode.failure
+        }
+    }
+
+    private static func show(_ event: SitePreview.Event, output: String) {
+        switch event {
+        case .built(let report, let first):
+            StandardError.print(report.warnings.map(\.description))
+            say("\(report.summary) → \(output)")
+        case .failed(let problem, let count):
+            StandardError.print(problem)
+            StandardError.print("error: build failed with \(count) error\(count == 1 ? "" : "s"); serving the last good build")
+        case .listening(let url):
+            say("Serving \(output) at \(url) (Ctrl-C to stop)")
+        case .watching(.inotify):
+            break
+        case .watching(.polling(let reason)):
+            StandardError.print("note: watching the content by polling: \(reason)")
+        }
+    }
+
+    /// A line on standard output at once (a pipe would hold it back), for whoever waits for it.
+    private static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+}
