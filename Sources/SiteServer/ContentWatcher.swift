@@ -51,8 +51,10 @@ public final class ContentWatcher: @unchecked Sendable {
             }
         }
         self.method = method
+        // Polling compares with the content as it is now, not as it is when the thread starts.
+        let start = inotify >= 0 ? nil : ContentFingerprint(of: folder)
         let thread = Thread { [self, inotify] in
-            if inotify >= 0 { listen(inotify) } else { pollForChanges() }
+            if let start { pollForChanges(from: start) } else { listen(inotify) }
         }
         thread.name = "content watcher"
         thread.start()
@@ -127,8 +129,8 @@ public final class ContentWatcher: @unchecked Sendable {
 
     // MARK: Polling
 
-    private func pollForChanges() {
-        var last = ContentFingerprint(of: folder)
+    private func pollForChanges(from start: ContentFingerprint) {
+        var last = start
         while !wait(for: -1, milliseconds: ContentWatcher.pollInterval) && !isStopped {
             let now = ContentFingerprint(of: folder)
             if now != last {

@@ -1,0 +1,57 @@
+import Foundation
+import SiteBuilder
+import SiteServer
+import Testing
+
+@Suite struct ContentWatcherTests {
+    /// Waits for the next change the watcher reports (a state, not a time: the test fails only
+    /// if the run's own time limit passes).
+    private func nextChange(_ changes: inout AsyncStream<Void>.AsyncIterator) async -> Bool {
+        await changes.next() != nil
+    }
+
+    @Test(arguments: [false, true])
+    func reports_writesNewFilesInNewFoldersAndRemovals(poll: Bool) async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("# Quiz\n", to: "Content/decks/quiz.md")
+        let watcher = ContentWatcher(folder: site.url.appendingPathComponent("Content"), poll: poll)
+        defer { watcher.stop() }
+        #expect(watcher.method == (poll ? .polling(reason: "asked for with --poll") : .inotify))
+        var changes = watcher.changes.makeAsyncIterator()
+        try site.write("# Quiz, edited\n", to: "Content/decks/quiz.md")
+        #expect(await nextChange(&changes))
+        try FileManager.default.createDirectory(at: site.url.appendingPathComponent("Content/decks/more"), withIntermediateDirectories: true)
+        #expect(await nextChange(&changes))
+        try site.write("# Rivers\n", to: "Content/decks/more/rivers.md")   // inside a folder made after the start
+        #expect(await nextChange(&changes))
+        try FileManager.default.removeItem(at: site.url.appendingPathComponent("Content/decks/quiz.md"))
+        #expect(await nextChange(&changes))
+        watcher.stop()
+        var pending = 0   // a change seen after the last wait, buffered; then the stream ends
+        while await changes.next() != nil { pending += 1 }
+        #expect(pending <= 1)
+    }
+}
+
+@Suite struct ContentFingerprintTests {
+    @Test func changes_withAnyEditAdditionRemovalOrRename_andOnlyThen() throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("# Quiz\n", to: "Content/decks/quiz.md")
+        let content = site.url.appendingPathComponent("Content")
+        let start = ContentFingerprint(of: content)
+        #expect(ContentFingerprint(of: content) == start)
+        try site.write("# Quiz!\n", to: "Content/decks/quiz.md")
+        let rewritten = ContentFingerprint(of: content)
+        #expect(rewritten != start)
+        try site.write("# Rivers\n", to: "Content/decks/rivers.md")
+        let added = ContentFingerprint(of: content)
+        #expect(added != rewritten)
+        try FileManager.default.moveItem(atPath: content.path + "/decks/rivers.md", toPath: content.path + "/decks/lakes.md")
+        let renamed = ContentFingerprint(of: content)
+        #expect(renamed != added)
+        try FileManager.default.removeItem(atPath: content.path + "/decks/lakes.md")
+        #expect(ContentFingerprint(of: content) != renamed)
+    }
+}
