@@ -11,6 +11,36 @@ public struct BuildReport: Sendable, Equatable {
     public let seconds: Double
     /// Where the time went, in build order.
     public let phases: [Phase]
+    /// What the build changed in the output.
+    public let change: Change
+
+    /// What a build changed in the output.
+    public enum Change: Sendable, Equatable {
+        /// A full build: the output was replaced whole.
+        case everything
+        /// An incremental build: `count` files written or removed, `rendered` pages rendered.
+        case files(Int, rendered: Int)
+        /// The content had not changed since the last build: nothing was done.
+        case nothing
+    }
+
+    public init(decks: Int, cards: Int, pages: Int, mediaFiles: Int, warnings: [Diagnostic], seconds: Double, phases: [Phase], change: Change = .everything) {
+        self.decks = decks
+        self.cards = cards
+        self.pages = pages
+        self.mediaFiles = mediaFiles
+        self.warnings = warnings
+        self.seconds = seconds
+        self.phases = phases
+        self.change = change
+    }
+
+    init(manifest: BuildManifest, warnings: [Diagnostic] = [], seconds: Double, change: Change, phases: [Phase] = []) {
+        self.init(
+            decks: manifest.decks, cards: manifest.cards, pages: manifest.pages, mediaFiles: manifest.mediaFiles,
+            warnings: warnings, seconds: seconds, phases: phases, change: change
+        )
+    }
 
     /// One step of a build and how long it took.
     public struct Phase: Sendable, Equatable {
@@ -27,6 +57,11 @@ public struct BuildReport: Sendable, Equatable {
     public var summary: String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let time = (seconds * 100).rounded() / 100
-        return "Built \(count(decks, "deck")), \(count(cards, "card")): \(count(pages, "page")), \(count(mediaFiles, "media file")) in \(time) s"
+        let line = "Built \(count(decks, "deck")), \(count(cards, "card")): \(count(pages, "page")), \(count(mediaFiles, "media file")) in \(time) s"
+        switch change {
+        case .everything: return line
+        case .files(let changed, _): return line + " (\(changed == 0 ? "no file" : count(changed, "file")) changed)"
+        case .nothing: return line + " (nothing changed)"
+        }
     }
 }

@@ -13,11 +13,16 @@ import Glibc
 /// build's to know that nothing changed.
 public struct ContentFingerprint: Equatable, Sendable, CustomStringConvertible {
     public let description: String
+    /// When the most recently modified entry was modified, in seconds since 1970. (An edit after
+    /// the fingerprint gives its file a newer modification time, unless it falls in the same
+    /// clock tick as the one before: a build trusts a fingerprint only when this is older.)
+    public let newestChange: Double
 
     public init(of folder: URL) {
         var hash = SHA256()
         var pending = [folder.path]
         var isRoot = true
+        var newest = 0.0
         while let path = pending.popLast() {
             var status = stat()
             // The folder itself may be a link (`Content` → elsewhere); links inside it are not followed.
@@ -27,6 +32,7 @@ public struct ContentFingerprint: Equatable, Sendable, CustomStringConvertible {
             if found == 0 {
                 record += "\0\(status.st_mode)\0\(status.st_size)\0\(status.st_ino)"
                     + "\0\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)\0\(status.st_ctim.tv_sec).\(status.st_ctim.tv_nsec)"
+                newest = max(newest, Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
             }
             hash.update(data: Data((record + "\n").utf8))
             guard found == 0, status.st_mode & S_IFMT == S_IFDIR, let directory = opendir(path) else { continue }
@@ -39,5 +45,10 @@ public struct ContentFingerprint: Equatable, Sendable, CustomStringConvertible {
             pending += names.sorted(by: >).map { path + "/" + $0 }
         }
         description = hash.finalize().map { String(format: "%02x", $0) }.joined()
+        newestChange = newest
+    }
+
+    public static func == (lhs: ContentFingerprint, rhs: ContentFingerprint) -> Bool {
+        lhs.description == rhs.description
     }
 }

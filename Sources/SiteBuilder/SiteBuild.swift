@@ -22,70 +22,115 @@ public struct SiteBuild: Sendable {
         self.buildDate = buildDate
     }
 
-    /// Builds the whole site. Throws `ContentErrors` (every error in the content), an `IOFailure`,
-    /// or `CancellationError` when the task is cancelled before the swap (Ctrl-C), and in each
-    /// case leaves the previous output untouched. `progress` hears how many pages are written as
-    /// the build goes; `onWait` is called if another build of the same output must finish first.
+    /// Builds the site. Throws `ContentErrors` (every error in the content), an `IOFailure`,
+    /// or `CancellationError` when the task is cancelled before the output changes (Ctrl-C), and
+    /// in each case leaves the previous output untouched. `progress` hears how many pages are
+    /// written as the build goes; `onWait` is called if another build of the same output must
+    /// finish first.
+    ///
+    /// When the output holds a previous build of the same content (its `BuildManifest`), the
+    /// build is incremental: nothing at all when the content did not change, else only the files
+    /// whose bytes differ are written (`OutputUpdate`). With `memory` (`site serve`), pages whose
+    /// view model did not change since the last build are not even rendered.
     public func run(
+        memory: BuildMemory? = nil,
         progress: @escaping @Sendable (BuildProgress) -> Void = { _ in },
         onWait: @Sendable () -> Void = {}
     ) async throws -> BuildReport {
         let clock = ContinuousClock()
         let start = clock.now
+        let startedAt = Date().timeIntervalSince1970
         guard FileManager.default.fileExists(atPath: content.path) else {
             throw OutputDirectoryError.io("content directory '\(contentDisplayPath)' does not exist")
         }
+        let fingerprint = ContentFingerprint(of: content)
+        let source = BuildManifest.Source(tool: Tool.identity, content: content, date: buildDate.description)
+        if let unchanged = try await unchangedBuild(source: source, fingerprint: fingerprint, onWait: onWait) {
+            return BuildReport(manifest: unchanged, seconds: (clock.now - start).seconds, change: .nothing)
+        }
         let content = try SiteContentReader(directory: self.content, displayPath: contentDisplayPath).read()
         let read = clock.now
-        let previous = CardLineageFile.previous(in: output.url)
+        let previousLineage = CardLineageFile.previous(in: output.url)
         let site = try SiteSnapshot(
             settings: content.settings, today: buildDate,
             decks: content.decks, contacts: content.contacts, movies: content.movies,
-            previousLineage: previous.lineage
+            previousLineage: previousLineage.lineage
         )
         let templates = try content.templates()
         let (katex, katexWarnings) = KaTeXAssets.needed(by: site.decks)
         let warnings = content.warnings + katexWarnings
-            + [previous.warning].compactMap { $0 } + CardLineageFile.notes(site.editedCards, in: site)
+            + [previousLineage.warning].compactMap { $0 } + CardLineageFile.notes(site.editedCards, in: site)
         let router = SiteRouter(site: site, renderer: CmarkRenderer(), templates: templates, rendersMath: katex != nil)
         let routes = router.routes()
         let derived = clock.now
         try Task.checkCancellation()
         let lock = try await output.lock(onWait: onWait)
         defer { lock.release() }
-        try output.beginStaging()
+        // Incremental over a previous build of the same source; else a full build, swapped in whole.
+        let previous = BuildManifest.read(in: output.url).flatMap { $0.source == source ? $0 : nil }
+        let update = previous.map { _ in OutputUpdate(output) }
+        let sink: any BuildOutput
+        if let update {
+            try update.begin()
+            sink = update
+        } else {
+            try output.beginStaging()
+            sink = output
+        }
         do {
-            try await PageRendering(router: router, output: output).write(routes) { written in
+            let themeID = content.theme.templatesFingerprint
+            let pages = try await PageRendering(
+                router: router, output: sink, previous: memory?.fingerprints(after: previous?.build, templates: themeID) ?? [:]
+            ).write(routes) { written in
                 progress(BuildProgress(pagesWritten: written, pageCount: routes.count, seconds: (clock.now - start).seconds))
             }
             let rendered = clock.now
+            var files = routes.map(\.path)
+            func write(_ data: Data, to path: String) throws {
+                try sink.write(data, to: path)
+                files.append(path)
+            }
             let assets = try content.assets() + (katex?.files() ?? [])
             for asset in assets {
-                try output.write(asset.contents, to: asset.path)
+                try write(asset.contents, to: asset.path)
             }
             try Task.checkCancellation()
             for path in content.media {
-                try output.write(Data(try content.mediaBytes(path)), to: "media/" + path)
+                try write(Data(try content.mediaBytes(path)), to: "media/" + path)
             }
-            try output.write(CardLineageFile.data(site.lineage), to: CardLineageFile.path)
+            try write(CardLineageFile.data(site.lineage), to: CardLineageFile.path)
             if let baseURL = site.settings.baseURL {
-                try output.write(Data(SitemapView.xml(baseURL: baseURL, routes: routes).utf8), to: "sitemap.xml")
+                try write(Data(SitemapView.xml(baseURL: baseURL, routes: routes).utf8), to: "sitemap.xml")
             }
             let copied = clock.now
             try OfflineSite(settings: site.settings, templates: templates).write(
-                into: output,
+                into: sink,
                 candidates: routes.map(OfflinePlan.Candidate.page) + assets.map { .asset($0.path) } + content.media.map { .media("media/" + $0) }
             )
+            files += [OfflineSite.manifestPath, OfflineSite.workerPath]
             let offline = clock.now
             try Task.checkCancellation()
-            try output.commitStaging()
+            let manifest = BuildManifest(
+                source: source, fingerprint: fingerprint,
+                decks: site.decks.count, cards: site.decks.reduce(0) { $0 + $1.cards.count }, pages: routes.count,
+                mediaFiles: content.media.count, files: files.sorted()
+            )
+            let change: BuildReport.Change
+            if let update, let previous {
+                memory?.forget()   // from here the output is no longer the remembered build's
+                change = .files(try update.commit(files: manifest.files, previous: previous, manifest: manifest, start: startedAt), rendered: pages.rendered)
+            } else {
+                try output.write(manifest.data, to: BuildManifest.name)
+                try BuildManifest.stamp(try output.stagedURL(for: BuildManifest.name).path, start: startedAt)
+                try output.commitStaging()
+                change = .everything
+            }
+            memory?.remember(build: manifest.build, templates: themeID, fingerprints: pages.fingerprints)
             return BuildReport(
-                decks: site.decks.count,
-                cards: site.decks.reduce(0) { $0 + $1.cards.count },
-                pages: routes.count,
-                mediaFiles: content.media.count,
+                manifest: manifest,
                 warnings: warnings.sorted(),
                 seconds: (clock.now - start).seconds,
+                change: change,
                 phases: [
                     .init(name: "read", seconds: (read - start).seconds),
                     .init(name: "derive", seconds: (derived - read).seconds),
@@ -96,9 +141,21 @@ public struct SiteBuild: Sendable {
                 ]
             )
         } catch {
-            output.abandonStaging()
+            if let update { update.abandon() } else { output.abandonStaging() }
             throw error
         }
+    }
+
+    /// The manifest of the output, if it is a build of this very content: same source, and a
+    /// fingerprint (trusted when it was taken) equal to the content's now.
+    private func unchangedBuild(source: BuildManifest.Source, fingerprint: ContentFingerprint, onWait: @Sendable () -> Void) async throws -> BuildManifest? {
+        guard let manifest = BuildManifest.read(in: output.url), manifest.source == source,
+              manifest.describesContent(fingerprint, in: output.url) else { return nil }
+        let lock = try await output.lock(onWait: onWait)
+        defer { lock.release() }
+        guard BuildManifest.read(in: output.url) == manifest else { return nil }   // another build came in between
+        try output.recoverLeftovers()   // what a build that died left beside the output
+        return manifest
     }
 }
 

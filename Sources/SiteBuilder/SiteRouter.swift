@@ -32,23 +32,33 @@ struct SiteRouter: Sendable {
 
     /// The bytes of the file at `route`.
     func render(_ route: SiteRoute) throws -> String {
+        try prepare(route).render()
+    }
+
+    /// The view model of the file at `route`, with the view that renders it.
+    func prepare(_ route: SiteRoute) throws -> PreparedPage {
         let context = PageContext(site: site.settings, route: route, sections: site.navigation, rendersMath: rendersMath)
         switch route {
         case .home:
-            return try view.render(Scene(interactor: ShowHomeInteractor(), presenter: ShowHomePresenter(renderer: renderer, context: context))
+            return page(try Scene(interactor: ShowHomeInteractor(), presenter: ShowHomePresenter(renderer: renderer, context: context))
                 .run(ShowHome.Request(), in: site))
         case .notFound:
-            return try view.render(NotFoundPresenter(context: context).present())
+            return page(NotFoundPresenter(context: context).present())
         case .deck(let id):
-            return try view.render(Scene(interactor: StudyDeckInteractor(), presenter: StudyDeckPresenter(renderer: renderer, context: context))
+            return page(try Scene(interactor: StudyDeckInteractor(), presenter: StudyDeckPresenter(renderer: renderer, context: context))
                 .run(StudyDeck.Request(deckID: id), in: site))
         case .addressBook, .contact, .vCard:
-            return try renderContacts(route, context: context)
+            return try prepareContacts(route, context: context)
         case .movieList, .movieBatch, .movie:
-            return try renderMovies(route, context: context)
+            return try prepareMovies(route, context: context)
         case .folder(let folder):
-            return try view.render(Scene(interactor: ListFolderInteractor(), presenter: ListFolderPresenter(context: context))
+            return page(try Scene(interactor: ListFolderInteractor(), presenter: ListFolderPresenter(context: context))
                 .run(ListFolder.Request(folder: folder), in: site))
         }
+    }
+
+    /// A page the template view renders.
+    func page<Model: TemplatePage & Hashable>(_ model: Model) -> PreparedPage {
+        PreparedPage(model) { [view] in try view.render($0) }
     }
 }

@@ -33,7 +33,8 @@ public struct SitePreview: Sendable {
     /// event stream and closes the server. Throws only if the server cannot listen.
     public func run(report: @escaping @Sendable (Event) -> Void) async throws {
         let reload = LiveReload()
-        await rebuild(reload, first: true, report: report)
+        let memory = BuildMemory()
+        await rebuild(reload, memory: memory, first: true, report: report)
         let server = HTTPServer(
             config: .init(address: try address(), logger: .disabled),
             handler: PreviewHandler(files: PublishedFiles(root: build.output.url), reload: reload)
@@ -48,7 +49,7 @@ public struct SitePreview: Sendable {
                 report(.watching(watcher.method))
                 group.addTask {
                     for await _ in watcher.changes {
-                        await rebuild(reload, first: false, report: report)
+                        await rebuild(reload, memory: memory, first: false, report: report)
                     }
                 }
                 try await group.next()
@@ -60,9 +61,9 @@ public struct SitePreview: Sendable {
         }
     }
 
-    private func rebuild(_ reload: LiveReload, first: Bool, report: @Sendable (Event) -> Void) async {
+    private func rebuild(_ reload: LiveReload, memory: BuildMemory, first: Bool, report: @Sendable (Event) -> Void) async {
         do {
-            let built = try await build.run()
+            let built = try await build.run(memory: memory)
             await reload.built()
             report(.built(built, first: first))
         } catch let errors as ContentErrors {

@@ -54,7 +54,7 @@ import Testing
         ])
         let files = try site.snapshot("Public").keys.sorted()
         #expect(files.filter { !$0.hasPrefix("assets/") } == [
-            ".site-output", "404.html", "card-lineage.json", "decks/index.html", "decks/later/index.html", "decks/quiz/index.html",
+            ".site-build.json", ".site-output", "404.html", "card-lineage.json", "decks/index.html", "decks/later/index.html", "decks/quiz/index.html",
             "index.html", "manifest.webmanifest", "media/decks/images/vermont.svg", "sitemap.xml", "sw.js",
         ])
         #expect(files.contains("assets/site.css") && files.contains("assets/study.js"))

@@ -48,8 +48,8 @@ def tree(root: Path) -> dict:
 
 
 def leftovers(output: Path) -> list:
-    """The staging folders beside the output: `.Public.staging-<pid>` and `.Public.previous-<pid>`."""
-    pattern = re.compile(rf"\.{re.escape(output.name)}\.(staging|previous)-[0-9]+")
+    """What builds leave beside the output while they run: `.Public.staging-<pid>`, `.previous-`, `.pending-`, `.undo-`."""
+    pattern = re.compile(rf"\.{re.escape(output.name)}\.(staging|previous|pending|undo)-[0-9]+")
     return sorted(name for name in os.listdir(output.parent) if pattern.fullmatch(name))
 
 
@@ -181,3 +181,50 @@ def test_leftovers_of_dead_builds_are_removed_and_give_back_what_they_held(site_
     unrelated.mkdir()
     assert_recovered(site_binary, versions)
     assert unrelated.is_dir(), "a folder that is not a build's leftover is never removed"
+
+
+@pytest.fixture
+def edited(site_binary, tmp_path):
+    """One content folder built as version A into an output (with kept files), then edited to
+    version B: the next build of it is incremental. `new_site` is a clean build of B."""
+    content = tmp_path / "Content"
+    write_catalog(content, "A")
+    output = tmp_path / "out" / "Public"
+    build_site(site_binary, content, output)
+    (output / ".git").mkdir()
+    (output / ".git" / "HEAD").write_text("ref: refs/heads/main\n")
+    (output / "CNAME").write_text("cards.example.org\n")
+    old_site = tree(output)
+    write_catalog(content, "B", movies=380)   # every page changes, and 20 movies' pages go
+    new_site = tree(build_site(site_binary, content, tmp_path / "clean-B" / "Public"))
+    return dict(new_content=content, old_site=old_site, new_site=new_site, output=output)
+
+
+def test_an_incremental_build_killed_in_its_commit_is_repaired_by_the_next_build(site_binary, edited):
+    command = build_command(site_binary, edited["new_content"], edited["output"])
+    result = subprocess.run(command, env={**os.environ, "SITE_FAULT_POINT": "mid-commit"}, capture_output=True, timeout=300)
+    assert result.returncode == -signal.SIGKILL, result.stderr
+    # The commit takes the manifest out first: the output no longer claims to be any build…
+    assert not (edited["output"] / ".site-build.json").exists()
+    # …so the next build replaces it whole, and cleans up what the killed one left beside it.
+    assert_recovered(site_binary, edited)
+
+
+def test_an_incremental_build_interrupted_before_its_commit_leaves_the_old_site(site_binary, edited):
+    process = subprocess.Popen(build_command(site_binary, edited["new_content"], edited["output"]),
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    pending = re.compile(rf"\.{re.escape(edited['output'].name)}\.pending-[0-9]+")
+
+    def pending_files():
+        return sum(len(files) for name in os.listdir(edited["output"].parent) if pending.fullmatch(name)
+                   for _, _, files in os.walk(edited["output"].parent / name))
+
+    wait_for(process, lambda: pending_files() >= 50, "50 pending files")
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=120)
+    if process.returncode == 0:
+        pytest.skip("the build finished before the signal arrived")   # a very fast machine
+    assert process.returncode == 128 + signal.SIGINT, stderr
+    assert tree(edited["output"]) == edited["old_site"]
+    assert [name for name in os.listdir(edited["output"].parent) if pending.fullmatch(name)] == []
+    assert_recovered(site_binary, edited)

@@ -26,6 +26,17 @@ public struct ThemeFiles: Sendable {
 
     static let none = ThemeFiles(templates: [], assets: [])
 
+    /// A hash of the template overrides (names and bytes): pages rendered with other templates
+    /// may differ even when their view models do not.
+    public var templatesFingerprint: Int {
+        var hasher = Hasher()
+        for file in templates {
+            hasher.combine(file.name)
+            hasher.combine(file.bytes)
+        }
+        return hasher.finalize()
+    }
+
     /// Reads the theme folder (nothing when there is none); a file that cannot be read is an error.
     static func read(from tree: FileSystemContentTree, displayPath: (String) -> String) -> (theme: ThemeFiles, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []

@@ -3,7 +3,7 @@ import Domain
 /// Export decks to Anki (the command line's `site export anki`): the decks asked for, their notes
 /// as Anki notes, and the image files Anki needs beside them.
 public enum ExportAnki {
-    public struct Request: Sendable, Equatable {
+    public struct Request: Sendable, Hashable {
         /// One deck's slug, or `nil` for every deck.
         public let deckSlug: String?
 
@@ -12,7 +12,7 @@ public enum ExportAnki {
         }
     }
 
-    public struct Response: Sendable, Equatable {
+    public struct Response: Sendable, Hashable {
         /// The decks to export, by slug.
         public let decks: [Deck]
         /// Each deck's card identities, in card order (see `CardIdentity`).
@@ -20,7 +20,7 @@ public enum ExportAnki {
     }
 
     /// One record of an Anki import file: a note of one of Anki's stock note types.
-    public struct Note: Sendable, Equatable {
+    public struct Note: Sendable, Hashable {
         /// Anki's note identity (its `guid`): the deck's slug and the identity of the note's first
         /// card, so importing an edited export updates each note instead of adding a copy.
         public let guid: String
@@ -47,13 +47,13 @@ public enum ExportAnki {
     }
 
     /// Two images with one file name, which Anki's flat media folder cannot hold side by side.
-    public struct MediaClash: Sendable, Equatable {
+    public struct MediaClash: Sendable, Hashable {
         public let fileName: String
         /// Below the content directory.
         public let paths: [String]
     }
 
-    public struct ViewModel: Sendable, Equatable {
+    public struct ViewModel: Sendable, Hashable {
         public let notes: [Note]
         /// The image files the notes show, below the content directory, sorted.
         public let media: [String]
@@ -68,7 +68,7 @@ public enum ExportAnki {
 }
 
 /// Why an export cannot be made.
-public enum ExportAnkiError: Error, Sendable, Equatable {
+public enum ExportAnkiError: Error, Sendable, Hashable {
     /// `--deck` named no deck; the slugs there are.
     case unknownDeck(String, available: [String])
 }

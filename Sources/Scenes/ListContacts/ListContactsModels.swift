@@ -3,19 +3,19 @@ import Domain
 /// An address book's page: every contact by last name, under letter headings, with a jump bar,
 /// a filter box, and the whole book as one vCard file.
 public enum ListContacts {
-    public struct Request: Sendable, Equatable {
+    public struct Request: Sendable, Hashable {
         public let bookID: AddressBook.ID
         public init(bookID: AddressBook.ID) { self.bookID = bookID }
     }
 
-    public struct Response: Sendable, Equatable {
+    public struct Response: Sendable, Hashable {
         public let book: AddressBook
         /// The book's contacts sorted by last name, then first name (locale-aware).
         public let contacts: [Contact]
     }
 
-    public struct ViewModel: Sendable, Equatable {
-        public struct Row: Sendable, Equatable {
+    public struct ViewModel: Sendable, Hashable {
+        public struct Row: Sendable, Hashable {
             public let fullName: String
             /// The words before the part the list sorts by (`Ada`), or `nil` for a one-word name.
             public let givenName: String?
@@ -28,7 +28,7 @@ public enum ListContacts {
             public let searchText: String
         }
 
-        public struct Group: Sendable, Equatable {
+        public struct Group: Sendable, Hashable {
             public let letter: String
             public let anchor: String
             public let headingID: String
@@ -36,14 +36,14 @@ public enum ListContacts {
         }
 
         /// One letter of the jump bar; `url` is `nil` when no contact is filed under it.
-        public struct JumpLink: Sendable, Equatable {
+        public struct JumpLink: Sendable, Hashable {
             public let letter: String
             public let url: String?
             public let label: String
         }
 
         /// The filter box and the texts its script shows (the script only substitutes `{count}`).
-        public struct Filter: Sendable, Equatable {
+        public struct Filter: Sendable, Hashable {
             public let label: String
             public let placeholder: String
             public let noMatches: String
@@ -52,7 +52,7 @@ public enum ListContacts {
             public let allShown: String
         }
 
-        public struct Download: Sendable, Equatable {
+        public struct Download: Sendable, Hashable {
             public let url: String
             public let fileName: String
             public let label: String

@@ -3,7 +3,7 @@ import Domain
 /// A contact's name as pages and vCards show it: each name part's first letter upper-cased,
 /// Unicode-aware (`émile zola` → `Émile Zola`, `jean-paul` → `Jean-Paul`), the rest left as written
 /// (`McCartney` stays `McCartney`) — the ContactsBook presenter's `uppercaseFirst`, for any script.
-public struct PersonName: Sendable, Equatable {
+public struct PersonName: Sendable, Hashable {
     public let first: String
     public let last: String
 

@@ -13,27 +13,27 @@ public enum ListFolder {
         case catalogPages(MovieCatalog.ID)
     }
 
-    public struct Request: Sendable, Equatable {
+    public struct Request: Sendable, Hashable {
         public let folder: Folder
         public init(folder: Folder) { self.folder = folder }
     }
 
     /// One page below the folder, with how much it holds (cards, contacts, movies).
-    public struct Entry: Sendable, Equatable {
+    public struct Entry: Sendable, Hashable {
         public let title: String
         public let route: SiteRoute
         public let count: Int
     }
 
-    public struct Response: Sendable, Equatable {
+    public struct Response: Sendable, Hashable {
         public let folder: Folder
         /// The catalog whose pages `catalogPages` lists.
         public let catalogTitle: String?
         public let entries: [Entry]
     }
 
-    public struct ViewModel: Sendable, Equatable {
-        public struct Item: Sendable, Equatable {
+    public struct ViewModel: Sendable, Hashable {
+        public struct Item: Sendable, Hashable {
             public let label: String
             public let url: String
             public let detail: String

@@ -4,7 +4,7 @@ import Domain
 /// filtered and sorted as the catalog says, with links to the other pages, and the same items as a
 /// batch the page's script appends in place ("infinite list").
 public enum ListMovies {
-    public struct Request: Sendable, Equatable {
+    public struct Request: Sendable, Hashable {
         public let catalogID: MovieCatalog.ID
         /// 1-based.
         public let page: Int
@@ -15,7 +15,7 @@ public enum ListMovies {
         }
     }
 
-    public struct Response: Sendable, Equatable {
+    public struct Response: Sendable, Hashable {
         public let catalog: MovieCatalog
         /// The movies on this page, in list order.
         public let movies: [Movie]
@@ -25,9 +25,9 @@ public enum ListMovies {
         public let releasedSince: CalendarDate?
     }
 
-    public struct ViewModel: Sendable, Equatable {
+    public struct ViewModel: Sendable, Hashable {
         /// One movie in the list.
-        public struct Item: Sendable, Equatable {
+        public struct Item: Sendable, Hashable {
             /// The element id, so a detail page can link back to the movie's place in the list.
             public let anchor: String
             public let title: String
@@ -40,7 +40,7 @@ public enum ListMovies {
         }
 
         /// A numbered page link, or a gap ("…") when `url` is `nil`.
-        public struct PageLink: Sendable, Equatable {
+        public struct PageLink: Sendable, Hashable {
             public let label: String
             public let url: String?
             /// `"page"` on the current page.
@@ -48,7 +48,7 @@ public enum ListMovies {
         }
 
         /// Links between the static pages: what works without JavaScript.
-        public struct Pagination: Sendable, Equatable {
+        public struct Pagination: Sendable, Hashable {
             public let label: String
             public let status: String
             public let previousURL: String?
@@ -59,7 +59,7 @@ public enum ListMovies {
         }
 
         /// The texts and next batch of the in-place list; the script only shows and hides them.
-        public struct Loader: Sendable, Equatable {
+        public struct Loader: Sendable, Hashable {
             /// The script with the next page's items, or `nil` on the last page.
             public let nextBatchURL: String?
             public let loadMoreLabel: String
@@ -71,7 +71,7 @@ public enum ListMovies {
 
         /// What the page's batch script hands to the list when it is appended to an earlier page.
         /// URLs are relative to the batch script itself.
-        public struct Batch: Sendable, Equatable, Encodable {
+        public struct Batch: Sendable, Hashable, Encodable {
             public let page: Int
             public let pageURL: String
             public let status: String
@@ -98,6 +98,6 @@ public enum ListMovies {
 }
 
 /// Why a list page cannot be made.
-public enum ListMoviesError: Error, Sendable, Equatable {
+public enum ListMoviesError: Error, Sendable, Hashable {
     case pageOutOfRange(page: Int, pageCount: Int)
 }

@@ -1,6 +1,6 @@
 /// What a command-line scene prints: on success its lines go to standard output, else to
 /// standard error (the view model of AddContact and EditContact).
-public struct CommandOutcome: Sendable, Equatable {
+public struct CommandOutcome: Sendable, Hashable {
     public let succeeded: Bool
     public let lines: [String]
 

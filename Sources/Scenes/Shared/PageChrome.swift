@@ -1,6 +1,6 @@
 /// What every page shows around its content: document title, language, navigation, asset URLs.
-public struct PageChrome: Sendable, Equatable {
-    public struct NavigationLink: Sendable, Equatable {
+public struct PageChrome: Sendable, Hashable {
+    public struct NavigationLink: Sendable, Hashable {
         public let label: String
         public let url: String
         /// `"page"` on the link to the current page (for `aria-current`), else `nil`.

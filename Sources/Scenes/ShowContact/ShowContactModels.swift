@@ -2,7 +2,7 @@ import Domain
 
 /// One contact's page: name, job, how to reach them, birthday, notes, and their vCard.
 public enum ShowContact {
-    public struct Request: Sendable, Equatable {
+    public struct Request: Sendable, Hashable {
         public let bookID: AddressBook.ID
         public let contactID: Contact.ID
         public init(bookID: AddressBook.ID, contactID: Contact.ID) {
@@ -11,26 +11,26 @@ public enum ShowContact {
         }
     }
 
-    public struct Response: Sendable, Equatable {
+    public struct Response: Sendable, Hashable {
         public let book: AddressBook
         public let contact: Contact
     }
 
-    public struct ViewModel: Sendable, Equatable {
+    public struct ViewModel: Sendable, Hashable {
         /// One value of a detail; `url` makes it a link, `datetime` a `<time>`.
-        public struct Value: Sendable, Equatable {
+        public struct Value: Sendable, Hashable {
             public let text: String
             public let url: String?
             public let datetime: String?
         }
 
         /// A labelled detail (`Email`, `Phone`, `Birthday`…) with one or more values.
-        public struct Detail: Sendable, Equatable {
+        public struct Detail: Sendable, Hashable {
             public let label: String
             public let values: [Value]
         }
 
-        public struct Link: Sendable, Equatable {
+        public struct Link: Sendable, Hashable {
             public let url: String
             public let label: String
         }

@@ -3,8 +3,8 @@
 ///
 /// Writing it out (`BEGIN`/`VERSION`/`END`, backslash escaping of text, line folding, CRLF) is the
 /// vCard view's job, just as HTML escaping is the HTML view's; see `VCardWriter` in HTMLView.
-public struct VCard: Sendable, Equatable {
-    public struct Parameter: Sendable, Equatable {
+public struct VCard: Sendable, Hashable {
+    public struct Parameter: Sendable, Hashable {
         public let name: String
         public let value: String
 
@@ -14,7 +14,7 @@ public struct VCard: Sendable, Equatable {
         }
     }
 
-    public enum Value: Sendable, Equatable {
+    public enum Value: Sendable, Hashable {
         /// One text (`FN`, `TITLE`, `NOTE`, `EMAIL`).
         case text(String)
         /// Structured text: components separated by `;`, each a list of texts separated by `,` (`N`, `ADR`, `ORG`).
@@ -27,7 +27,7 @@ public struct VCard: Sendable, Equatable {
         case date(String)
     }
 
-    public struct Property: Sendable, Equatable {
+    public struct Property: Sendable, Hashable {
         public let name: String
         public let parameters: [Parameter]
         public let value: Value

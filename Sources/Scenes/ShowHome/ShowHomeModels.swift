@@ -4,11 +4,11 @@ import Domain
 /// movie catalogs — each with its count.
 public enum ShowHome {
     /// The home page needs nothing but the site itself.
-    public struct Request: Sendable, Equatable {
+    public struct Request: Sendable, Hashable {
         public init() {}
     }
 
-    public struct Response: Sendable, Equatable {
+    public struct Response: Sendable, Hashable {
         /// Sorted by title, then slug.
         public let decks: [Deck]
         /// Each deck's card identities (same order as `decks`), for the due counts kept in the browser.
@@ -18,14 +18,14 @@ public enum ShowHome {
     }
 
     /// A catalog and how many of its movies its list shows (after its filters).
-    public struct ListedCatalog: Sendable, Equatable {
+    public struct ListedCatalog: Sendable, Hashable {
         public let catalog: MovieCatalog
         public let listedCount: Int
     }
 
-    public struct ViewModel: Sendable, Equatable {
+    public struct ViewModel: Sendable, Hashable {
         /// One tile: a deck, an address book or a catalog.
-        public struct Item: Sendable, Equatable {
+        public struct Item: Sendable, Hashable {
             public let title: String
             public let url: String
             public let summary: String?
@@ -36,7 +36,7 @@ public enum ShowHome {
         }
 
         /// A group of tiles under a heading, or its empty state.
-        public struct Section: Sendable, Equatable {
+        public struct Section: Sendable, Hashable {
             public let id: String
             public let heading: String
             public let items: [Item]
@@ -54,7 +54,7 @@ public enum ShowHome {
     }
 
     /// What the home page script needs to count due and new cards per deck.
-    public struct Review: Sendable, Equatable, Encodable {
+    public struct Review: Sendable, Hashable, Encodable {
         public let decks: [String: [String]]
         /// Each deck's `Deck.siblingGroups`, for burying siblings as the deck page does.
         public let siblings: [String: [Int]]

@@ -3,7 +3,7 @@ import Domain
 /// One movie's detail page (the movie browser's View Movie Detail use case), with its catalog's
 /// list beside it on wide screens (the split view) and a way back to the list on phones.
 public enum ShowMovie {
-    public struct Request: Sendable, Equatable {
+    public struct Request: Sendable, Hashable {
         public let catalogID: MovieCatalog.ID
         public let movieID: Movie.ID
 
@@ -13,7 +13,7 @@ public enum ShowMovie {
         }
     }
 
-    public struct Response: Sendable, Equatable {
+    public struct Response: Sendable, Hashable {
         public let catalog: MovieCatalog
         public let movie: Movie
         /// Where the movie sits in its catalog's list, or `nil` when the catalog's filters leave it out.
@@ -21,7 +21,7 @@ public enum ShowMovie {
     }
 
     /// A movie's place in its catalog's list: the page it is on and the movies around it.
-    public struct Place: Sendable, Equatable {
+    public struct Place: Sendable, Hashable {
         /// 0-based index in the whole list.
         public let position: Int
         /// The list page (1-based) the movie is on.
@@ -33,44 +33,44 @@ public enum ShowMovie {
         public let next: Movie?
     }
 
-    public struct ViewModel: Sendable, Equatable {
-        public struct Link: Sendable, Equatable {
+    public struct ViewModel: Sendable, Hashable {
+        public struct Link: Sendable, Hashable {
             public let label: String
             public let url: String
         }
 
         /// A title in the list beside the detail; `current` is `"page"` on this movie's.
-        public struct ListLink: Sendable, Equatable {
+        public struct ListLink: Sendable, Hashable {
             public let title: String
             public let url: String
             public let current: String?
         }
 
         /// One row of the facts list: "Runtime" → "2 h 46 min".
-        public struct Fact: Sendable, Equatable {
+        public struct Fact: Sendable, Hashable {
             public let term: String
             public let detail: String
         }
 
-        public struct Poster: Sendable, Equatable {
+        public struct Poster: Sendable, Hashable {
             public let url: String
             public let alt: String
         }
 
         /// A headed list of names (the cast).
-        public struct Names: Sendable, Equatable {
+        public struct Names: Sendable, Hashable {
             public let heading: String
             public let names: [String]
         }
 
         /// A headed block of rendered rich text (the overview).
-        public struct Prose: Sendable, Equatable {
+        public struct Prose: Sendable, Hashable {
             public let heading: String
             public let html: String
         }
 
         /// Links to the movies before and after this one in the list.
-        public struct Neighbours: Sendable, Equatable {
+        public struct Neighbours: Sendable, Hashable {
             public let label: String
             public let previous: Link?
             public let next: Link?

@@ -4,8 +4,8 @@
 /// Scheduling runs in the browser (progress lives there), so this is configuration and wording
 /// only; the rules are the FSRS scheduler's (`assets/fsrs.js`) and the review queue's (`study.js`).
 extension StudyDeck.ViewModel {
-    public struct Review: Sendable, Equatable, Encodable {
-        public struct Labels: Sendable, Equatable, Encodable {
+    public struct Review: Sendable, Hashable, Encodable {
+        public struct Labels: Sendable, Hashable, Encodable {
             public let again: String
             public let hard: String
             public let good: String
@@ -49,7 +49,7 @@ extension StudyDeck.ViewModel {
         }
 
         /// The progress panel's texts; `{…}` are filled in by the script from the stored reviews.
-        public struct Stats: Sendable, Equatable, Encodable {
+        public struct Stats: Sendable, Hashable, Encodable {
             /// "Reviews today: {count}".
             public let today: String
             /// "True retention, last 30 days: {percent}% ({passed} of {answers} reviews of learned cards)".
@@ -66,7 +66,7 @@ extension StudyDeck.ViewModel {
 
         /// One text per rule an imported record must follow (the card shape of `assets/fsrs.js`),
         /// named as `progress.js` names the rule.
-        public struct ImportProblems: Sendable, Equatable, Encodable {
+        public struct ImportProblems: Sendable, Hashable, Encodable {
             public let deckName: String
             public let deck: String
             public let cards: String
@@ -85,7 +85,7 @@ extension StudyDeck.ViewModel {
         /// A card's schedule from another tool (`ImportedSchedule`), as `progress.js` stores a card.
         /// Each time is a day ("YYYY-MM-DD", the learner's local midnight: `dueDay`) or an exact
         /// time in milliseconds since 1970 (`dueTime`); the other is nil.
-        public struct Schedule: Sendable, Equatable, Encodable {
+        public struct Schedule: Sendable, Hashable, Encodable {
             /// The card's index in `cardIDs`.
             public let card: Int
             public let state: Int
@@ -115,7 +115,7 @@ extension StudyDeck.ViewModel {
     }
 
     /// Labels of the review and progress controls placed by the template.
-    public struct ReviewControls: Sendable, Equatable {
+    public struct ReviewControls: Sendable, Hashable {
         public let modeLabel: String
         public let reviewMode: String
         public let cramMode: String

@@ -2,12 +2,12 @@ import Domain
 
 /// Study one deck, one card at a time (the web version of the Quiz app's DisplayFlashCard scene).
 public enum StudyDeck {
-    public struct Request: Sendable, Equatable {
+    public struct Request: Sendable, Hashable {
         public let deckID: Deck.ID
         public init(deckID: Deck.ID) { self.deckID = deckID }
     }
 
-    public struct Response: Sendable, Equatable {
+    public struct Response: Sendable, Hashable {
         public let deck: Deck
         public let session: StudySessionGraph
         /// Each card's stable identity (see `CardIdentity`), in card order.
@@ -16,8 +16,8 @@ public enum StudyDeck {
         public let earlierIDs: [String: [String]]
     }
 
-    public struct ViewModel: Sendable, Equatable {
-        public struct Card: Sendable, Equatable {
+    public struct ViewModel: Sendable, Hashable {
+        public struct Card: Sendable, Hashable {
             /// The card's stable identity, under which the browser keeps its progress.
             public let id: String
             public let anchor: String
@@ -27,7 +27,7 @@ public enum StudyDeck {
         }
 
         /// One state of the study view, with the index of the state each control leads to.
-        public struct State: Sendable, Equatable, Encodable {
+        public struct State: Sendable, Hashable, Encodable {
             /// The card on screen, or `nil` on the finished and empty views.
             public let card: Int?
             public let answerShown: Bool
@@ -42,7 +42,7 @@ public enum StudyDeck {
             public let restart: Int?
         }
 
-        public struct Labels: Sendable, Equatable {
+        public struct Labels: Sendable, Hashable {
             public let showAnswer: String
             public let previous: String
             public let next: String

@@ -2,7 +2,7 @@
 ///
 /// A static page cannot run the interactor, so the interactor explores its own rules ahead of time
 /// and the browser script only follows these edges.
-public struct StudySessionGraph: Sendable, Equatable {
+public struct StudySessionGraph: Sendable, Hashable {
     /// The states in discovery order; `states[0]` is the start.
     public let states: [StudySession]
     /// For each state (same index), the state index each possible action leads to.

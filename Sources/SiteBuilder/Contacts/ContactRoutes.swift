@@ -13,7 +13,7 @@ extension SiteRouter {
     }
 
     /// The same scene serves a page and its vCard; only the view differs.
-    func renderContacts(_ route: SiteRoute, context: PageContext) throws -> String {
+    func prepareContacts(_ route: SiteRoute, context: PageContext) throws -> PreparedPage {
         let list = Scene(
             interactor: ListContactsInteractor(),
             presenter: ListContactsPresenter(renderer: renderer, context: context, collation: Collation(language: site.settings.language))
@@ -21,13 +21,13 @@ extension SiteRouter {
         let show = Scene(interactor: ShowContactInteractor(), presenter: ShowContactPresenter(renderer: renderer, context: context))
         switch route {
         case .addressBook(let book):
-            return try view.render(list.run(ListContacts.Request(bookID: book), in: site))
+            return page(try list.run(ListContacts.Request(bookID: book), in: site))
         case .vCard(let book, nil):
-            return AddressBookVCardView().render(try list.run(ListContacts.Request(bookID: book), in: site))
+            return PreparedPage(try list.run(ListContacts.Request(bookID: book), in: site)) { AddressBookVCardView().render($0) }
         case .contact(let book, let contact):
-            return try view.render(show.run(ShowContact.Request(bookID: book, contactID: contact), in: site))
+            return page(try show.run(ShowContact.Request(bookID: book, contactID: contact), in: site))
         case .vCard(let book, let contact?):
-            return ContactVCardView().render(try show.run(ShowContact.Request(bookID: book, contactID: contact), in: site))
+            return PreparedPage(try show.run(ShowContact.Request(bookID: book, contactID: contact), in: site)) { ContactVCardView().render($0) }
         default:
             preconditionFailure("\(route) is not a contact route")
         }

@@ -14,16 +14,18 @@ extension SiteRouter {
         }
     }
 
-    func renderMovies(_ route: SiteRoute, context: PageContext) throws -> String {
+    func prepareMovies(_ route: SiteRoute, context: PageContext) throws -> PreparedPage {
         let list = Scene(interactor: ListMoviesInteractor(), presenter: ListMoviesPresenter(renderer: renderer, context: context))
         switch route {
         case .movieList(let catalog, let page):
-            return try view.render(list.run(ListMovies.Request(catalogID: catalog, page: page), in: site))
+            return self.page(try list.run(ListMovies.Request(catalogID: catalog, page: page), in: site))
         case .movieBatch(let catalog, let page):
-            return try MovieBatchScriptView(templates: templates).render(list.run(ListMovies.Request(catalogID: catalog, page: page), in: site))
+            return PreparedPage(try list.run(ListMovies.Request(catalogID: catalog, page: page), in: site)) { [templates] in
+                try MovieBatchScriptView(templates: templates).render($0)
+            }
         case .movie(let catalog, let movie):
             let show = Scene(interactor: ShowMovieInteractor(), presenter: ShowMoviePresenter(renderer: renderer, context: context))
-            return try view.render(show.run(ShowMovie.Request(catalogID: catalog, movieID: movie), in: site))
+            return self.page(try show.run(ShowMovie.Request(catalogID: catalog, movieID: movie), in: site))
         default:
             preconditionFailure("\(route) is not a movie route")
         }

@@ -15,10 +15,10 @@ struct OfflineSite {
     var plan = OfflinePlan()
 
     /// - Parameter candidates: every file of the build the worker may store (pages, assets, media).
-    func write(into output: OutputDirectory, candidates: [OfflinePlan.Candidate]) throws {
+    func write(into output: some BuildOutput, candidates: [OfflinePlan.Candidate]) throws {
         try output.write(try WebAppManifest(site: settings).json(), to: OfflineSite.manifestPath)
-        let paths = try plan.precached(candidates + [.asset(OfflineSite.manifestPath)]) { try output.stagedSize(of: $0) }
-        let precache = OfflinePrecache(staged: try paths.map { OutputDirectory.StagedFile(path: $0, contents: try output.stagedContents(of: $0)) })
+        let paths = try plan.precached(candidates + [.asset(OfflineSite.manifestPath)]) { try output.size(of: $0) }
+        let precache = OfflinePrecache(staged: try paths.map { OutputDirectory.StagedFile(path: $0, contents: try output.contents(of: $0)) })
         let script = try ServiceWorkerScript(templates: templates).render(version: precache.version, files: precache.files, visitedLimit: OfflinePlan.maxVisited)
         try output.write(Data(script.utf8), to: OfflineSite.workerPath)
     }

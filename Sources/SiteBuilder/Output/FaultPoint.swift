@@ -9,6 +9,7 @@ enum FaultPoint: String, CaseIterable {
     case beforeSwap = "before-swap"
     case afterSwap = "after-swap"
     case afterCarryingOne = "after-carrying-one"
+    case midCommit = "mid-commit"
 
     private static let chosen = ProcessInfo.processInfo.environment["SITE_FAULT_POINT"].flatMap(FaultPoint.init(rawValue:))
 

@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 
 extension OutputDirectory {
@@ -8,13 +9,18 @@ extension OutputDirectory {
     }
 
     /// The size in bytes of the staged file at `path`.
-    func stagedSize(of path: String) throws -> Int {
+    func size(of path: String) throws -> Int {
         let attributes = try FileManager.default.attributesOfItem(atPath: try stagedURL(for: path).path)
         return (attributes[.size] as? NSNumber)?.intValue ?? 0
     }
 
     /// The bytes of the staged file at `path`.
-    func stagedContents(of path: String) throws -> Data {
-        try Data(contentsOf: try stagedURL(for: path))
+    func contents(of path: String) throws -> Data {
+        try FileBytes.read(try stagedURL(for: path).path)
+    }
+
+    /// A full build writes every file: it has no previous file to keep.
+    func keep(_ path: String) throws {
+        preconditionFailure("a full build keeps no file of the previous one (\(path))")
     }
 }

@@ -15,7 +15,7 @@ import Foundation
 ///   until after the swap, so a second build waits;
 /// * under that lock, leftovers of builds that died (SIGKILL, power loss) are cleaned up first,
 ///   and anything kept that only a leftover still holds is moved back into the output.
-public struct OutputDirectory: Sendable {
+public struct OutputDirectory: BuildOutput {
     /// Written into every output; its presence says a directory may be replaced by a build.
     static let markerName = ".site-output"
     static let markerText = "This directory is written by `site build` and replaced on every build.\n"
@@ -43,9 +43,15 @@ public struct OutputDirectory: Sendable {
         staging = parent.appendingPathComponent("\(OutputDirectory.leftoverPrefix(of: output))staging-\(ProcessInfo.processInfo.processIdentifier)")
     }
 
+    /// This process's folder of `kind` beside the output (`.Public.pending-<pid>`); a build that
+    /// dies leaves it behind, and the next one removes it (`recoverLeftovers`).
+    func leftover(_ kind: String) -> URL {
+        parent.appendingPathComponent("\(OutputDirectory.leftoverPrefix(of: url))\(kind)-\(ProcessInfo.processInfo.processIdentifier)")
+    }
+
     /// True for a top-level entry of an output that the site does not own and never deletes.
     static func isKept(_ name: String) -> Bool {
-        (name.hasPrefix(".") && name != markerName) || keptNames.contains(name)
+        (name.hasPrefix(".") && name != markerName && name != BuildManifest.name) || keptNames.contains(name)
     }
 
     private static func checkReplaceable(_ output: URL) throws(OutputDirectoryError) {
@@ -142,11 +148,21 @@ public struct OutputDirectory: Sendable {
     }
 
     func stagedURL(for path: String) throws -> URL {
+        try OutputDirectory.check(path)
+        return staging.appendingPathComponent(path)
+    }
+
+    /// Where `path` is in the output itself; refuses paths that would leave it.
+    func liveURL(for path: String) throws -> URL {
+        try OutputDirectory.check(path)
+        return url.appendingPathComponent(path)
+    }
+
+    private static func check(_ path: String) throws {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.hasPrefix("/"), !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
             throw OutputDirectoryError.pathEscapes(path)
         }
-        return staging.appendingPathComponent(path)
     }
 
     /// Drops the staging directory after a failed or interrupted build.
@@ -199,12 +215,12 @@ public struct OutputDirectory: Sendable {
     /// Cleans up what builds that died left beside the output (with the lock held, every such
     /// folder is a leftover): an old output whose swap did not finish gives back what is kept, or
     /// becomes the output again if there is none; everything else is removed.
-    private func recoverLeftovers() throws {
+    func recoverLeftovers() throws {
         let prefix = OutputDirectory.leftoverPrefix(of: url)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
         for name in names.sorted() where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
-            guard let dash = rest.firstIndex(of: "-"), ["staging", "previous"].contains(rest[..<dash]),
+            guard let dash = rest.firstIndex(of: "-"), ["staging", "previous", "pending", "undo"].contains(rest[..<dash]),
                   rest[rest.index(after: dash)...].allSatisfy(\.isNumber) else { continue }
             let leftover = parent.appendingPathComponent(name)
             if !FileManager.default.fileExists(atPath: url.path), rest.hasPrefix("previous") {

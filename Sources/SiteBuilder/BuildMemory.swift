@@ -1,0 +1,43 @@
+import Foundation
+import HTMLView
+import Scenes
+
+/// What one build leaves for the next in the same process (`site serve`): the fingerprint of
+/// every page's view model, the build they belong to, and the templates they were rendered with.
+///
+/// The next build skips rendering a page whose view model has the same fingerprint, provided the
+/// output is still the one that build wrote (the manifests' build ids agree: a `site build`
+/// in between makes them differ) and the templates are the same.
+public final class BuildMemory: @unchecked Sendable {
+    private let lock = NSLock()
+    private var build: String?
+    private var templates: Int?
+    private var fingerprints: [SiteRoute: Int] = [:]
+
+    public init() {}
+
+    /// The fingerprints to trust for a build over the output of `build`, with `templates`.
+    func fingerprints(after build: String?, templates: Int) -> [SiteRoute: Int] {
+        lock.withLock {
+            guard let build, build == self.build, templates == self.templates else { return [:] }
+            return fingerprints
+        }
+    }
+
+    /// Remembers a build that succeeded.
+    func remember(build: String, templates: Int, fingerprints: [SiteRoute: Int]) {
+        lock.withLock {
+            self.build = build
+            self.templates = templates
+            self.fingerprints = fingerprints
+        }
+    }
+
+    /// Forgets everything (a build failed after it began to change the output).
+    func forget() {
+        lock.withLock {
+            build = nil
+            fingerprints = [:]
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Crypto
+import FileSafety
+import Foundation
+
+/// What the last build of an output wrote, kept beside it (`.site-build.json`) so the next build
+/// can be incremental: the files it owns (so files no longer built are deleted), what it was
+/// built from (so a build of other content, by another `site`, or for another date starts
+/// afresh), and, when it can be trusted, the content's fingerprint (so a build of unchanged
+/// content does nothing).
+struct BuildManifest: Codable, Equatable {
+    static let name = ".site-build.json"
+    static let format = 1
+
+    var format = BuildManifest.format
+    /// Identifies the build: a digest of its source, the content's fingerprint and its files, so
+    /// that builds of the same content write the same manifest (outputs stay byte-identical) and
+    /// `site serve` can tell its own last build from any other (`BuildMemory`).
+    var build: String
+    /// What the output was built from.
+    var source: Source
+    /// The content's fingerprint, taken before it was read. A later build that finds the same
+    /// fingerprint trusts it only if no file had been modified within a second of the build's
+    /// start, which the manifest file's own modification time records (`stamp`): an edit in the
+    /// same clock tick as the one before could leave the fingerprint unchanged ("racy"
+    /// timestamps, as Git calls them). The time is kept out of the bytes, so builds of the same
+    /// content write the same manifest.
+    var fingerprint: String
+    /// The counts of the summary line, for a build that finds nothing changed.
+    var decks: Int
+    var cards: Int
+    var pages: Int
+    var mediaFiles: Int
+    /// Every file the build wrote, relative to the output, sorted.
+    var files: [String]
+
+    /// The manifest of the output at `url`, if it has a readable one of this format.
+    static func read(in url: URL) -> BuildManifest? {
+        guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(name).path),
+              let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
+              manifest.format == format else { return nil }
+        return manifest
+    }
+
+    /// True when the content, with `fingerprint` now, is exactly what the build of the manifest
+    /// in the output at `url` read: same fingerprint, and none of its files modified within a
+    /// second of that build's start.
+    func describesContent(_ fingerprint: ContentFingerprint, in url: URL) -> Bool {
+        var status = stat()
+        guard self.fingerprint == fingerprint.description, stat(url.appendingPathComponent(BuildManifest.name).path, &status) == 0 else { return false }
+        return fingerprint.newestChange < Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9 - 1
+    }
+
+    /// Sets the modification time of the manifest file at `path` to `start`, the build's start.
+    static func stamp(_ path: String, start: Double) throws {
+        let seconds = start.rounded(.down)
+        let times = [timespec(tv_sec: Int(seconds), tv_nsec: Int((start - seconds) * 1e9)), timespec(tv_sec: Int(seconds), tv_nsec: Int((start - seconds) * 1e9))]
+        guard utimensat(AT_FDCWD, path, times, 0) == 0 else { throw IOFailure(errno, "cannot write", path) }
+    }
+
+    var data: Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(self)) ?? Data()
+    }
+
+    /// What a build is made from besides the content's bytes: an output built from another
+    /// source is replaced whole. Paths are kept as digests: the output is published, and need
+    /// not tell where its author keeps their files.
+    struct Source: Codable, Equatable {
+        /// The `site` program that built it (a digest of `Tool.identity`): another version may write other bytes.
+        var tool: String
+        /// A digest of the content folder's absolute path.
+        var content: String
+        /// The build's date (release windows count back from it).
+        var date: String
+
+        init(tool: String, content: URL, date: String) {
+            self.tool = ContentHash.hex(Data(tool.utf8))
+            self.content = ContentHash.hex(Data(content.standardizedFileURL.resolvingSymlinksInPath().path.utf8))
+            self.date = date
+        }
+    }
+
+    init(source: Source, fingerprint: ContentFingerprint, decks: Int, cards: Int, pages: Int, mediaFiles: Int, files: [String]) {
+        self.source = source
+        self.fingerprint = fingerprint.description
+        self.decks = decks
+        self.cards = cards
+        self.pages = pages
+        self.mediaFiles = mediaFiles
+        self.files = files
+        var digest = SHA256()
+        for part in [source.tool, source.content, source.date, fingerprint.description] + files {
+            digest.update(data: Data((part + "\0").utf8))
+        }
+        build = String(ContentHash.hex(digest.finalize()).prefix(32))
+    }
+}
+
+/// The running `site` program, as a build records it: its path, size and modification time.
+enum Tool {
+    static let identity: String = {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var status = stat()
+        guard stat(path, &status) == 0 else { return path }
+        return "\(path) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+    }()
+}

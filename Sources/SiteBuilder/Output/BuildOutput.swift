@@ -1,0 +1,24 @@
+import Foundation
+
+/// Where a build puts its files.
+///
+/// * `OutputDirectory`, a full build: every file goes into a fresh staging folder that replaces
+///   the output in one atomic swap.
+/// * `OutputUpdate`, an incremental build: only files whose bytes differ from the previous
+///   output are written (beside it), then moved into place in one short commit; every other
+///   file keeps its bytes and modification time.
+protocol BuildOutput: Sendable {
+    /// Makes, once each, the folders that will hold the folders of files at `paths`.
+    func createParentDirectories(for paths: [String]) throws
+    /// Writes a page's text (UTF-8) at `path`.
+    func writePage(_ text: String, to path: String) throws
+    /// Writes `data` at `path`.
+    func write(_ data: Data, to path: String) throws
+    /// Records that the file at `path` is the previous build's, unchanged (an incremental build
+    /// knows this without rendering it: see `BuildMemory`).
+    func keep(_ path: String) throws
+    /// The bytes the build has at `path` so far.
+    func contents(of path: String) throws -> Data
+    /// The size of what the build has at `path` so far.
+    func size(of path: String) throws -> Int
+}

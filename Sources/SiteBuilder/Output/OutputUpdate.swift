@@ -1,0 +1,162 @@
+import FileSafety
+import Foundation
+
+/// An incremental build's output: the previous output, changed only where bytes differ.
+///
+/// Each file the build makes is compared with the file already in the output. An identical one
+/// is left alone (its modification time stays, so uploads stay small); a different or new one is
+/// written into a pending folder beside the output (`.Public.pending-<pid>`). Nothing in the
+/// output changes until `commit`, so a build that fails or is interrupted before it leaves the
+/// previous output exactly as it was.
+///
+/// `commit` moves the pending files into place and removes the files the build no longer makes,
+/// each move an atomic `rename(2)`, saving every replaced file in an undo folder first: if a move
+/// fails (a full disk), every one already done is undone and the output is the previous one
+/// again. The manifest is taken out first and put back last, so an output whose commit was cut
+/// short (the process killed) has none, and the next build is a full one that replaces it whole.
+final class OutputUpdate: BuildOutput, @unchecked Sendable {
+    let output: OutputDirectory
+    private let pending: URL
+    private let undo: URL
+    private let lock = NSLock()
+    private var changed: Set<String> = []
+
+    init(_ output: OutputDirectory) {
+        self.output = output
+        pending = output.leftover("pending")
+        undo = output.leftover("undo")
+    }
+
+    /// Starts the build (with the lock held): cleans up after builds that died, then makes the
+    /// pending folder.
+    func begin() throws {
+        try output.recoverLeftovers()
+        if mkdir(pending.path, 0o755) != 0 { throw IOFailure(errno, "cannot create a folder in", pending.deletingLastPathComponent().path) }
+    }
+
+    /// How many files the commit will write.
+    var changedCount: Int { lock.withLock { changed.count } }
+
+    // MARK: BuildOutput
+
+    func createParentDirectories(for paths: [String]) throws {}
+
+    func writePage(_ text: String, to path: String) throws {
+        try write(Data(text.utf8), to: path)
+    }
+
+    func write(_ data: Data, to path: String) throws {
+        let live = try output.liveURL(for: path)
+        if let old = try? FileBytes.read(live.path), old == data { return }
+        let target = pending.appendingPathComponent(path)
+        try makeFolders(target.deletingLastPathComponent(), shown: path)
+        try FileWriter.write(data, to: target.path, shown: live.path)
+        _ = lock.withLock { changed.insert(path) }
+    }
+
+    func keep(_ path: String) throws {}
+
+    func contents(of path: String) throws -> Data {
+        try FileBytes.read(try current(path))
+    }
+
+    func size(of path: String) throws -> Int {
+        var status = stat()
+        let file = try current(path)
+        guard stat(file, &status) == 0 else { throw IOFailure(errno, "cannot read", file) }
+        return Int(status.st_size)
+    }
+
+    private func current(_ path: String) throws -> String {
+        let isChanged = lock.withLock { changed.contains(path) }
+        return isChanged ? pending.appendingPathComponent(path).path : try output.liveURL(for: path).path
+    }
+
+    // MARK: Commit
+
+    private enum Step {
+        /// `live` was moved to `saved` in the undo folder.
+        case saved(live: String, saved: String)
+        /// A new file was moved to `live`.
+        case placed(live: String)
+    }
+
+    /// Applies the build: removes the files of `previous` that `files` lacks, moves the changed
+    /// files into place, and writes `manifest` (stamped with the build's `start`). Returns how
+    /// many files it wrote or removed.
+    func commit(files: [String], previous: BuildManifest, manifest: BuildManifest, start: Double) throws -> Int {
+        var steps: [Step] = []
+        do {
+            if mkdir(undo.path, 0o755) != 0 { throw IOFailure(errno, "cannot create a folder in", undo.deletingLastPathComponent().path) }
+            try save(BuildManifest.name, into: &steps)
+            let kept = Set(files)
+            let removed = previous.files.filter { !kept.contains($0) }
+            for path in removed where FileManager.default.fileExists(atPath: output.url.appendingPathComponent(path).path) {
+                try save(path, into: &steps)
+                removeEmptyFolders(above: path)
+            }
+            FaultPoint.reach(.midCommit)
+            let written = lock.withLock { changed }.sorted()
+            for path in written {
+                let live = output.url.appendingPathComponent(path)
+                if FileManager.default.fileExists(atPath: live.path) { try save(path, into: &steps) }
+                try makeFolders(live.deletingLastPathComponent(), shown: path)
+                guard rename(pending.appendingPathComponent(path).path, live.path) == 0 else { throw IOFailure(errno, "cannot write", live.path) }
+                steps.append(.placed(live: live.path))
+            }
+            let manifestFile = pending.appendingPathComponent(BuildManifest.name)
+            try FileWriter.write(manifest.data, to: manifestFile.path, shown: output.url.appendingPathComponent(BuildManifest.name).path)
+            try BuildManifest.stamp(manifestFile.path, start: start)
+            guard rename(manifestFile.path, output.url.appendingPathComponent(BuildManifest.name).path) == 0 else {
+                throw IOFailure(errno, "cannot write", output.url.appendingPathComponent(BuildManifest.name).path)
+            }
+            try? FileManager.default.removeItem(at: undo)
+            abandon()
+            return written.count + removed.count
+        } catch {
+            for step in steps.reversed() {
+                switch step {
+                case .placed(let live):
+                    unlink(live)
+                case .saved(let live, let saved):
+                    try? makeFolders(URL(fileURLWithPath: live).deletingLastPathComponent(), shown: live)
+                    rename(saved, live)
+                }
+            }
+            try? FileManager.default.removeItem(at: undo)
+            abandon()
+            throw error
+        }
+    }
+
+    /// Drops the pending folder after a failed or interrupted build (or a commit).
+    func abandon() {
+        try? FileManager.default.removeItem(at: pending)
+    }
+
+    /// Moves the output's file at `path` into the undo folder.
+    private func save(_ path: String, into steps: inout [Step]) throws {
+        let live = output.url.appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: live.path) else { return }
+        let saved = undo.appendingPathComponent(path)
+        try makeFolders(saved.deletingLastPathComponent(), shown: saved.path)
+        guard rename(live.path, saved.path) == 0 else { throw IOFailure(errno, "cannot replace", live.path) }
+        steps.append(.saved(live: live.path, saved: saved.path))
+    }
+
+    /// Removes the folders holding `path` that are now empty, up to the output's root.
+    private func removeEmptyFolders(above path: String) {
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty, rmdir(output.url.appendingPathComponent(folder).path) == 0 {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+
+    private func makeFolders(_ folder: URL, shown: String) throws {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw IOFailure.describing(error, "cannot create the folder", shown)
+        }
+    }
+}

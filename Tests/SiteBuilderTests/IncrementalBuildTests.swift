@@ -1,0 +1,224 @@
+import Domain
+import Foundation
+import SiteBuilder
+import Testing
+
+/// Incremental builds give byte for byte what a clean build gives: random sequences of edits,
+/// additions, deletions and renames of decks, contacts, movies, images, settings and theme
+/// files, each built incrementally over the last output (as `site build` does, and with the
+/// page memory `site serve` keeps) and compared with a clean build of the same content.
+@Suite struct IncrementalBuildTests {
+    /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    }
+
+    static let words = ["river", "mountain", "capital", "harbour", "orbit", "lantern", "meadow", "glacier", "Zürich", "café"]
+
+    /// The content as files (path → text), edited in memory and written out before each build.
+    struct Content {
+        var files: [String: String] = [:]
+        var random: Random
+
+        init(seed: UInt64) {
+            random = Random(state: seed)
+            files["index.md"] = "---\ntitle: Random site\n---\n\nA site the incremental test edits.\n"
+            for index in 0..<3 { files["decks/deck-\(index).md"] = deck(cards: 3) }
+            files["contacts/people.md"] = "---\ntitle: People\n---\n\n" + (0..<3).map { contact($0) }.joined()
+            files["movies/catalog.md"] = "---\ntitle: Catalog\npage_size: 3\nsort: popularity\n---\n\n" + (0..<7).map { movie($0) }.joined()
+        }
+
+        mutating func word() -> String { random.pick(IncrementalBuildTests.words) }
+
+        mutating func deck(cards: Int) -> String {
+            "# \(word().capitalized) \(random.below(1000))\n\n" + (0..<cards).map { _ in card() }.joined()
+        }
+
+        mutating func card() -> String {
+            "## What is the \(word()) number \(random.below(10_000))?\n\nThe \(word()), \(random.below(100)).\n\n"
+        }
+
+        mutating func contact(_ index: Int) -> String {
+            "## \(word().capitalized) Person\(index)-\(random.below(100))\n\n- Email: p\(index)-\(random.below(100))@example.com\n\n"
+        }
+
+        mutating func movie(_ index: Int) -> String {
+            "## \(word().capitalized) Film \(random.below(10_000))\n\n- Released: 20\(10 + random.below(15))-0\(1 + random.below(9))-1\(random.below(9))\n"
+                + "- Popularity: \(random.below(1000))\n\nAbout a \(word()).\n\n"
+        }
+
+        var decks: [String] { files.keys.filter { $0.hasPrefix("decks/") && $0.hasSuffix(".md") }.sorted() }
+
+        /// One random change, described for the failure message.
+        mutating func change() -> String {
+            switch random.below(12) {
+            case 0:
+                let path = random.pick(decks)
+                files[path, default: ""] += card()
+                return "add a card to \(path)"
+            case 1:
+                let path = random.pick(decks)
+                files[path] = files[path]!.replacingOccurrences(of: "The ", with: "A \(word()) ")
+                return "edit answers in \(path)"
+            case 2:
+                let path = "decks/new-\(random.below(1000)).md"
+                files[path] = deck(cards: 1 + random.below(3))
+                return "add \(path)"
+            case 3 where decks.count > 1:
+                let path = random.pick(decks)
+                files[path] = nil
+                return "delete \(path)"
+            case 4:
+                let path = random.pick(decks)
+                let renamed = "decks/renamed-\(random.below(1000)).md"
+                files[renamed] = files.removeValue(forKey: path)
+                return "rename \(path) to \(renamed)"
+            case 5:
+                files["movies/catalog.md", default: ""] += movie(random.below(100))
+                return "add a movie"
+            case 6:
+                let text = files["movies/catalog.md"]!
+                var sections = text.components(separatedBy: "\n## ")
+                if sections.count > 2 { sections.remove(at: 1 + random.below(sections.count - 1)) }
+                files["movies/catalog.md"] = sections.joined(separator: "\n## ")
+                return "delete a movie"
+            case 7:
+                let popularity = "- Popularity: \(random.below(1000))"
+                files["movies/catalog.md"] = files["movies/catalog.md"]!.replacingOccurrences(
+                    of: #"- Popularity: \d+"#, with: popularity, options: .regularExpression,
+                    range: files["movies/catalog.md"]!.range(of: "- Popularity:"))
+                return "change a movie's popularity (the list order)"
+            case 8:
+                files["contacts/people.md", default: ""] += contact(random.below(100))
+                return "add a contact"
+            case 9:
+                files["index.md"] = "---\ntitle: Random site \(word())\n---\n\nRenamed.\n"
+                return "rename the site (every page)"
+            case 10:
+                let path = random.pick(decks)
+                if files["decks/dot.svg"] == nil {
+                    files["decks/dot.svg"] = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(1 + random.below(9))\" height=\"1\"/>"
+                    files[path, default: ""] += "## What does the dot look like?\n\n![a dot](dot.svg)\n\n"
+                    return "add an image to \(path)"
+                }
+                files["decks/dot.svg"] = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(10 + random.below(90))\" height=\"2\"/>"
+                return "edit the image"
+            default:
+                if files["theme/assets/site.css"] == nil {
+                    files["theme/assets/site.css"] = "body { color: #\(random.below(900) + 100); }\n"
+                    return "override the stylesheet"
+                }
+                files["theme/assets/site.css"] = nil
+                return "remove the stylesheet override"
+            }
+        }
+
+        /// Writes the content into `folder`, replacing what was there.
+        func write(to folder: URL) throws {
+            try? FileManager.default.removeItem(at: folder)
+            for (path, text) in files {
+                let file = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: file)
+            }
+        }
+    }
+
+    func build(_ content: URL, into output: URL, memory: BuildMemory? = nil) async throws -> BuildReport {
+        let date = try #require(CalendarDate(iso: "2026-11-22"))
+        return try await SiteBuild(content: content, contentDisplayPath: "Content", output: OutputDirectory(output, content: content), buildDate: date)
+            .run(memory: memory)
+    }
+
+    /// Every file and folder below `root`, files with their bytes; the manifest's build id aside.
+    func tree(_ root: URL) throws -> [String: Data?] {
+        var entries: [String: Data?] = [:]
+        let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]))
+        for case let entry as URL in enumerator {
+            let path = String(entry.resolvingSymlinksInPath().path.dropFirst(root.resolvingSymlinksInPath().path.count + 1))
+            if try entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory == true {
+                entries[path + "/"] = .some(nil)
+            } else if path == ".site-build.json" {
+                let data = try Data(contentsOf: entry)
+                let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+                entries[path] = Data("\(manifest["files"] ?? "")\(manifest["pages"] ?? "")".utf8)
+            } else {
+                entries[path] = try Data(contentsOf: entry)
+            }
+        }
+        return entries
+    }
+
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func randomEdits_buildIncrementallyExactlyAsACleanBuild(seed: UInt64) async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        let content = site.url.appendingPathComponent("Content")
+        let output = site.url.appendingPathComponent("Public")
+        var files = Content(seed: seed)
+        try files.write(to: content)
+        let memory = BuildMemory()
+        _ = try await build(content, into: output, memory: memory)
+        var history: [String] = []
+        var skipped = 0
+        for step in 0..<12 {
+            history.append(files.change())
+            try files.write(to: content)
+            // Most steps build as `site serve` does, with the page memory; every third one as
+            // `site build` does, without (and the next one then finds the memory out of date).
+            let report = try await build(content, into: output, memory: step % 3 == 2 ? nil : memory)
+            let clean = site.url.appendingPathComponent("Clean-\(step)")
+            _ = try await build(content, into: clean)
+            guard case .files(_, let rendered) = report.change else {
+                Issue.record("step \(step) was not incremental: \(report.change)")
+                return
+            }
+            skipped += report.pages - rendered
+            let (incremental, expected) = (try tree(output), try tree(clean))
+            let differing = Set(incremental.keys).union(expected.keys).filter { incremental[$0] != expected[$0] }.sorted()
+            #expect(differing.isEmpty, "seed \(seed), after: \(history.joined(separator: "; ")): \(differing)")
+            if !differing.isEmpty { return }
+            try FileManager.default.removeItem(at: clean)
+        }
+        #expect(skipped > 0, "the page memory never spared a page its rendering")
+    }
+
+    @Test func anUnchangedFile_keepsItsModificationTime_andUnchangedContent_buildsNothing() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("# Rivers\n\n## Longest river in France?\n\nThe Loire\n", to: "Content/decks/rivers.md")
+        try site.write("# Lakes\n\n## Largest lake in Switzerland?\n\nLake Neuchâtel\n", to: "Content/decks/lakes.md")
+        let (content, output) = (site.url.appendingPathComponent("Content"), site.url.appendingPathComponent("Public"))
+        // Content older than the build by more than a second: its fingerprint can be trusted.
+        let past = Date(timeIntervalSinceNow: -60)
+        for path in ["Content", "Content/decks", "Content/decks/rivers.md", "Content/decks/lakes.md"] {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: site.url.appendingPathComponent(path).path)
+        }
+        #expect(try await build(content, into: output).change == .everything)
+        #expect(try await build(content, into: output).change == .nothing)
+        func status(_ path: String) throws -> stat {
+            var status = stat()
+            #expect(stat(output.appendingPathComponent(path).path, &status) == 0)
+            return status
+        }
+        let lakes = try status("decks/lakes/index.html")
+        let rivers = try status("decks/rivers/index.html")
+        try site.write("# Rivers\n\n## Longest river in France?\n\nThe Loire, 1,006 km\n", to: "Content/decks/rivers.md")
+        let report = try await build(content, into: output)
+        guard case .files(let changed, _) = report.change else { Issue.record("\(report.change)"); return }
+        #expect(changed == 3)   // the deck page, the card lineage and the offline worker (its file hashes)
+        let (lakesAfter, riversAfter) = (try status("decks/lakes/index.html"), try status("decks/rivers/index.html"))
+        #expect(lakesAfter.st_ino == lakes.st_ino && lakesAfter.st_mtim.tv_nsec == lakes.st_mtim.tv_nsec && lakesAfter.st_mtim.tv_sec == lakes.st_mtim.tv_sec)
+        #expect(riversAfter.st_ino != rivers.st_ino)
+        #expect(try site.read("Public/decks/rivers/index.html").contains("1,006 km"))
+    }
+}
