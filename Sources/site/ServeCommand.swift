@@ -37,6 +37,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Watch the content by polling it rather than with inotify (network and container file systems).")
     var poll = false
 
+    @Flag(help: "Print how long each step of each build took (read, derive, pages, …) on standard error.")
+    var timings = false
+
     func run() async throws {
         do {
             let buildDate = try BuildDate.resolve(option: nil, environment: ProcessInfo.processInfo.environment)
@@ -46,9 +49,9 @@ struct ServeCommand: AsyncParsableCommand {
                 output: try OutputDirectory(URL(fileURLWithPath: output), content: contentURL), buildDate: buildDate
             )
             let preview = SitePreview(build: build, host: host, port: port, poll: poll)
-            let output = self.output
+            let (output, timings) = (self.output, self.timings)
             let running = Task {
-                try await preview.run { event in ServeCommand.show(event, output: output) }
+                try await preview.run { event in ServeCommand.show(event, output: output, timings: timings) }
             }
             let interruption = Interruption { running.cancel() }
             defer { interruption.stop() }
@@ -68,10 +71,11 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
-    private static func show(_ event: SitePreview.Event, output: String) {
+    private static func show(_ event: SitePreview.Event, output: String, timings: Bool) {
         switch event {
-        case .built(let report, let first):
+        case .built(let report, _):
             StandardError.print(report.warnings.map(\.description))
+            if timings { StandardError.print(report.timings) }
             say("\(report.summary) → \(output)")
         case .failed(let problem, let count):
             StandardError.print(problem)

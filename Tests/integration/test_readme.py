@@ -85,3 +85,38 @@ def test_a_first_build_that_fails_says_nothing_was_written(site_binary, tmp_path
     assert build.returncode == 1
     assert build.stderr.rstrip().endswith("error: build failed with 1 error; nothing was written")
     assert not (tmp_path / "Public").exists()
+
+
+def test_rebuilds_and_the_preview_print_what_the_readme_shows(site_binary, sample):
+    import os
+    import signal
+    import time
+
+    past = time.time() - 60   # content saved a minute ago: its times can be trusted
+    for path in [sample / "Content", *(sample / "Content").rglob("*")]:
+        os.utime(path, (past, past), follow_symlinks=False)
+    assert run(site_binary, "build", cwd=sample).returncode == 0
+    again = run(site_binary, "build", cwd=sample)
+    assert "(nothing changed)" in again.stdout
+    assert_in_readme(again.stdout, indent="  ")
+    quiz = sample / "Content" / "decks" / "quiz.md"
+    text = quiz.read_text(encoding="utf-8")
+    answer = re.search(r"^## .*\n\n(.+)$", text, re.MULTILINE)
+    quiz.write_text(text[:answer.start(1)] + "Edited: " + text[answer.start(1):], encoding="utf-8")
+    edited = run(site_binary, "build", cwd=sample)
+    assert "files changed)" in edited.stdout
+    assert_in_readme(edited.stdout, indent="  ")
+
+    serve = subprocess.Popen([str(site_binary), "serve", "--port", "0"], cwd=sample, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+    try:
+        line = serve.stdout.readline()
+        while not line.startswith("Serving "):
+            assert line, "site serve exited"
+            line = serve.stdout.readline()
+        assert_in_readme(re.sub(r":\d+/", ":8000/", line))
+    finally:
+        serve.send_signal(signal.SIGINT)
+        _, stderr = serve.communicate(timeout=60)
+    assert serve.returncode == 0
+    assert stderr.splitlines()[-1] == "stopped"

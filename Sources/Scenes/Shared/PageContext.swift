@@ -9,6 +9,9 @@ public struct PageContext: Sendable {
     public let sections: [SiteSection]
     /// True when the build ships KaTeX (`assets/katex/`), so pages with math render it.
     public let rendersMath: Bool
+    /// The way from this page to the site root. The 404 page is served at any depth, so it uses
+    /// the absolute `base_url` when the site has one. (Computed once: every link of a page uses it.)
+    public let rootPath: String
 
     public init(
         site: SiteSettings, route: SiteRoute, sections: [SiteSection] = [SiteSection(label: "Home", route: .home)], rendersMath: Bool = false
@@ -17,12 +20,7 @@ public struct PageContext: Sendable {
         self.route = route
         self.sections = sections
         self.rendersMath = rendersMath
-    }
-
-    /// The way from this page to the site root. The 404 page is served at any depth, so it uses
-    /// the absolute `base_url` when the site has one.
-    public var rootPath: String {
-        route == .notFound ? (site.baseURL ?? "") : route.rootPath
+        rootPath = route == .notFound ? (site.baseURL ?? "") : route.rootPath
     }
 
     /// A URL from this page to `target` (relative, except on the 404 page of a site with a `base_url`).

@@ -54,7 +54,7 @@ public enum SiteRoute: Sendable, Hashable {
 
     /// The relative path from this page back to the output root: `""` or `"../../"`.
     public var rootPath: String {
-        String(repeating: "../", count: path.split(separator: "/").count - 1)
+        String(repeating: "../", count: path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) })
     }
 
     /// A relative URL from `origin` to this page.
