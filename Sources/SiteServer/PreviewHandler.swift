@@ -44,6 +44,12 @@ public struct PreviewHandler: HTTPHandler {
         }
         guard let path = ServedPath(target: target) else { return notFound(request, generation: generation) }
         switch files.lookup(path) {
+        case .file(let file) where !ContentType.isPage(file):
+            // Media can be large: streamed from the file, never read whole into memory.
+            guard let body = try? HTTPBodySequence(file: URL(fileURLWithPath: file), suggestedBufferSize: 64 * 1024) else {
+                return notFound(request, generation: generation)
+            }
+            return answer(request, .ok, body, type: ContentType.of(file))
         case .file(let file):
             guard let bytes = FileManager.default.contents(atPath: file) else { return notFound(request, generation: generation) }
             return page(request, .ok, [UInt8](bytes), name: file, generation: generation)
@@ -71,11 +77,15 @@ public struct PreviewHandler: HTTPHandler {
 
     /// `body` with its type; for `HEAD`, the same headers and no body.
     private func answer(_ request: HTTPRequest, _ status: HTTPStatusCode, _ body: [UInt8], type: String) -> HTTPResponse {
+        answer(request, status, HTTPBodySequence(data: Data(body)), type: type)
+    }
+
+    private func answer(_ request: HTTPRequest, _ status: HTTPStatusCode, _ body: HTTPBodySequence, type: String) -> HTTPResponse {
         let headers: HTTPHeaders = [
-            .contentType: type, .contentLength: String(body.count), .cacheControl: "no-store",
+            .contentType: type, .contentLength: String(body.count ?? 0), .cacheControl: "no-store",
             HTTPHeader("X-Content-Type-Options"): "nosniff",
         ]
-        return HTTPResponse(statusCode: status, headers: headers, body: request.method == .HEAD ? Data() : Data(body))
+        return HTTPResponse(statusCode: status, headers: headers, body: request.method == .HEAD ? HTTPBodySequence() : body)
     }
 }
 

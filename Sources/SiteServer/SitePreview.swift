@@ -30,24 +30,33 @@ public struct SitePreview: Sendable {
     }
 
     /// Runs until the task is cancelled (Ctrl-C), then stops the watcher, ends every page's
-    /// event stream and closes the server. Throws only if the server cannot listen.
+    /// event stream and closes the server. Throws only if the server cannot listen (a
+    /// `ServeError`).
     public func run(report: @escaping @Sendable (Event) -> Void) async throws {
+        let address = try address()
         let reload = LiveReload()
         let memory = BuildMemory()
         await rebuild(reload, memory: memory, first: true, report: report)
         let server = HTTPServer(
-            config: .init(address: try address(), logger: .disabled),
+            config: .init(address: address, logger: .disabled),
             handler: PreviewHandler(files: PublishedFiles(root: build.output.url), reload: reload)
         )
         let watcher = ContentWatcher(folder: build.content, poll: poll)
         defer { watcher.stop() }
         try await withTaskCancellationHandler {
             try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { try await server.run() }
-                try await server.waitUntilListening()
-                report(.listening(url(of: await server.listeningAddress)))
-                report(.watching(watcher.method))
+                // A server that cannot listen (the port is taken) throws at once and ends the group.
                 group.addTask {
+                    do {
+                        try await server.run()
+                    } catch let SocketError.failed(type, code, _) {
+                        throw ServeError("\(type): \(String(cString: strerror(code)))\(code == EADDRINUSE ? " (another program listens there: choose another --port)" : "")")
+                    }
+                }
+                group.addTask {
+                    try await server.waitUntilListening(timeout: 60)
+                    report(.listening(url(of: await server.listeningAddress)))
+                    report(.watching(watcher.method))
                     for await _ in watcher.changes {
                         await rebuild(reload, memory: memory, first: false, report: report)
                     }
@@ -80,8 +89,12 @@ public struct SitePreview: Sendable {
 
     private func address() throws -> any SocketAddress {
         let host = self.host == "localhost" ? "127.0.0.1" : self.host
-        if host.contains(":") { return try sockaddr_in6.inet6(ip6: host, port: port) }
-        return try sockaddr_in.inet(ip4: host, port: port)
+        do {
+            if host.contains(":") { return try sockaddr_in6.inet6(ip6: host, port: port) }
+            return try sockaddr_in.inet(ip4: host, port: port)
+        } catch {
+            throw ServeError("'\(host)' is not an IP address (use 127.0.0.1, ::1, 0.0.0.0 or localhost)")
+        }
     }
 
     private func url(of address: Socket.Address?) -> String {

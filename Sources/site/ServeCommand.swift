@@ -44,6 +44,11 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             let buildDate = try BuildDate.resolve(option: nil, environment: ProcessInfo.processInfo.environment)
             let contentURL = URL(fileURLWithPath: content)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: content, isDirectory: &isFolder), isFolder.boolValue else {
+                StandardError.print("error: content directory '\(Printable.escaped(content))' does not exist")
+                throw ExitCode.failure
+            }
             let build = SiteBuild(
                 content: contentURL, contentDisplayPath: content,
                 output: try OutputDirectory(URL(fileURLWithPath: output), content: contentURL), buildDate: buildDate
@@ -65,6 +70,11 @@ struct ServeCommand: AsyncParsableCommand {
             throw ExitCode.failure
         } catch is CancellationError {
             StandardError.print("stopped")
+        } catch let exit as ExitCode {
+            throw exit
+        } catch let error as ServeError {
+            StandardError.print("error: cannot serve on \(host):\(port): \(error)")
+            throw ExitCode.failure
         } catch {
             StandardError.print("error: cannot serve on \(host):\(port): \(Printable.escaped(String(describing: error)))")
             throw ExitCode.failure

@@ -60,7 +60,7 @@ import Testing
 
         /// One random change, described for the failure message.
         mutating func change() -> String {
-            switch random.below(12) {
+            switch random.below(13) {
             case 0:
                 let path = random.pick(decks)
                 files[path, default: ""] += card()
@@ -112,6 +112,16 @@ import Testing
                 }
                 files["decks/dot.svg"] = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(10 + random.below(90))\" height=\"2\"/>"
                 return "edit the image"
+            case 11:
+                // A template override: every page using it changes, though no view model does.
+                let builtIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                    .deletingLastPathComponent().appendingPathComponent("Sources/HTMLView/Templates/not-found.mustache")
+                if files["theme/templates/not-found.mustache"] == nil, let template = try? String(contentsOf: builtIn, encoding: .utf8) {
+                    files["theme/templates/not-found.mustache"] = template.replacingOccurrences(of: "<h1>", with: "<h1>\(word()) ")
+                    return "override the 404 template"
+                }
+                files["theme/templates/not-found.mustache"] = nil
+                return "remove the 404 template override"
             default:
                 if files["theme/assets/site.css"] == nil {
                     files["theme/assets/site.css"] = "body { color: #\(random.below(900) + 100); }\n"

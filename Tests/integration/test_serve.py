@@ -257,3 +257,33 @@ def test_site_build_output_never_has_the_live_reload_script(tmp_path, site_binar
     for page in (tmp_path / "Public").rglob("*"):
         if page.is_file():
             assert b".site/live.js" not in page.read_bytes() and b".site/events" not in page.read_bytes(), page
+
+
+def test_a_large_media_file_is_served_whole(site):
+    big = bytes(range(256)) * (40 * 4096)   # 40 MB, streamed from the file
+    events = Events(site.url)
+    events.next_state()
+    (site.content / "decks" / "film.png").write_bytes(big)
+    save(site.content / "decks" / "capitals.md", DECK + "\n## Which film?\n\n![film](film.png)\n")
+    events.wait_for(lambda state: b"film.png" in raw_get(site.url, "/decks/capitals/")[2])   # each build, until the one with both
+    status, headers, body = raw_get(site.url, "/media/decks/film.png")
+    assert (status, headers["content-type"], int(headers["content-length"])) == (200, "image/png", len(big))
+    assert body == big
+    events.close()
+
+
+def test_serve_refuses_clearly_what_it_cannot_do(tmp_path, site_binary, site):
+    port = urllib.parse.urlsplit(site.url).port
+    taken = subprocess.run([str(site_binary), "serve", "--port", str(port), "--content", str(site.content),
+                            "--output", str(tmp_path / "Other")], capture_output=True, text=True, timeout=120)
+    assert taken.returncode == 1
+    assert taken.stderr.splitlines()[-1] == (
+        f"error: cannot serve on 127.0.0.1:{port}: Bind: Address already in use (another program listens there: choose another --port)")
+    missing = subprocess.run([str(site_binary), "serve", "--port", "0", "--content", str(tmp_path / "Nope")],
+                             capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert (missing.returncode, missing.stderr) == (1, f"error: content directory '{tmp_path / 'Nope'}' does not exist\n")
+    host = subprocess.run([str(site_binary), "serve", "--port", "0", "--host", "999.1.1.1", "--content", str(site.content),
+                           "--output", str(tmp_path / "Unbuilt")], capture_output=True, text=True, timeout=120)
+    assert (host.returncode, host.stderr) == (1, "error: cannot serve on 999.1.1.1:0: '999.1.1.1' is not an IP address "
+                                                 "(use 127.0.0.1, ::1, 0.0.0.0 or localhost)\n")
+    assert not (tmp_path / "Unbuilt").exists()   # refused before building
