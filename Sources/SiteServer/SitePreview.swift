@@ -11,7 +11,7 @@ import SiteBuilder
 public struct SitePreview: Sendable {
     /// What the preview tells the terminal.
     public enum Event: Sendable {
-        case built(BuildReport, first: Bool)
+        case built(BuildReport)
         case failed(String, count: Int)
         case listening(String)
         case watching(ContentWatcher.Method)
@@ -36,7 +36,7 @@ public struct SitePreview: Sendable {
         let address = try address()
         let reload = LiveReload()
         let memory = BuildMemory()
-        await rebuild(reload, memory: memory, first: true, report: report)
+        await rebuild(reload, memory: memory, report: report)
         let server = HTTPServer(
             config: .init(address: address, logger: .disabled),
             handler: PreviewHandler(files: PublishedFiles(root: build.output.url), reload: reload)
@@ -58,7 +58,7 @@ public struct SitePreview: Sendable {
                     report(.listening(url(of: await server.listeningAddress)))
                     report(.watching(watcher.method))
                     for await _ in watcher.changes {
-                        await rebuild(reload, memory: memory, first: false, report: report)
+                        await rebuild(reload, memory: memory, report: report)
                     }
                 }
                 try await group.next()
@@ -70,11 +70,11 @@ public struct SitePreview: Sendable {
         }
     }
 
-    private func rebuild(_ reload: LiveReload, memory: BuildMemory, first: Bool, report: @Sendable (Event) -> Void) async {
+    private func rebuild(_ reload: LiveReload, memory: BuildMemory, report: @Sendable (Event) -> Void) async {
         do {
             let built = try await build.run(memory: memory)
             await reload.built()
-            report(.built(built, first: first))
+            report(.built(built))
         } catch let errors as ContentErrors {
             await reload.failed(errors.description)
             report(.failed(errors.description, count: errors.diagnostics.count))

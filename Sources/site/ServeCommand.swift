@@ -83,7 +83,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     private static func show(_ event: SitePreview.Event, output: String, timings: Bool) {
         switch event {
-        case .built(let report, _):
+        case .built(let report):
             StandardError.print(report.warnings.map(\.description))
             if timings { StandardError.print(report.timings) }
             say("\(report.summary) → \(output)")
