@@ -142,6 +142,7 @@ public struct SiteBuild: Sendable {
             )
         } catch {
             if let update { update.abandon() } else { output.abandonStaging() }
+            memory?.forget()   // the next build renders every page again
             throw error
         }
     }

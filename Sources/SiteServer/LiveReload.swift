@@ -31,6 +31,11 @@ public actor LiveReload {
         publish(PreviewState(generation: state.generation + 1))
     }
 
+    /// A build succeeded without changing a file: pages stay, and lose any error panel.
+    public func unchanged() {
+        publish(PreviewState(generation: state.generation))
+    }
+
     /// A build failed with `problem`: pages keep the last good build and show the errors over it.
     public func failed(_ problem: String) {
         publish(PreviewState(generation: state.generation, problem: problem))

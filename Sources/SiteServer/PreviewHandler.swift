@@ -22,6 +22,9 @@ public struct PreviewHandler: HTTPHandler {
         }
         let target = request.target.path()
         switch target {
+        case PreviewScripts.eventsPath where request.method == .HEAD:
+            let headers: HTTPHeaders = [.contentType: "text/event-stream", .cacheControl: "no-store"]
+            return HTTPResponse(statusCode: .ok, headers: headers)
         case PreviewScripts.eventsPath:
             let states = await reload.subscribe()
             let headers: HTTPHeaders = [.contentType: "text/event-stream", .cacheControl: "no-store"]
@@ -54,8 +57,9 @@ public struct PreviewHandler: HTTPHandler {
             guard let bytes = FileManager.default.contents(atPath: file) else { return notFound(request, generation: generation) }
             return page(request, .ok, [UInt8](bytes), name: file, generation: generation)
         case .folder:
+            // Built from the checked segments, never from the raw target (`//host` would leave the site).
             let query = request.target.query()
-            let headers: HTTPHeaders = [.location: target + "/" + (query.isEmpty ? "" : "?" + query), .cacheControl: "no-store"]
+            let headers: HTTPHeaders = [.location: path.folderAddress + (query.isEmpty ? "" : "?" + query), .cacheControl: "no-store"]
             return HTTPResponse(statusCode: .movedPermanently, headers: headers)
         case .notFound:
             return notFound(request, generation: generation)

@@ -25,7 +25,7 @@ public struct PublishedFiles: Sendable {
     public func lookup(_ path: ServedPath) -> Lookup {
         guard let rootPath = PublishedFiles.realPath(root.path) else { return .notFound }
         let named = path.segments.isEmpty ? rootPath : rootPath + "/" + path.relativePath
-        guard let real = PublishedFiles.realPath(named), real == rootPath || real.hasPrefix(rootPath + "/") else { return .notFound }
+        guard let real = PublishedFiles.realPath(named), PublishedFiles.isPublished(real, in: rootPath) else { return .notFound }
         switch PublishedFiles.kind(of: real) {
         case .directory:
             guard path.namesFolder || path.segments.isEmpty else { return .folder }
@@ -45,9 +45,16 @@ public struct PublishedFiles: Sendable {
     }
 
     private func lookup(index: String, in rootPath: String) -> Lookup {
-        guard let real = PublishedFiles.realPath(index), real.hasPrefix(rootPath + "/"),
+        guard let real = PublishedFiles.realPath(index), real != rootPath, PublishedFiles.isPublished(real, in: rootPath),
               PublishedFiles.kind(of: real) == .regular else { return .notFound }
         return .file(real)
+    }
+
+    /// True when the real path `real` is the root or inside it, and in no hidden folder of it
+    /// (a link inside the output may lead to `.git`).
+    private static func isPublished(_ real: String, in rootPath: String) -> Bool {
+        guard real == rootPath || real.hasPrefix(rootPath + "/") else { return false }
+        return !real.dropFirst(rootPath.count).split(separator: "/").contains { $0.hasPrefix(".") }
     }
 
     private enum Kind { case directory, regular }

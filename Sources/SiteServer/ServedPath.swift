@@ -1,3 +1,5 @@
+import Foundation
+
 /// A request's path, checked before it comes near the file system.
 ///
 /// The raw target (`/movies/dune/`, `/%2e%2e/etc/passwd`) is percent-decoded once, strictly, and
@@ -29,6 +31,13 @@ public struct ServedPath: Equatable, Sendable {
 
     /// The segments joined with `/`, as a path relative to the output.
     public var relativePath: String { segments.joined(separator: "/") }
+
+    /// The folder's own address, `/decks/`, each segment percent-encoded.
+    public var folderAddress: String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove("/")
+        return "/" + segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }.joined(separator: "/") + "/"
+    }
 
     private static func isPublished(_ segment: String) -> Bool {
         !segment.hasPrefix(".") && !segment.contains("/") && !segment.contains("\\")

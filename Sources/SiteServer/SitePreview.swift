@@ -36,13 +36,14 @@ public struct SitePreview: Sendable {
         let address = try address()
         let reload = LiveReload()
         let memory = BuildMemory()
+        // Watching starts first: an edit saved during the first build makes a second one.
+        let watcher = ContentWatcher(folder: build.content, poll: poll)
+        defer { watcher.stop() }
         await rebuild(reload, memory: memory, report: report)
         let server = HTTPServer(
             config: .init(address: address, logger: .disabled),
             handler: PreviewHandler(files: PublishedFiles(root: build.output.url), reload: reload)
         )
-        let watcher = ContentWatcher(folder: build.content, poll: poll)
-        defer { watcher.stop() }
         try await withTaskCancellationHandler {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 // A server that cannot listen (the port is taken) throws at once and ends the group.
@@ -73,7 +74,11 @@ public struct SitePreview: Sendable {
     private func rebuild(_ reload: LiveReload, memory: BuildMemory, report: @Sendable (Event) -> Void) async {
         do {
             let built = try await build.run(memory: memory)
-            await reload.built()
+            // Pages reload only when a file changed (a save of the same bytes changes none).
+            switch built.change {
+            case .nothing, .files(0, _): await reload.unchanged()
+            default: await reload.built()
+            }
             report(.built(built))
         } catch let errors as ContentErrors {
             await reload.failed(errors.description)

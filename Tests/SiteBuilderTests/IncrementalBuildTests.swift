@@ -202,12 +202,17 @@ import Testing
         #expect(skipped > 0, "the page memory never spared a page its rendering")
     }
 
-    @Test func anUnchangedFile_keepsItsModificationTime_andUnchangedContent_buildsNothing() async throws {
+    /// A content folder with two one-card decks, and the output beside it.
+    func twoDecks() throws -> (TemporaryDirectory, content: URL, output: URL) {
         let site = try TemporaryDirectory()
-        defer { site.remove() }
         try site.write("# Rivers\n\n## Longest river in France?\n\nThe Loire\n", to: "Content/decks/rivers.md")
         try site.write("# Lakes\n\n## Largest lake in Switzerland?\n\nLake Neuchâtel\n", to: "Content/decks/lakes.md")
-        let (content, output) = (site.url.appendingPathComponent("Content"), site.url.appendingPathComponent("Public"))
+        return (site, site.url.appendingPathComponent("Content"), site.url.appendingPathComponent("Public"))
+    }
+
+    @Test func anUnchangedFile_keepsItsModificationTime_andUnchangedContent_buildsNothing() async throws {
+        let (site, content, output) = try twoDecks()
+        defer { site.remove() }
         // Content older than the build by more than a second: its fingerprint can be trusted.
         let past = Date(timeIntervalSinceNow: -60)
         for path in ["Content", "Content/decks", "Content/decks/rivers.md", "Content/decks/lakes.md"] {
@@ -230,5 +235,39 @@ import Testing
         #expect(lakesAfter.st_ino == lakes.st_ino && lakesAfter.st_mtim.tv_nsec == lakes.st_mtim.tv_nsec && lakesAfter.st_mtim.tv_sec == lakes.st_mtim.tv_sec)
         #expect(riversAfter.st_ino != rivers.st_ino)
         #expect(try site.read("Public/decks/rivers/index.html").contains("1,006 km"))
+    }
+
+    @Test(arguments: ["", "../outside.txt", "/etc/hostname", ".git/HEAD", "CNAME", ".site-output", "decks/../../outside.txt"])
+    func aManifestNamingWhatNoBuildWrites_isNoManifest_andNothingOfThatIsRemoved(entry: String) async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("# Rivers\n\n## Longest river in France?\n\nThe Loire\n", to: "Content/decks/rivers.md")
+        try site.write("kept\n", to: "outside.txt")
+        let (content, output) = (site.url.appendingPathComponent("Content"), site.url.appendingPathComponent("Public"))
+        _ = try await build(content, into: output)
+        try site.write("ref: refs/heads/main\n", to: "Public/.git/HEAD")
+        try site.write("cards.example.org\n", to: "Public/CNAME")
+        let manifestURL = output.appendingPathComponent(".site-build.json")
+        var manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as? [String: Any])
+        manifest["files"] = ((manifest["files"] as? [String]) ?? []) + [entry]
+        try JSONSerialization.data(withJSONObject: manifest).write(to: manifestURL)
+        try site.write("# Rivers\n\n## Longest river in France?\n\nThe Loire, 1,006 km\n", to: "Content/decks/rivers.md")
+        #expect(try await build(content, into: output).change == .everything)   // the manifest is not trusted
+        #expect(try site.read("outside.txt") == "kept\n")
+        #expect(try site.read("Public/.git/HEAD") == "ref: refs/heads/main\n")
+        #expect(try site.read("Public/CNAME") == "cards.example.org\n")
+        #expect(try site.read("Public/decks/rivers/index.html").contains("1,006 km"))
+    }
+
+    @Test func aPageRemovedByHand_isRenderedAgain_evenWhenItsViewModelDidNotChange() async throws {
+        let (site, content, output) = try twoDecks()
+        defer { site.remove() }
+        let memory = BuildMemory()
+        _ = try await build(content, into: output, memory: memory)
+        try FileManager.default.removeItem(at: output.appendingPathComponent("decks/lakes/index.html"))
+        try site.write("# Rivers\n\n## Longest river in France?\n\nThe Loire, 1,006 km\n", to: "Content/decks/rivers.md")
+        let report = try await build(content, into: output, memory: memory)
+        #expect(report.change == .files(4, rendered: 2))   // rendered: rivers and lakes (back); written: those, the lineage, the worker
+        #expect(try site.read("Public/decks/lakes/index.html").contains("Lake Neuchâtel"))
     }
 }

@@ -9,6 +9,8 @@ import Testing
         #expect(await states.next() == PreviewState(generation: 1))
         await reload.failed("Content/decks/quiz.md:3:1: error: …")
         #expect(await states.next() == PreviewState(generation: 1, problem: "Content/decks/quiz.md:3:1: error: …"))
+        await reload.unchanged()   // the fix left the site as it was: the panel goes, no reload
+        #expect(await states.next() == PreviewState(generation: 1))
         await reload.built()
         #expect(await states.next() == PreviewState(generation: 2))
         await reload.finish()

@@ -59,8 +59,13 @@ def test_a_failed_build_shows_its_errors_over_the_page_until_it_is_fixed(driver,
     assert driver.execute_script("return window.openedBeforeTheEdit") is True   # the last good page stays
     assert "capital of France" in driver.find_element(By.TAG_NAME, "main").text
     broken.unlink()
+    # The fix leaves the site as the page shows it: the panel goes, and the page stays.
     WebDriverWait(driver, 60).until(
-        lambda d: d.execute_script("return !window.openedBeforeTheEdit && document.readyState === 'complete'"),
-        "the page did not reload after the fix",
+        lambda d: d.find_elements(By.CSS_SELECTOR, "#site-build-errors") == [], "the error panel did not go")
+    assert driver.execute_script("return window.openedBeforeTheEdit") is True
+    save(served.content, served.content / "decks" / "capitals.md", DECK.replace("Paris", "Paris, on the Seine"))
+    WebDriverWait(driver, 60).until(
+        lambda d: d.execute_script("return !window.openedBeforeTheEdit && document.readyState === 'complete'")
+        and "on the Seine" in d.page_source,
+        "the page did not reload after the next edit",
     )
-    assert driver.find_elements(By.CSS_SELECTOR, "#site-build-errors") == []

@@ -160,6 +160,36 @@ def test_nothing_outside_the_output_or_hidden_in_it_is_served(site, target):
     assert b"root:" not in body
 
 
+def test_a_save_that_changes_no_byte_reloads_nothing(site):
+    events = Events(site.url)
+    assert events.next_state() == {"generation": 1}
+    deck = site.content / "decks" / "capitals.md"
+    save(deck, deck.read_text())
+    assert events.next_state() == {"generation": 1}
+    site.wait_for_line(lambda line: "(no file changed)" in line)
+    events.close()
+
+
+def test_redirects_stay_on_the_site(site):
+    status, headers, _ = raw_get(site.url, "//decks")
+    assert (status, headers["location"]) == (301, "/decks/")
+    status, headers, _ = raw_get(site.url, "/decks/capitals")
+    assert headers["location"] == "/decks/capitals/"
+
+
+def test_a_link_in_the_output_to_a_hidden_folder_is_not_followed(site):
+    (site.output / ".git").mkdir()
+    (site.output / ".git" / "config").write_text("[secret]\n")
+    (site.output / "repo").symlink_to(".git")
+    status, _, body = raw_get(site.url, "/repo/config")
+    assert status == 404 and b"secret" not in body
+
+
+def test_head_of_the_event_stream_does_not_subscribe(site):
+    status, headers, body = raw_get(site.url, "/.site/events", method="HEAD")
+    assert (status, headers["content-type"], body) == (200, "text/event-stream", b"")
+
+
 def test_other_methods_are_refused(site):
     status, headers, _ = raw_get(site.url, "/", method="POST")
     assert status == 405 and headers["allow"] == "GET, HEAD"
@@ -190,7 +220,8 @@ def test_a_failed_build_shows_its_errors_and_keeps_the_last_good_site(site):
     status, _, page = raw_get(site.url, "/decks/capitals/")
     assert status == 200 and b"capital of France" in page
     broken.unlink()
-    assert events.wait_for(lambda state: state["generation"] == 2) == {"generation": 2}
+    # The site is again what the pages show: the errors go, and nothing reloads.
+    assert events.wait_for(lambda state: "problem" not in state) == {"generation": 1}
     events.close()
 
 
@@ -199,9 +230,9 @@ def test_a_new_folder_in_the_content_is_watched_too(site):
     events.next_state()
     folder = site.content / "decks" / "geography"
     folder.mkdir()
-    events.wait_for(lambda state: state["generation"] == 2)
+    assert events.next_state() == {"generation": 1}   # rebuilt, no file changed: nothing reloads
     save(folder / "rivers.md", "# Rivers\n\n## Longest river in France?\n\nThe Loire\n")
-    events.wait_for(lambda state: state["generation"] == 3)
+    events.wait_for(lambda state: state["generation"] == 2)
     [written] = [path for path in site.output.rglob("index.html") if b"The Loire" in path.read_bytes()]
     status, _, page = raw_get(site.url, "/" + str(written.parent.relative_to(site.output)) + "/")
     assert status == 200 and b"The Loire" in page

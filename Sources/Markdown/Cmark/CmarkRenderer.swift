@@ -5,6 +5,10 @@ import Foundation
 /// Renders rich text with cmark, keeping its safe defaults: raw HTML is omitted and
 /// `javascript:`, `vbscript:`, `file:` and non-image `data:` URLs are dropped.
 public struct CmarkRenderer: RichTextRendering {
+    /// The version of the cmark library the pages are rendered with (`0.30.2`): another
+    /// version may render other HTML.
+    public static var libraryVersion: String { String(cString: cmark_version_string()) }
+
     public init() {}
 
     public func html(_ text: RichText, rootPath: String) -> String {

@@ -1,4 +1,5 @@
 import Crypto
+import Markdown
 import FileSafety
 import Foundation
 
@@ -19,7 +20,7 @@ struct BuildManifest: Codable, Equatable {
     /// What the output was built from.
     var source: Source
     /// The content's fingerprint, taken before it was read. A later build that finds the same
-    /// fingerprint trusts it only if no file had been modified within a second of the build's
+    /// fingerprint trusts it only if no file had been modified within two seconds of the build's
     /// start, which the manifest file's own modification time records (`stamp`): an edit in the
     /// same clock tick as the one before could leave the fingerprint unchanged ("racy"
     /// timestamps, as Git calls them). The time is kept out of the bytes, so builds of the same
@@ -33,21 +34,25 @@ struct BuildManifest: Codable, Equatable {
     /// Every file the build wrote, relative to the output, sorted.
     var files: [String]
 
-    /// The manifest of the output at `url`, if it has a readable one of this format.
+    /// The manifest of the output at `url`, if it has a readable one of this format whose every
+    /// file is one a build may write: the file sits in the published output, and an entry that
+    /// could name anything else (`..`, an absolute path, `.git`, `CNAME`) makes it no manifest at
+    /// all, so the build is a full one and removes nothing on the manifest's word.
     static func read(in url: URL) -> BuildManifest? {
         guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(name).path),
               let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
-              manifest.format == format else { return nil }
+              manifest.format == format,
+              manifest.files.allSatisfy(OutputDirectory.isOwnedFile) else { return nil }
         return manifest
     }
 
     /// True when the content, with `fingerprint` now, is exactly what the build of the manifest
-    /// in the output at `url` read: same fingerprint, and none of its files modified within a
-    /// second of that build's start.
+    /// in the output at `url` read: same fingerprint, and none of its files modified within two
+    /// seconds of that build's start (FAT's clock ticks every two seconds).
     func describesContent(_ fingerprint: ContentFingerprint, in url: URL) -> Bool {
         var status = stat()
         guard self.fingerprint == fingerprint.description, stat(url.appendingPathComponent(BuildManifest.name).path, &status) == 0 else { return false }
-        return fingerprint.newestChange < Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9 - 1
+        return fingerprint.newestChange < Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9 - 2
     }
 
     /// Sets the modification time of the manifest file at `path` to `start`, the build's start.
@@ -75,7 +80,7 @@ struct BuildManifest: Codable, Equatable {
         var date: String
 
         init(tool: String, content: URL, date: String) {
-            self.tool = ContentHash.hex(Data(tool.utf8))
+            self.tool = ContentHash.hex(Data((tool + "\0" + Tool.libraries).utf8))
             self.content = ContentHash.hex(Data(content.standardizedFileURL.resolvingSymlinksInPath().path.utf8))
             self.date = date
         }
@@ -97,8 +102,19 @@ struct BuildManifest: Codable, Equatable {
     }
 }
 
-/// The running `site` program, as a build records it: its path, size and modification time.
+/// The running `site` program, as a build records it: its path, size and modification time,
+/// and the libraries outside it that shape pages (cmark's version, the installed KaTeX).
 enum Tool {
+    static var libraries: String {
+        var katex = "no KaTeX"
+        if let assets = KaTeXAssets.installed() {
+            var status = stat()
+            let script = assets.folder.appendingPathComponent("katex.min.js").path
+            katex = stat(script, &status) == 0 ? "\(script) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)" : assets.folder.path
+        }
+        return "cmark \(CmarkRenderer.libraryVersion) · \(katex)"
+    }
+
     static let identity: String = {
         let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var status = stat()

@@ -14,9 +14,10 @@ protocol BuildOutput: Sendable {
     func writePage(_ text: String, to path: String) throws
     /// Writes `data` at `path`.
     func write(_ data: Data, to path: String) throws
-    /// Records that the file at `path` is the previous build's, unchanged (an incremental build
-    /// knows this without rendering it: see `BuildMemory`).
-    func keep(_ path: String) throws
+    /// Keeps the previous build's file at `path`, unchanged (an incremental build knows it is
+    /// without rendering it: see `BuildMemory`). False when there is no such file to keep (it
+    /// was removed by hand): the page must then be rendered.
+    func keep(_ path: String) throws -> Bool
     /// The bytes the build has at `path` so far.
     func contents(of path: String) throws -> Data
     /// The size of what the build has at `path` so far.

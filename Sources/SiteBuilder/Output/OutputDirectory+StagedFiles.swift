@@ -19,8 +19,8 @@ extension OutputDirectory {
         try FileBytes.read(try stagedURL(for: path).path)
     }
 
-    /// A full build writes every file: it has no previous file to keep.
-    func keep(_ path: String) throws {
-        preconditionFailure("a full build keeps no file of the previous one (\(path))")
+    /// A full build writes every file: it keeps none of the previous build's.
+    func keep(_ path: String) throws -> Bool {
+        false
     }
 }

@@ -54,6 +54,13 @@ public struct OutputDirectory: BuildOutput {
         (name.hasPrefix(".") && name != markerName && name != BuildManifest.name) || keptNames.contains(name)
     }
 
+    /// True for a path a build may write and an incremental build may remove: below the output,
+    /// in no kept entry, neither the marker nor the manifest.
+    static func isOwnedFile(_ path: String) -> Bool {
+        guard (try? check(path)) != nil, let first = path.split(separator: "/").first else { return false }
+        return !isKept(String(first)) && first != markerName && first != BuildManifest.name
+    }
+
     private static func checkReplaceable(_ output: URL) throws(OutputDirectoryError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }

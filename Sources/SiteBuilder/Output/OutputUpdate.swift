@@ -54,7 +54,10 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
         _ = lock.withLock { changed.insert(path) }
     }
 
-    func keep(_ path: String) throws {}
+    func keep(_ path: String) throws -> Bool {
+        var status = stat()
+        return lstat(try output.liveURL(for: path).path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
 
     func contents(of path: String) throws -> Data {
         try FileBytes.read(try current(path))
@@ -77,6 +80,8 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
     private enum Step {
         /// `live` was moved to `saved` in the undo folder.
         case saved(live: String, saved: String)
+        /// The folder `live` was made for a new file.
+        case madeFolder(live: String)
         /// A new file was moved to `live`.
         case placed(live: String)
     }
@@ -100,7 +105,7 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
             for path in written {
                 let live = output.url.appendingPathComponent(path)
                 if FileManager.default.fileExists(atPath: live.path) { try save(path, into: &steps) }
-                try makeFolders(live.deletingLastPathComponent(), shown: path)
+                try makeLiveFolders(for: path, into: &steps)
                 guard rename(pending.appendingPathComponent(path).path, live.path) == 0 else { throw IOFailure(errno, "cannot write", live.path) }
                 steps.append(.placed(live: live.path))
             }
@@ -114,14 +119,17 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
             abandon()
             return written.count + removed.count
         } catch {
-            for step in steps.reversed() {
-                switch step {
-                case .placed(let live):
-                    unlink(live)
-                case .saved(let live, let saved):
-                    try? makeFolders(URL(fileURLWithPath: live).deletingLastPathComponent(), shown: live)
-                    rename(saved, live)
-                }
+            // New files out, then the folders made for them, then every saved file back.
+            for case .placed(let live) in steps.reversed() { unlink(live) }
+            for case .madeFolder(let live) in steps.reversed() { rmdir(live) }
+            var restored = true
+            for case .saved(let live, let saved) in steps.reversed() {
+                try? makeFolders(URL(fileURLWithPath: live).deletingLastPathComponent(), shown: live)
+                restored = rename(saved, live) == 0 && restored
+            }
+            if !restored {
+                // The output is not the previous build's: without a manifest, the next build is a full one.
+                unlink(output.url.appendingPathComponent(BuildManifest.name).path)
             }
             try? FileManager.default.removeItem(at: undo)
             abandon()
@@ -142,6 +150,20 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
         try makeFolders(saved.deletingLastPathComponent(), shown: saved.path)
         guard rename(live.path, saved.path) == 0 else { throw IOFailure(errno, "cannot replace", live.path) }
         steps.append(.saved(live: live.path, saved: saved.path))
+    }
+
+    /// Makes the missing folders above the output's file at `path`, recording each.
+    private func makeLiveFolders(for path: String, into steps: inout [Step]) throws {
+        var folder = ""
+        for part in path.split(separator: "/").dropLast() {
+            folder += (folder.isEmpty ? "" : "/") + part
+            let live = output.url.appendingPathComponent(folder).path
+            if mkdir(live, 0o755) == 0 {
+                steps.append(.madeFolder(live: live))
+            } else if errno != EEXIST {
+                throw IOFailure(errno, "cannot create the folder", live)
+            }
+        }
     }
 
     /// Removes the folders holding `path` that are now empty, up to the output's root.

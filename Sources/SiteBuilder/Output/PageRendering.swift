@@ -40,12 +40,9 @@ struct PageRendering: Sendable {
                     for route in routes[chunk] {
                         let page = try router.prepare(route)
                         fingerprints.append(page.fingerprint)
-                        if previous[route] == page.fingerprint {
-                            try output.keep(route.path)
-                        } else {
-                            try output.writePage(try page.render(), to: route.path)
-                            rendered += 1
-                        }
+                        if previous[route] == page.fingerprint, try output.keep(route.path) { continue }
+                        try output.writePage(try page.render(), to: route.path)
+                        rendered += 1
                     }
                     return (chunk, fingerprints, rendered)
                 }
