@@ -43,6 +43,7 @@ public struct SiteBuild: Sendable {
         guard FileManager.default.fileExists(atPath: content.path) else {
             throw OutputDirectoryError.io("content directory '\(contentDisplayPath)' does not exist")
         }
+        try await repairOutput(onWait: onWait)
         let fingerprint = ContentFingerprint(of: content)
         let source = BuildManifest.Source(tool: Tool.identity, content: content, date: buildDate.description)
         if let unchanged = try await unchangedBuild(source: source, fingerprint: fingerprint, onWait: onWait) {
@@ -145,6 +146,14 @@ public struct SiteBuild: Sendable {
             memory?.forget()   // the next build renders every page again
             throw error
         }
+    }
+
+    /// Cleans up after builds that died, before anything else: a commit cut short puts the
+    /// previous site back even if this build then fails on the content.
+    private func repairOutput(onWait: @Sendable () -> Void) async throws {
+        let lock = try await output.lock(onWait: onWait)
+        defer { lock.release() }
+        try output.recoverLeftovers()
     }
 
     /// The manifest of the output, if it is a build of this very content: same source, and a

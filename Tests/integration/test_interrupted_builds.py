@@ -200,13 +200,23 @@ def edited(site_binary, tmp_path):
     return dict(new_content=content, old_site=old_site, new_site=new_site, output=output)
 
 
-def test_an_incremental_build_killed_in_its_commit_is_repaired_by_the_next_build(site_binary, edited):
+def test_an_incremental_build_killed_in_its_commit_is_undone_by_the_next_build(site_binary, edited):
     command = build_command(site_binary, edited["new_content"], edited["output"])
     result = subprocess.run(command, env={**os.environ, "SITE_FAULT_POINT": "mid-commit"}, capture_output=True, timeout=300)
     assert result.returncode == -signal.SIGKILL, result.stderr
-    # The commit takes the manifest out first: the output no longer claims to be any build…
+    # The commit takes the manifest out first: the output no longer claims to be any build.
     assert not (edited["output"] / ".site-build.json").exists()
-    # …so the next build replaces it whole, and cleans up what the killed one left beside it.
+    # The next build, even one that fails on the content, first puts the previous site back…
+    broken = edited["new_content"] / "movies" / "broken.md"
+    broken.write_text("---\ntitle: [unclosed\n---\n")
+    failed = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    assert failed.returncode == 1 and "broken.md" in failed.stderr
+    assert tree(edited["output"]) == edited["old_site"]
+    assert leftovers(edited["output"]) == []
+    # …and a good one then leaves the new site (its manifest records the content folder as it
+    # is now, a file added and removed since: the clean build to compare with is made now too).
+    broken.unlink()
+    edited["new_site"] = tree(build_site(site_binary, edited["new_content"], edited["output"].parent.parent / "clean-B-again" / "Public"))
     assert_recovered(site_binary, edited)
 
 

@@ -221,7 +221,9 @@ public struct OutputDirectory: BuildOutput {
 
     /// Cleans up what builds that died left beside the output (with the lock held, every such
     /// folder is a leftover): an old output whose swap did not finish gives back what is kept, or
-    /// becomes the output again if there is none; everything else is removed.
+    /// becomes the output again if there is none; the undo folder of an incremental commit that
+    /// was cut short puts the previous site back (`OutputUpdate.rollBack`); everything else is
+    /// removed.
     func recoverLeftovers() throws {
         let prefix = OutputDirectory.leftoverPrefix(of: url)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
@@ -232,6 +234,9 @@ public struct OutputDirectory: BuildOutput {
             let leftover = parent.appendingPathComponent(name)
             if !FileManager.default.fileExists(atPath: url.path), rest.hasPrefix("previous") {
                 if rename(leftover.path, url.path) == 0 { continue }
+            }
+            if rest.hasPrefix("undo"), !FileManager.default.fileExists(atPath: url.appendingPathComponent(BuildManifest.name).path) {
+                OutputUpdate.rollBack(leftover, into: self)   // a commit cut short: the previous site comes back
             }
             if FileManager.default.fileExists(atPath: url.path) { try carryKeptEntries(from: leftover) }
             do {

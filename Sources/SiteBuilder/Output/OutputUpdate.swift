@@ -137,6 +137,41 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
         }
     }
 
+    /// Puts back the previous site after a commit that was cut short (the process killed), from
+    /// its undo folder: the previous manifest (saved first) says which files the previous site
+    /// had; every saved file goes back, and every other file of the output that the previous
+    /// site did not have (a new file already placed) goes. Best effort: whatever cannot be put
+    /// back leaves the output without a manifest, so the next build replaces it whole.
+    static func rollBack(_ undo: URL, into output: OutputDirectory) {
+        let savedManifest = undo.appendingPathComponent(BuildManifest.name)
+        guard let data = FileManager.default.contents(atPath: savedManifest.path),
+              let previous = try? JSONDecoder().decode(BuildManifest.self, from: data),
+              previous.files.allSatisfy(OutputDirectory.isOwnedFile) else { return }
+        let root = output.url.path
+        for saved in files(below: undo) where saved != BuildManifest.name {
+            let live = root + "/" + saved
+            try? FileManager.default.createDirectory(atPath: (live as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            guard rename(undo.path + "/" + saved, live) == 0 else { return }
+        }
+        let owned = Set(previous.files)
+        for file in files(below: output.url) where OutputDirectory.isOwnedFile(file) && !owned.contains(file) {
+            unlink(root + "/" + file)
+            var folder = (file as NSString).deletingLastPathComponent
+            while !folder.isEmpty, rmdir(root + "/" + folder) == 0 { folder = (folder as NSString).deletingLastPathComponent }
+        }
+        rename(savedManifest.path, root + "/" + BuildManifest.name)
+    }
+
+    /// Every regular file below `folder`, relative to it.
+    private static func files(below folder: URL) -> [String] {
+        guard let walk = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var files: [String] = []
+        while let path = walk.nextObject() as? String {
+            if (walk.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { files.append(path) }
+        }
+        return files
+    }
+
     /// Drops the pending folder after a failed or interrupted build (or a commit).
     func abandon() {
         try? FileManager.default.removeItem(at: pending)
