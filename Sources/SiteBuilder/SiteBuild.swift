@@ -159,11 +159,12 @@ public struct SiteBuild: Sendable {
     /// The manifest of the output, if it is a build of this very content: same source, and a
     /// fingerprint (trusted when it was taken) equal to the content's now.
     private func unchangedBuild(source: BuildManifest.Source, fingerprint: ContentFingerprint, onWait: @Sendable () -> Void) async throws -> BuildManifest? {
-        guard let manifest = BuildManifest.read(in: output.url), manifest.source == source,
+        let bytes = BuildManifest.bytes(in: output.url)
+        guard let manifest = BuildManifest.read(bytes), manifest.source == source,
               manifest.describesContent(fingerprint, in: output.url) else { return nil }
         let lock = try await output.lock(onWait: onWait)
         defer { lock.release() }
-        guard BuildManifest.read(in: output.url) == manifest else { return nil }   // another build came in between
+        guard BuildManifest.bytes(in: output.url) == bytes else { return nil }   // another build came in between
         try output.recoverLeftovers()   // what a build that died left beside the output
         return manifest
     }

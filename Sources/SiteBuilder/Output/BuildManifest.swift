@@ -39,8 +39,17 @@ struct BuildManifest: Codable, Equatable {
     /// could name anything else (`..`, an absolute path, `.git`, `CNAME`) makes it no manifest at
     /// all, so the build is a full one and removes nothing on the manifest's word.
     static func read(in url: URL) -> BuildManifest? {
-        guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(name).path),
-              let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
+        read(bytes(in: url))
+    }
+
+    /// The bytes of the manifest file of the output at `url`, if there is one.
+    static func bytes(in url: URL) -> Data? {
+        try? FileBytes.read(url.appendingPathComponent(name).path)
+    }
+
+    /// The manifest in `data`, if it is a readable one of this format (see `read(in:)`).
+    static func read(_ data: Data?) -> BuildManifest? {
+        guard let data, let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
               manifest.format == format,
               manifest.files.allSatisfy(OutputDirectory.isOwnedFile) else { return nil }
         return manifest

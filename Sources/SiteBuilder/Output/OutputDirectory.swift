@@ -57,8 +57,28 @@ public struct OutputDirectory: BuildOutput {
     /// True for a path a build may write and an incremental build may remove: below the output,
     /// in no kept entry, neither the marker nor the manifest.
     static func isOwnedFile(_ path: String) -> Bool {
-        guard (try? check(path)) != nil, let first = path.split(separator: "/").first else { return false }
-        return !isKept(String(first)) && first != markerName && first != BuildManifest.name
+        // One pass over the bytes (a manifest lists every file of the site, and is read on every build).
+        var segmentStart = 0
+        var firstSegment: Substring?
+        var index = 0
+        let bytes = path.utf8
+        for byte in bytes {
+            if byte == UInt8(ascii: "/") {
+                let segment = path.utf8.dropFirst(segmentStart).prefix(index - segmentStart)
+                if !isSafeSegment(segment) { return false }
+                if firstSegment == nil { firstSegment = Substring(segment) }
+                segmentStart = index + 1
+            }
+            index += 1
+        }
+        let last = path.utf8.dropFirst(segmentStart)
+        guard isSafeSegment(last) else { return false }
+        let first = String(firstSegment ?? Substring(last))
+        return !isKept(first) && first != markerName && first != BuildManifest.name
+    }
+
+    private static func isSafeSegment(_ segment: Substring.UTF8View) -> Bool {
+        !segment.isEmpty && !segment.elementsEqual(".".utf8) && !segment.elementsEqual("..".utf8)
     }
 
     private static func checkReplaceable(_ output: URL) throws(OutputDirectoryError) {
