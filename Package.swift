@@ -80,9 +80,11 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Domain"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Domain", "Scenes", "FileSafety"]),
         .testTarget(name: "HTMLViewTests", dependencies: ["HTMLView", "Scenes", "Domain", .product(name: "Mustache", package: "swift-mustache")]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Domain", "FileSafety"]),
+        // What the site-building test targets share (a temporary directory to build in).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Domain", "FileSafety", "TestSupport"]),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety", "Domain"]),
-        .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilder", "Domain"]),
+        .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilder", "Domain", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

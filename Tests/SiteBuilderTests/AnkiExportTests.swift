@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import SiteBuilder
 import Testing
+import TestSupport
 
 /// `site export anki`: the file Anki imports, deck selection, and refusing to write on errors.
 @Suite struct AnkiExportTests {

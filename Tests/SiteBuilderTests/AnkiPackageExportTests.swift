@@ -1,6 +1,7 @@
 import Foundation
 import SiteBuilder
 import Testing
+import TestSupport
 
 /// `site export anki --format apkg`: what the package holds and which files it may replace.
 /// (Anki itself imports it in Tests/browser/test_anki_import.py.)

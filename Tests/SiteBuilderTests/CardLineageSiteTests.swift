@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import SiteBuilder
 import Testing
+import TestSupport
 
 /// A question edited between two builds of one output keeps its card's progress: the second
 /// build finds it from the lineage the first left, says so, and the deck page names the card's

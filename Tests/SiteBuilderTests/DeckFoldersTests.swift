@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import SiteBuilder
 import Testing
+import TestSupport
 
 /// Decks in sub-folders of `decks/` and `*.markdown` files, as an Obsidian vault keeps them.
 @Suite struct DeckFoldersTests {

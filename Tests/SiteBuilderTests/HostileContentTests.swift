@@ -3,6 +3,7 @@ import FileSafety
 import Foundation
 import SiteBuilder
 import Testing
+import TestSupport
 
 /// Content a hostile or careless author might write: every case gives a correct site or one
 /// clear `file:line:column` error per problem, never a crash, a hang or a file read from outside.

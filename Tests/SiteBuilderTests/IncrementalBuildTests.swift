@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import SiteBuilder
 import Testing
+import TestSupport
 
 /// Incremental builds give byte for byte what a clean build gives: random sequences of edits,
 /// additions, deletions and renames of decks, contacts, movies, images, settings and theme

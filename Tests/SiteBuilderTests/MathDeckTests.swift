@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import SiteBuilder
 import Testing
+import TestSupport
 
 /// TeX math: kept as written, and rendered with KaTeX shipped only when a deck has math.
 @Suite struct MathDeckTests {

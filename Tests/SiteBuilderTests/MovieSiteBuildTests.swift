@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import SiteBuilder
 import Testing
+import TestSupport
 
 @Suite struct MovieSiteBuildTests {
     /// 23 movies inside the window (one on its first day), one the day before it, one after the build date.

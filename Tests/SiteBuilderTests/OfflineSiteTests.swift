@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import SiteBuilder
 import Testing
+import TestSupport
 
 /// The offline worker's file list and version, and the web app manifest.
 @Suite struct OfflineSiteTests {

@@ -1,6 +1,7 @@
 import Foundation
 import SiteBuilder
 import Testing
+import TestSupport
 
 @Suite struct OutputDirectoryTests {
     @Test func refuses_theRootDirectory() throws {

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import SiteBuilder
 import Testing
+import TestSupport
 
 @Suite struct SiteBuildTests {
     static let quiz = """

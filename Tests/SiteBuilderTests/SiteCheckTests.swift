@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Testing
 @testable import SiteBuilder
+import TestSupport
 
 /// `site check`: what a build reports, and every link of every generated page.
 @Suite struct SiteCheckTests {

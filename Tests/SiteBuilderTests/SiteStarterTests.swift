@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import SiteBuilder
 import Testing
+import TestSupport
 
 /// `site new`: a site that builds without a warning, never written over anything.
 @Suite struct SiteStarterTests {

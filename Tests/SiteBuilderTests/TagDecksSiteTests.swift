@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import SiteBuilder
 import Testing
+import TestSupport
 
 /// An Obsidian vault's cards are filed in decks by tag, across notes, as the Spaced Repetition
 /// plugin files them; the site's own deck files stay one deck each.

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import SiteBuilder
 import Testing
+import TestSupport
 
 /// A vault's own Obsidian Spaced Repetition settings (its plugin `data.json`) are honoured.
 @Suite struct VaultSettingsTests {

@@ -2,6 +2,7 @@ import Foundation
 import SiteBuilder
 import SiteServer
 import Testing
+import TestSupport
 
 @Suite struct ContentWatcherTests {
     /// Waits for the next change the watcher reports (a state, not a time: the test fails only

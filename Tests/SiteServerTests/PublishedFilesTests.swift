@@ -1,6 +1,7 @@
 import Foundation
 import SiteServer
 import Testing
+import TestSupport
 
 @Suite struct PublishedFilesTests {
     private func lookup(_ target: String, in root: URL) throws -> PublishedFiles.Lookup {

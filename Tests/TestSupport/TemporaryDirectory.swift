@@ -1,30 +1,31 @@
 import Foundation
 
-/// A fresh directory under the system's temporary directory, removed by `remove()`.
-struct TemporaryDirectory {
-    let url: URL
+/// A fresh directory under the system's temporary directory, removed by `remove()` (shared by
+/// the test targets that build sites and serve them).
+public struct TemporaryDirectory {
+    public let url: URL
 
-    init() throws {
+    public init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("site-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    func write(_ text: String, to path: String) throws {
+    public func write(_ text: String, to path: String) throws {
         let file = url.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file)
     }
 
-    func read(_ path: String) throws -> String {
+    public func read(_ path: String) throws -> String {
         try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
     }
 
-    func exists(_ path: String) -> Bool {
+    public func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path)
     }
 
     /// Every file below `path` with its bytes, for comparing whole trees.
-    func snapshot(_ path: String) throws -> [String: Data] {
+    public func snapshot(_ path: String) throws -> [String: Data] {
         let root = url.appendingPathComponent(path)
         var files: [String: Data] = [:]
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return files }
@@ -34,7 +35,7 @@ struct TemporaryDirectory {
         return files
     }
 
-    func remove() {
+    public func remove() {
         try? FileManager.default.removeItem(at: url)
     }
 }
