@@ -16,6 +16,10 @@ struct AnkiCollection {
 
     func sqliteFile() throws(SQLiteDatabase.Failure) -> Data {
         let database = try SQLiteDatabase()
+        // SQLite leaves the unused part of a new page as the memory it reused held (another
+        // database's bytes, in a process that writes several): zeroed, the same notes always
+        // give the same file.
+        try database.execute("PRAGMA secure_delete = ON;")
         try database.execute(AnkiCollection.schema)
         let seconds = Int64(exported.timeIntervalSince1970)
         let decks = deckIDs()

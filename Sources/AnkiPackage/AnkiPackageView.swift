@@ -33,6 +33,10 @@ public enum AnkiPackageView {
     public static func render(
         _ viewModel: ExportAnki.ViewModel, media: [MediaFile], modified: [String: Date] = [:], exported: Date = Date()
     ) throws(Failure) -> Data {
+        // ZIPFoundation dates entries with `gmtime`, whose one result buffer the whole process
+        // shares: two packages written at once could take each other's dates. One at a time.
+        AnkiPackageView.zipping.lock()
+        defer { AnkiPackageView.zipping.unlock() }
         do {
             let collection = try AnkiCollection(notes: viewModel.notes, exported: exported, modified: modified).sqliteFile()
             let archive = try Archive(data: Data(), accessMode: .create)
@@ -58,6 +62,8 @@ public enum AnkiPackageView {
             throw Failure(description: "cannot write the Anki package: \(error)")
         }
     }
+
+    private static let zipping = NSLock()
 
     /// True when `data` is a package this view wrote: `site export anki` replaces only such a file
     /// (or an empty one) unless told to with `--force`.

@@ -91,4 +91,29 @@ import TestSupport
         #expect(try bytes("one.apkg") == bytes("two.apkg"))
         #expect(try bytes("one.apkg") != bytes("later.apkg"))
     }
+
+    /// Packages written at the same moment on many threads are the same bytes: the ZIP library's
+    /// dates come from `gmtime`'s one shared buffer, so writing packages has to take turns.
+    @Test func packagesWrittenAtOnce_onManyThreads_giveTheSameBytes() throws {
+        let site = try cases.makeSite()
+        defer { site.remove() }
+        let moment = Date(timeIntervalSince1970: 1_800_000_000)
+        let failures = NSLock()
+        nonisolated(unsafe) var failed: [String] = []
+        let (content, root) = (site.url.appendingPathComponent("Content"), site.url)
+        DispatchQueue.concurrentPerform(iterations: 16) { index in
+            do {
+                _ = try AnkiExport(content: content, contentDisplayPath: "Content").run(
+                    deck: nil, output: root.appendingPathComponent("package-\(index).apkg"), format: nil, force: false, exported: moment
+                )
+            } catch {
+                failures.withLock { failed.append("\(error)") }
+            }
+        }
+        #expect(failed.isEmpty)
+        let first = try Data(contentsOf: site.url.appendingPathComponent("package-0.apkg"))
+        for index in 1..<16 {
+            #expect(try Data(contentsOf: site.url.appendingPathComponent("package-\(index).apkg")) == first, "package \(index)")
+        }
+    }
 }
