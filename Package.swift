@@ -78,7 +78,7 @@ let package = Package(
         // -sanitize=fuzzer, else a replayer of the committed corpus.
         .executableTarget(name: "site-fuzz", dependencies: ["Markdown", "Domain"], path: "Sources/SiteFuzz"),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Domain"]),
-        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Domain", "Scenes", "FileSafety"]),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Domain", "Scenes", "FileSafety", "TestSupport"]),
         .testTarget(name: "HTMLViewTests", dependencies: ["HTMLView", "Scenes", "Domain", .product(name: "Mustache", package: "swift-mustache")]),
         // What the site-building test targets share (a temporary directory to build in).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -9,29 +9,15 @@ import TestSupport
 /// files, each built incrementally over the last output (as `site build` does, and with the
 /// page memory `site serve` keeps) and compared with a clean build of the same content.
 @Suite struct IncrementalBuildTests {
-    /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
-
     static let words = ["river", "mountain", "capital", "harbour", "orbit", "lantern", "meadow", "glacier", "Zürich", "café"]
 
     /// The content as files (path → text), edited in memory and written out before each build.
     struct Content {
         var files: [String: String] = [:]
-        var random: Random
+        var random: SeededRandom
 
         init(seed: UInt64) {
-            random = Random(state: seed)
+            random = SeededRandom(seed: seed)
             files["index.md"] = "---\ntitle: Random site\n---\n\nA site the incremental test edits.\n"
             for index in 0..<3 { files["decks/deck-\(index).md"] = deck(cards: 3) }
             files["contacts/people.md"] = "---\ntitle: People\n---\n\n" + (0..<3).map { contact($0) }.joined()

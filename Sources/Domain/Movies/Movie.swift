@@ -48,4 +48,14 @@ public struct Movie: Sendable, Hashable, Identifiable {
         self.overview = overview
         self.location = location
     }
+
+    /// The same movie under another identity: a catalog hands out its movies' slugs once it
+    /// knows all of them.
+    public func identified(as id: ID) -> Movie {
+        Movie(
+            id: id, title: title, released: released, popularity: popularity, rating: rating, runtime: runtime,
+            genres: genres, language: language, director: director, cast: cast, poster: poster, trailer: trailer,
+            overview: overview, location: location
+        )
+    }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// A content file's text, split into optional YAML front matter and a Markdown body.
 ///
@@ -9,25 +10,42 @@ struct SourceText {
     /// The YAML between the `---` fences, or `nil` when the file has none.
     let frontMatter: String?
     let body: String
+    /// `body` split into lines (`SourceText.lines(of: body)`), computed once.
+    let bodyLines: [Substring]
 
     /// Splits `text`; reports an unclosed front matter block.
     static func split(_ text: String, file: String) -> (SourceText?, Diagnostic?) {
         // The line endings CommonMark knows: "\n", "\r\n" (one Character in Swift) and "\r".
         // Other Unicode newlines (U+2028, U+0085) are text to cmark, so they stay text here.
         var lines = SourceText.lines(of: text)
-        if let first = lines.first, first.hasPrefix("\u{FEFF}") {
-            lines[0] = first.dropFirst()
+        let hasMark = lines.first?.hasPrefix("\u{FEFF}") == true
+        if hasMark {
+            lines[0] = lines[0].dropFirst()
         }
+        // Without a byte-order mark or a "\r", the lines joined by "\n" are the text itself.
+        let isPlain = !hasMark && !containsCarriageReturn(text)
         guard let first = lines.first, isFence(first, opening: true) else {
-            return (SourceText(file: file, frontMatter: nil, body: lines.joined(separator: "\n")), nil)
+            let body = isPlain ? text : lines.joined(separator: "\n")
+            return (SourceText(file: file, frontMatter: nil, body: body, bodyLines: lines), nil)
         }
         guard let closing = lines.indices.dropFirst().first(where: { isFence(lines[$0], opening: false) }) else {
             let location = SourceLocation(file: file, line: 1, column: 1)
             return (nil, .error(at: location, "front matter is not closed: add a line holding only '---' after it"))
         }
         let yaml = lines[1..<closing].joined(separator: "\n")
-        let body = String(repeating: "\n", count: closing + 1) + lines[(closing + 1)...].joined(separator: "\n")
-        return (SourceText(file: file, frontMatter: yaml, body: body), nil)
+        let rest = lines[(closing + 1)...]
+        let restText = isPlain ? rest.first.map { String(text[$0.startIndex...]) } ?? "" : rest.joined(separator: "\n")
+        let body = String(repeating: "\n", count: closing + 1) + restText
+        let bodyLines = Array(repeating: Substring(), count: closing + 1) + (rest.isEmpty ? [Substring()] : rest)
+        return (SourceText(file: file, frontMatter: yaml, body: body, bodyLines: bodyLines), nil)
+    }
+
+    private static func containsCarriageReturn(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, 13, bytes.count) != nil
+        }
     }
 
     /// The lines of `text`, split at "\n", "\r\n" and "\r" (byte by byte: a deck of 10,000 cards

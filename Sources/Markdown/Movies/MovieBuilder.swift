@@ -7,12 +7,14 @@ struct MovieBuilder {
     let posters: MoviePosterResolver
 
     struct Outcome {
+        /// The movie, under its title's slug (`MovieSlugs.base`) until its catalog hands out
+        /// the slugs of all its movies, in order.
         var movie: Movie?
         var media: String?
         var diagnostics: [Diagnostic] = []
     }
 
-    func build(_ entry: EntryDraft, id: (String, CalendarDate?) -> Movie.ID) -> Outcome {
+    func build(_ entry: EntryDraft) -> Outcome {
         var outcome = Outcome()
         var fields = EntryFields(entry)
         fields.rejectUnknownKeys(known: Self.fields)
@@ -42,7 +44,7 @@ struct MovieBuilder {
             return outcome
         }
         outcome.movie = Movie(
-            id: id(title, released), title: title, released: released, popularity: popularity, rating: rating,
+            id: Movie.ID(MovieSlugs.base(of: title)), title: title, released: released, popularity: popularity, rating: rating,
             runtime: runtime, genres: genres, language: language, director: director, cast: cast,
             poster: poster, trailer: trailer, overview: entry.body, location: entry.location
         )

@@ -24,13 +24,13 @@ struct MovieCatalogReader {
         outcome.media = collection.media
 
         let builder = MovieBuilder(posters: MoviePosterResolver(tree: tree, contentPath: contentPath))
+        let entries = collection.entries
         var slugs = MovieSlugs()
         var movies: [Movie] = []
-        for entry in collection.entries {
-            let built = builder.build(entry) { title, released in slugs.slug(for: title, released: released) }
+        for built in ConcurrentMap.map(entries.count, { builder.build(entries[$0]) }) {
             outcome.diagnostics += built.diagnostics
             if let media = built.media { outcome.media.insert(media) }
-            if let movie = built.movie { movies.append(movie) }
+            if let movie = built.movie { movies.append(movie.identified(as: slugs.slug(base: movie.id.slug, released: movie.released))) }
         }
         let fileName = String(contentPath.split(separator: "/").last ?? "")
         let location = SourceLocation(file: file, line: 1, column: 1)

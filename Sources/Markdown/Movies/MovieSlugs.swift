@@ -11,9 +11,19 @@ struct MovieSlugs {
     /// The next number to try after each base, so 100,000 movies of one title take linear time.
     private var nextNumber: [String: Int] = [:]
 
-    mutating func slug(for title: String, released: CalendarDate?) -> Movie.ID {
+    /// The slug a title asks for before any other movie is known (`the-godfather`): pure, so
+    /// every core can work it out for its own movies.
+    static func base(of title: String) -> String {
         // `Slug.make` strips a trailing ".md"; adding one keeps a title ending in ".md" intact.
-        let base = Slug.make(fromFileName: title + ".md").nonEmpty ?? "movie"
+        Slug.make(fromFileName: title + ".md").nonEmpty ?? "movie"
+    }
+
+    mutating func slug(for title: String, released: CalendarDate?) -> Movie.ID {
+        slug(base: Self.base(of: title), released: released)
+    }
+
+    /// The slug of the next movie in the catalog, whose title's slug is `base`.
+    mutating func slug(base: String, released: CalendarDate?) -> Movie.ID {
         var candidates = [base]
         if let released { candidates.append("\(base)-\(released.year)") }
         let slug = candidates.first(where: isFree) ?? numbered(base)

@@ -47,17 +47,16 @@ struct CollectionFolder {
     ) -> Outcome<Item> {
         let (paths, refused) = tree.markdownFiles(in: directory, extensions: extensions, recursive: recursive, display: displayPath)
         let files = paths.map(displayPath)
-        let reads = FileReads<Item>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { [tree] index in
+        let reads = ConcurrentMap.map(paths.count) { [tree] index in
             switch tree.text(of: paths[index], file: files[index]) {
-            case .success(let text): reads.store(readFile(text, files[index], paths[index]), at: index)
-            case .failure(let diagnostic): reads.store(FileRead(item: nil, media: [], diagnostics: [diagnostic]), at: index)
+            case .success(let text): readFile(text, files[index], paths[index])
+            case .failure(let diagnostic): FileRead<Item>(item: nil, media: [], diagnostics: [diagnostic])
             }
         }
         var outcome = Outcome<Item>()
         outcome.diagnostics = refused
         var slugs = CollectionSlugs(kind: kind)
-        for (index, read) in reads.all.enumerated() {
+        for (index, read) in reads.enumerated() {
             outcome.diagnostics += read.diagnostics
             outcome.media.formUnion(read.media)
             guard let item = read.item else { continue }
@@ -73,28 +72,5 @@ struct CollectionFolder {
         }
         outcome.slugs = slugs
         return outcome
-    }
-}
-
-/// One slot per file, each written by exactly one iteration of a concurrent loop, read after it.
-private final class FileReads<Item>: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<CollectionFolder.FileRead<Item>?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func store(_ read: CollectionFolder.FileRead<Item>, at index: Int) {
-        slots[index] = read
-    }
-
-    var all: [CollectionFolder.FileRead<Item>] {
-        slots.map { $0 ?? CollectionFolder.FileRead(item: nil, media: [], diagnostics: []) }
     }
 }

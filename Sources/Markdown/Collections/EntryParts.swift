@@ -1,0 +1,123 @@
+/// A collection file's body cut into parts that cmark parses one by one, on several cores, into
+/// the same blocks, lines and columns as the whole body.
+///
+/// A part after the first starts at a `## ` line: an entry's heading. A cut there is safe when
+/// that line is certainly a top-level heading of the whole body, and nothing before it reaches
+/// past it:
+/// * a line starting `##` then a space, a tab or the line's end, in column 1, always starts a
+///   heading and closes any list, quote, paragraph or indented code before it, except inside
+///   a fenced code block opened in column 1 (tracked here) or an HTML block (see below);
+/// * a fence opened further in (in a list or a quote) is closed by that line, so it does not matter;
+/// * link reference definitions apply to the whole document, and some HTML blocks run across
+///   headings: a body with a line holding `]:`, or starting with `<` (after at most three spaces),
+///   is never cut.
+///
+/// Each part is handed to cmark after as many line breaks as there are lines before it, so
+/// every line and column cmark reports is the one in the file (blank lines at the start of a
+/// document are not part of any block).
+struct EntryParts {
+    struct Part: Sendable {
+        /// The part's text, after the line breaks that bring it to its line in the file.
+        let text: String
+    }
+
+    /// Bodies smaller than this are read in one piece: cutting would cost more than it saves.
+    static let minimumBytes = 256 * 1024
+
+    /// `body` cut into at most `count` parts of similar size, at entry headings; one part when
+    /// it is small, has no safe place to cut, or holds something a cut could change.
+    static func split(_ body: String, into count: Int, minimumBytes: Int = EntryParts.minimumBytes) -> [Part] {
+        let whole = [Part(text: body)]
+        guard count > 1, body.utf8.count >= minimumBytes else { return whole }
+        let found = body.utf8.withContiguousStorageIfAvailable { cuts(in: $0) } ?? nil
+        guard let cuts = found, !cuts.isEmpty else { return whole }
+        let bytes = Array(body.utf8)
+        let target = bytes.count / count
+        var parts: [Part] = []
+        var start = (offset: 0, line: 1)
+        for cut in cuts where cut.offset - start.offset >= target && parts.count < count - 1 {
+            parts.append(part(bytes[start.offset..<cut.offset], line: start.line))
+            start = cut
+        }
+        parts.append(part(bytes[start.offset...], line: start.line))
+        return parts
+    }
+
+    private static func part(_ bytes: ArraySlice<UInt8>, line: Int) -> Part {
+        Part(text: String(repeating: "\n", count: line - 1) + String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Byte offset and line (1-based) of every line where a part may start, or nil when the
+    /// body must not be cut at all.
+    static func cuts(in bytes: UnsafeBufferPointer<UInt8>) -> [(offset: Int, line: Int)]? {
+        var cuts: [(offset: Int, line: Int)] = []
+        var fence: (mark: UInt8, length: Int)?
+        var start = 0
+        var line = 1
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != newline, bytes[end] != carriageReturn { end += 1 }
+            let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if let open = fence {
+                if closes(text, open) { fence = nil }
+            } else if let opened = opensFence(text) {
+                fence = opened
+            } else if mayReachPastHeadings(text) {
+                return nil
+            } else if startsEntry(text) {
+                cuts.append((start, line))
+            }
+            if end < bytes.count, bytes[end] == carriageReturn, end + 1 < bytes.count, bytes[end + 1] == newline { end += 1 }
+            start = end + 1
+            line += 1
+        }
+        return cuts
+    }
+
+    /// `## ` (or `##` alone) in column 1: a level-2 ATX heading.
+    private static func startsEntry(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard line.count >= 2, line[0] == hash, line[1] == hash else { return false }
+        return line.count == 2 || line[2] == space || line[2] == tab
+    }
+
+    /// A link reference definition (anywhere: a quote or a list may hold one) or an HTML block.
+    private static func mayReachPastHeadings(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < line.count, index < 3, line[index] == space { index += 1 }
+        if index < line.count, line[index] == lessThan { return true }
+        guard line.count >= 2 else { return false }
+        for index in 0..<(line.count - 1) where line[index] == closingBracket && line[index + 1] == colon { return true }
+        return false
+    }
+
+    /// A fence opened in column 1: three or more backticks or tildes.
+    private static func opensFence(_ line: UnsafeBufferPointer<UInt8>) -> (mark: UInt8, length: Int)? {
+        guard let mark = line.first, mark == backtick || mark == tilde else { return nil }
+        let length = line.prefix { $0 == mark }.count
+        guard length >= 3 else { return nil }
+        if mark == backtick, line.dropFirst(length).contains(backtick) { return nil }
+        return (mark, length)
+    }
+
+    /// The closing fence of `open`: up to three spaces, at least as many of the same mark, then
+    /// only spaces or tabs.
+    private static func closes(_ line: UnsafeBufferPointer<UInt8>, _ open: (mark: UInt8, length: Int)) -> Bool {
+        var index = 0
+        while index < line.count, index < 3, line[index] == space { index += 1 }
+        var length = 0
+        while index < line.count, line[index] == open.mark { length += 1; index += 1 }
+        guard length >= open.length else { return false }
+        return line[index...].allSatisfy { $0 == space || $0 == tab }
+    }
+
+    private static let newline = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
+    private static let hash = UInt8(ascii: "#")
+    private static let space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t")
+    private static let lessThan = UInt8(ascii: "<")
+    private static let closingBracket = UInt8(ascii: "]")
+    private static let colon = UInt8(ascii: ":")
+    private static let backtick = UInt8(ascii: "`")
+    private static let tilde = UInt8(ascii: "~")
+}

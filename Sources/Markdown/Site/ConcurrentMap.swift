@@ -1,0 +1,38 @@
+import Dispatch
+
+/// Work split over every core, with its results kept in order.
+enum ConcurrentMap {
+    /// `transform(0) … transform(count - 1)`, run concurrently; the results in index order.
+    static func map<Result>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+        guard count > 1 else { return (0..<count).map(transform) }
+        let slots = Slots<Result>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            slots.store(transform(index), at: index)
+        }
+        return slots.all
+    }
+}
+
+/// One slot per index, each written by exactly one iteration of `concurrentPerform`, read after
+/// all of them returned: no two threads touch the same slot.
+private final class Slots<Result>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Result?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func store(_ result: Result, at index: Int) {
+        slots[index] = result
+    }
+
+    var all: [Result] {
+        slots.map { $0! }
+    }
+}
