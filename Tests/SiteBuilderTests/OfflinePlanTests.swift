@@ -42,4 +42,17 @@ import Testing
         #expect(SiteRoute.movieBatch(catalog, page: 2).offlineTier < SiteRoute.movie(catalog, Movie.ID("x")).offlineTier)
         #expect(SiteRoute.home.offlineTier < SiteRoute.deck(Deck.ID("q")).offlineTier)
     }
+
+    /// 20,000 contact pages cut at the file budget: only the files taken are measured (each
+    /// measure is a `stat` of the staged file).
+    @Test func aTierLargerThanWhatIsLeft_isMeasuredOnlyAsFarAsItIsTaken() {
+        let contacts = (0..<20_000).map { Candidate.page(.contact(AddressBook.ID("people"), Contact.ID("c\($0)"))) }
+        var measured = 0
+        let chosen = OfflinePlan(maxFiles: 100, maxBytes: .max).precached(Self.candidates + contacts) { _ in
+            measured += 1
+            return 1
+        }
+        #expect(chosen.count == 100)
+        #expect(measured <= 100)
+    }
 }

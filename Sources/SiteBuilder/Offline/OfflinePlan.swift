@@ -42,16 +42,23 @@ struct OfflinePlan {
         while index < ordered.endIndex {
             let tier = ordered[index].tier
             let end = ordered[index...].firstIndex { $0.tier != tier } ?? ordered.endIndex
+            let tierCandidates = ordered[index..<end]
+            // A tier with more files than are left to take is cut by count: only the files
+            // taken are measured (20,000 contact pages and vCards are not).
             var sizes: [Int] = []
-            for candidate in ordered[index..<end] { sizes.append(try size(candidate.path)) }
-            if chosen.count + sizes.count <= maxFiles, bytes + sizes.reduce(0, +) <= maxBytes {
-                chosen += ordered[index..<end].map(\.path)
-                bytes += sizes.reduce(0, +)
-                index = end
-                continue
+            if chosen.count + tierCandidates.count <= maxFiles {
+                sizes = try tierCandidates.map { try size($0.path) }
+                if bytes + sizes.reduce(0, +) <= maxBytes {
+                    chosen += tierCandidates.map(\.path)
+                    bytes += sizes.reduce(0, +)
+                    index = end
+                    continue
+                }
             }
-            for (candidate, fileSize) in zip(ordered[index..<end], sizes) {
-                guard chosen.count < maxFiles, bytes + fileSize <= maxBytes else { break }
+            for (position, candidate) in tierCandidates.enumerated() {
+                guard chosen.count < maxFiles else { break }
+                let fileSize = position < sizes.count ? sizes[position] : try size(candidate.path)
+                guard bytes + fileSize <= maxBytes else { break }
                 chosen.append(candidate.path)
                 bytes += fileSize
             }
