@@ -238,6 +238,7 @@ def bench_corpus(name, work, tools, runs, timeout, seed, split_list):
     with open(os.path.join(corpus_dir, "expected.json")) as f:
         expected = json.load(f)
     log(f"[{name}] generated in {time.perf_counter() - t0:.1f} s; load average {os.getloadavg()[0]:.2f}")
+    settle.wait(name)
     results = {tool: [] for tool in TOOLS}
     outputs, checks, detail_sets, stopped = {}, [], {}, set()
     all_ok = True
@@ -245,7 +246,8 @@ def bench_corpus(name, work, tools, runs, timeout, seed, split_list):
         for tool in TOOLS:
             if tool in stopped:
                 continue
-            out = os.path.join(work, "out", tool)
+            # Every run writes a new folder; none is deleted until the corpus is done (see settle).
+            out = os.path.join(work, "out", f"{tool}-{round_}")
             label = "warm-up" if round_ == 0 else f"run {round_}/{runs}"
             run = measure(commands(corpus_dir, tools, out)[tool], out, work, timeout)
             log(f"[{name}] {tool:5} {label:9} " +
@@ -264,7 +266,6 @@ def bench_corpus(name, work, tools, runs, timeout, seed, split_list):
                 all_ok &= ok
                 if details is not None:
                     detail_sets[tool] = details
-            shutil.rmtree(out, ignore_errors=True)
     if "site" in detail_sets and "hugo" in detail_sets:
         same = detail_sets["site"] == detail_sets["hugo"]
         only = len(detail_sets["site"] ^ detail_sets["hugo"])
@@ -274,8 +275,40 @@ def bench_corpus(name, work, tools, runs, timeout, seed, split_list):
     report = table(name, results, outputs, timeout)
     report += "\n\nPage check (warm-up output):\n" + "\n".join("  " + c for c in checks) + "\n"
     log(f"[{name}] done; load average {os.getloadavg()[0]:.2f}")
+    shutil.rmtree(os.path.join(work, "out"), ignore_errors=True)
     shutil.rmtree(corpus_dir, ignore_errors=True)
+    settle.deleted()
     return report, all_ok
+
+
+class Settle:
+    """Waits, before a corpus's first run, until the files deleted after the last corpus are
+    SETTLE_SECONDS old.
+
+    ext4 without a journal (this benchmark's VM) does not reuse an inode freed in the last 30
+    seconds: creating a file or folder first scans past every such inode (`recently_deleted` in
+    fs/ext4/ialloc.c), so a run right after a big deletion pays for the deletion, and the tool run
+    after the biggest output paid the most. So no output is deleted between runs, and the
+    deletions after a corpus are given time to age before the next one is measured."""
+
+    SETTLE_SECONDS = 31
+
+    def __init__(self):
+        self.last = None
+
+    def deleted(self):
+        self.last = time.monotonic()
+
+    def wait(self, name):
+        if self.last is None:
+            return
+        left = self.SETTLE_SECONDS - (time.monotonic() - self.last)
+        if left > 0:
+            log(f"[{name}] waiting {left:.0f} s for the last corpus's deleted files to age (see Settle)")
+            time.sleep(left)
+
+
+settle = Settle()
 
 
 def profile_binary(site, work):

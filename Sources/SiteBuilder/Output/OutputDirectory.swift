@@ -176,13 +176,13 @@ public struct OutputDirectory: BuildOutput {
 
     func stagedURL(for path: String) throws -> URL {
         try OutputDirectory.check(path)
-        return staging.appendingPathComponent(path)
+        return staging.appendingPathComponent(path, isDirectory: false)
     }
 
     /// Where `path` is in the output itself; refuses paths that would leave it.
     func liveURL(for path: String) throws -> URL {
         try OutputDirectory.check(path)
-        return url.appendingPathComponent(path)
+        return url.appendingPathComponent(path, isDirectory: false)
     }
 
     private static func check(_ path: String) throws {

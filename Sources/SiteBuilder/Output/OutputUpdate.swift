@@ -72,7 +72,7 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
 
     private func current(_ path: String) throws -> String {
         let isChanged = lock.withLock { changed.contains(path) }
-        return isChanged ? pending.appendingPathComponent(path).path : try output.liveURL(for: path).path
+        return isChanged ? pending.appendingPathComponent(path, isDirectory: false).path : try output.liveURL(for: path).path
     }
 
     // MARK: Commit
@@ -106,7 +106,7 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
                 let live = output.url.appendingPathComponent(path)
                 if FileManager.default.fileExists(atPath: live.path) { try save(path, into: &steps) }
                 try makeLiveFolders(for: path, into: &steps)
-                guard rename(pending.appendingPathComponent(path).path, live.path) == 0 else { throw IOFailure(errno, "cannot write", live.path) }
+                guard rename(pending.appendingPathComponent(path, isDirectory: false).path, live.path) == 0 else { throw IOFailure(errno, "cannot write", live.path) }
                 steps.append(.placed(live: live.path))
             }
             let manifestFile = pending.appendingPathComponent(BuildManifest.name)
