@@ -43,6 +43,8 @@ public struct HTMLTemplates: Sendable {
     }
 
     private let library: MustacheLibrary
+    /// Fragments rendered so far, shared by every copy of these templates (one build's).
+    private let fragments = FragmentMemo()
 
     /// Loads the templates bundled with this module, each replaced by its override if there is
     /// one (by file name, `study-deck.mustache`: a theme's template).
@@ -77,5 +79,11 @@ public struct HTMLTemplates: Sendable {
             preconditionFailure("template '\(template.rawValue)' was loaded and checked at start-up")
         }
         return html
+    }
+
+    /// `model` rendered with `template`, once for each distinct model over the life of these
+    /// templates (a build): the same line of the list beside twenty movie pages is rendered once.
+    func fragment<Model: Hashable & Sendable>(_ model: Model, template: Template) -> String {
+        fragments.html(for: model, template: template) { render(model, template: template) }
     }
 }

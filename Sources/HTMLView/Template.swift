@@ -10,6 +10,8 @@ public enum Template: String, CaseIterable, Sendable {
     case moviesListItems = "movies-list-items"
     case moviesListPagination = "movies-list-pagination"
     case movieDetail = "movie-detail"
+    /// One line of the list beside a movie (`{{{listItems}}}` in `movie-detail`).
+    case movieListLink = "movie-list-link"
     case notFound = "not-found"
     case folderIndex = "folder-index"
     case serviceWorker = "service-worker"

@@ -10,8 +10,12 @@ public protocol TemplatePage: Sendable {
     /// Data the page embeds in `<script type="application/json">` elements, by name, already
     /// escaped for a script element (see `ScriptJSON`).
     func scriptData() throws -> [String: String]
+    /// HTML the page shares with other pages, by name, each piece rendered once a build with
+    /// its own template (`HTMLTemplates.fragment`) and placed with `{{{name}}}`.
+    func fragments(_ templates: HTMLTemplates) -> [String: String]
 }
 
 extension TemplatePage {
     public func scriptData() throws -> [String: String] { [:] }
+    public func fragments(_ templates: HTMLTemplates) -> [String: String] { [:] }
 }

@@ -14,22 +14,26 @@ public struct TemplateView: Sendable {
 
     /// The page's HTML.
     public func render<Page: TemplatePage>(_ model: Page) throws -> String {
-        let context = TemplateContext(page: model.page, key: Page.key, model: model, script: try model.scriptData())
+        let context = TemplateContext(
+            page: model.page, key: Page.key, model: model, script: try model.scriptData(), fragments: model.fragments(templates)
+        )
         return templates.render(context, template: Page.template)
     }
 }
 
-/// What a template sees: `page`, the view model under its key, the script data and the page colour.
+/// What a template sees: `page`, the view model under its key, the script data, the shared
+/// fragments and the page colour.
 struct TemplateContext: MustacheParent {
     let page: PageChrome
     let key: String
     let model: Any
     let script: [String: String]
+    let fragments: [String: String]
 
     func child(named name: String) -> Any? {
         if name == "page" { return page }
         if name == key { return model }
         if name == "pageColour" { return PageColour.background }
-        return script[name]
+        return script[name] ?? fragments[name]
     }
 }

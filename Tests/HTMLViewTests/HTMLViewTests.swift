@@ -268,7 +268,7 @@ enum ViewFixtures {
         assertEveryPropertyIsAnswered(deck)
         assertEveryPropertyIsAnswered(card)
         assertEveryPropertyIsAnswered(deck.labels)
-        let context = TemplateContext(page: deck.page, key: StudyDeck.ViewModel.key, model: deck, script: try deck.scriptData())
+        let context = TemplateContext(page: deck.page, key: StudyDeck.ViewModel.key, model: deck, script: try deck.scriptData(), fragments: [:])
         for key in ["page", "deck", "statesJSON", "reviewJSON"] {
             #expect(context.child(named: key) != nil, "the study page does not answer '\(key)'")
         }

@@ -1,0 +1,58 @@
+import Foundation
+@testable import HTMLView
+@testable import Scenes
+import Testing
+
+/// Shared fragments (the list beside every movie of a list page) render once per distinct
+/// view model, from any number of cores at once.
+@Suite struct FragmentMemoTests {
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts: [String: Int] = [:]
+        func count(_ key: String) { lock.withLock { counts[key, default: 0] += 1 } }
+        var total: Int { lock.withLock { counts.values.reduce(0, +) } }
+    }
+
+    @Test func aModelSeenBefore_isNotRenderedAgain() {
+        let memo = FragmentMemo()
+        let renders = Counter()
+        for title in ["Dune", "Arrival", "Dune", "Dune", "Arrival"] {
+            let html = memo.html(for: title, template: .movieListLink) {
+                renders.count(title)
+                return "<li>\(title)</li>"
+            }
+            #expect(html == "<li>\(title)</li>")
+        }
+        #expect(renders.total == 2)
+    }
+
+    @Test func theSameModel_underAnotherTemplate_isAnotherFragment() {
+        let memo = FragmentMemo()
+        #expect(memo.html(for: 1, template: .movieListLink) { "a" } == "a")
+        #expect(memo.html(for: 1, template: .moviesListItems) { "b" } == "b")
+    }
+
+    @Test func manyCoresAtOnce_getEachModelsOwnHTML() {
+        let memo = FragmentMemo()
+        DispatchQueue.concurrentPerform(iterations: 2_000) { index in
+            let key = index % 37
+            let html = memo.html(for: key, template: .movieListLink) { "<li>\(key)</li>" }
+            precondition(html == "<li>\(key)</li>")
+        }
+    }
+
+    /// Twenty movie pages of one list page render its twenty lines (and each current line) once.
+    @Test func theListBesideEveryMovieOfAPage_isTheSameHTML_asRenderingItWhole() throws {
+        let templates = try HTMLTemplates()
+        let links = (1...20).map { ShowMovie.ViewModel.ListLink(title: "Movie <\($0)>", url: "../m\($0)/index.html", current: nil) }
+        for current in [0, 7, 19] {
+            var window = links
+            window[current] = ShowMovie.ViewModel.ListLink(title: links[current].title, url: links[current].url, current: "page")
+            let html = window.map { templates.fragment($0, template: .movieListLink) }.joined()
+            let expected = window.map {
+                "<li><a href=\"\($0.url)\"\($0.current.map { " aria-current=\"\($0)\"" } ?? "")>\($0.title.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;"))</a></li>\n"
+            }.joined()
+            #expect(html == expected)
+        }
+    }
+}
