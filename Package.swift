@@ -77,7 +77,7 @@ let package = Package(
         // Fuzzing the readers (Fuzz/README.md): a libFuzzer target when built with -DFUZZING and
         // -sanitize=fuzzer, else a replayer of the committed corpus.
         .executableTarget(name: "site-fuzz", dependencies: ["Markdown", "Domain"], path: "Sources/SiteFuzz"),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Domain"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Domain", "TestSupport"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Domain", "Scenes", "FileSafety", "TestSupport"]),
         .testTarget(name: "HTMLViewTests", dependencies: ["HTMLView", "Scenes", "Domain", .product(name: "Mustache", package: "swift-mustache")]),
         // What the site-building test targets share (a temporary directory to build in).

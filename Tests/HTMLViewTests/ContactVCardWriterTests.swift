@@ -76,8 +76,7 @@ import Testing
             filter: empty == nil ? .init(label: "Filter contacts", placeholder: "Name", noMatches: "None.", oneMatch: "1 match",
                                          manyMatches: "{count} match", allShown: "All") : nil,
             emptyMessage: empty,
-            download: empty == nil ? .init(url: "../../contacts/people/people.vcf", fileName: "people.vcf", label: "Download") : nil,
-            cards: []
+            download: empty == nil ? .init(url: "../../contacts/people/people.vcf", fileName: "people.vcf", label: "Download") : nil
         )
     }
 
@@ -118,8 +117,7 @@ import Testing
             ],
             notesHeading: "Notes", notesHTML: "<p>Hi <em>there</em></p>",
             download: .init(url: "a.vcf", fileName: "a.vcf", label: "Download"),
-            back: .init(url: "../index.html", label: "All contacts in People"),
-            card: VCard(properties: [])
+            back: .init(url: "../index.html", label: "All contacts in People")
         ))
                 #expect(html.contains("<h1 id=\"contact-name\">Ada &lt;Lovelace&gt;</h1>"))
         #expect(html.contains("<p class=\"meta\">Countess &amp; co</p>"))
@@ -133,10 +131,7 @@ import Testing
 
     @Test func vCardViews_writeThePreparedCards() throws {
         let card = VCard(properties: [.init("FN", .text("Ada"))])
-        let text = AddressBookVCardView().render(ListContacts.ViewModel(
-            page: ViewFixtures.chrome(), title: "P", introductionHTML: nil, count: "", jumpBarLabel: "", jumpBar: [], groups: [],
-            filter: nil, emptyMessage: nil, download: nil, cards: [card, card]
-        ))
+        let text = AddressBookVCardView().render([card, card])
         #expect(text == String(repeating: "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ada\r\nEND:VCARD\r\n", count: 2))
     }
 }

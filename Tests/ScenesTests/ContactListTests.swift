@@ -89,7 +89,11 @@ import Testing
         #expect(viewModel.filter?.manyMatches == "{count} contacts match")
         #expect(viewModel.filter?.allShown == "Showing all 2 contacts")
         #expect(viewModel.download == .init(url: "../../contacts/people/people.vcf", fileName: "people.vcf", label: "Download all 2 contacts (vCard)"))
-        #expect(viewModel.cards.count == 2)
+        let context = PageContext(site: SiteSettings(title: "Cards"), route: .vCard(AddressBook.ID("people"), nil))
+        let contacts = [ContactFixtures.contact("Ada Lovelace"), ContactFixtures.contact("Alan Turing")]
+        let cards = ListContactsPresenter(renderer: RendererStub(), context: context, collation: Collation(language: "en"))
+            .presentCards(ListContacts.Response(book: ContactFixtures.book(contacts), contacts: contacts))
+        #expect(cards.map { $0.properties.first?.value } == [.text("Ada Lovelace"), .text("Alan Turing")])
         #expect(viewModel.emptyMessage == nil)
     }
 

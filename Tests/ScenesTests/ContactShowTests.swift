@@ -45,7 +45,10 @@ import Testing
     }
 
     @Test func card_holdsTheVCardPropertiesInOrder() throws {
-        let card = try present(ShowContactPresenterTests.ada).card
+        let ada = ShowContactPresenterTests.ada
+        let route = SiteRoute.vCard(AddressBook.ID("people"), ada.id)
+        let card = ShowContactPresenter(renderer: RendererStub(), context: PageContext(site: SiteSettings(title: "Cards"), route: route))
+            .presentCard(ShowContact.Response(book: ContactFixtures.book([ada]), contact: ada))
         #expect(card.properties.map(\.name) == ["FN", "N", "EMAIL", "EMAIL", "TEL", "TEL", "BDAY", "ORG", "TITLE", "CATEGORIES", "NOTE"])
         #expect(card.properties[0].value == .text("Ada Lovelace"))
         #expect(card.properties[1].value == .components([["Lovelace"], ["Ada"], [], [], []]))

@@ -17,7 +17,6 @@ extension ListContacts.ViewModel: MustacheParent {
         case "filter": self.filter.map { $0 as Any }
         case "emptyMessage": self.emptyMessage.map { $0 as Any }
         case "download": self.download.map { $0 as Any }
-        case "cards": self.cards
         default: nil
         }
     }
@@ -247,7 +246,6 @@ extension ShowContact.ViewModel: MustacheParent {
         case "notesHTML": self.notesHTML.map { $0 as Any }
         case "download": self.download
         case "back": self.back
-        case "card": self.card
         default: nil
         }
     }

@@ -1,10 +1,11 @@
 import Scenes
 
-/// An address book's `.vcf` file: every card the ListContacts presenter prepared, in list order.
+/// An address book's `.vcf` file: every card the ListContacts presenter prepared
+/// (`presentCards`), in list order.
 public struct AddressBookVCardView: Sendable {
     public init() {}
 
-    public func render(_ viewModel: ListContacts.ViewModel) -> String {
-        VCardWriter.text(viewModel.cards)
+    public func render(_ cards: [VCard]) -> String {
+        VCardWriter.text(cards)
     }
 }

@@ -69,7 +69,5 @@ public enum ListContacts {
         /// Shown instead of the list when the book has no contacts.
         public let emptyMessage: String?
         public let download: Download?
-        /// Every contact as a vCard, in list order, for the book's `.vcf` file.
-        public let cards: [VCard]
     }
 }

@@ -52,9 +52,14 @@ public struct ListContactsPresenter: ScenePresenter {
                 url: vCardURL,
                 fileName: "\(book.id.slug).vcf",
                 label: total == 1 ? "Download the contact (vCard)" : "Download all \(total) contacts (vCard)"
-            ),
-            cards: response.contacts.map { ContactVCardFormatter(contact: $0, renderer: renderer).card }
+            )
         )
+    }
+
+    /// The book's `.vcf` file: every contact as a vCard, in list order. The page's view model
+    /// does not carry them (its template shows none), nor this the page's groups and rows.
+    public func presentCards(_ response: ListContacts.Response) -> [VCard] {
+        response.contacts.map { ContactVCardFormatter(contact: $0, renderer: renderer).card }
     }
 
     private func makeGroups(_ contacts: [Contact], book: AddressBook.ID) -> [ListContacts.ViewModel.Group] {

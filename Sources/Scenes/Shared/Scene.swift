@@ -33,4 +33,12 @@ where Presenter.Response == Interactor.Response {
     public func run(_ request: Interactor.Request, in site: SiteSnapshot) throws -> Presenter.ViewModel {
         presenter.present(try interactor.respond(to: request, in: site))
     }
+
+    /// Another presentation of the same response, for another view of the same use case (a
+    /// contact's vCard beside its page).
+    public func run<Model>(
+        _ request: Interactor.Request, in site: SiteSnapshot, presenting present: (Presenter) -> (Presenter.Response) -> Model
+    ) throws -> Model {
+        present(presenter)(try interactor.respond(to: request, in: site))
+    }
 }

@@ -44,7 +44,5 @@ public enum ShowContact {
         public let notesHTML: String?
         public let download: ListContacts.ViewModel.Download
         public let back: Link
-        /// The contact as a vCard, for the contact's `.vcf` file.
-        public let card: VCard
     }
 }

@@ -26,9 +26,14 @@ public struct ShowContactPresenter: ScenePresenter {
             notesHTML: renderer.html(contact.notes, rootPath: context.rootPath).nonEmpty,
             download: .init(url: context.url(to: .vCard(book.id, contact.id)), fileName: "\(slug).vcf",
                             label: "Download \(name)’s contact card (vCard)"),
-            back: .init(url: context.url(to: .addressBook(book.id)), label: "All contacts in \(book.title)"),
-            card: ContactVCardFormatter(contact: contact, renderer: renderer).card
+            back: .init(url: context.url(to: .addressBook(book.id)), label: "All contacts in \(book.title)")
         )
+    }
+
+    /// The contact's `.vcf` file: the contact as a vCard (what the page's view model would
+    /// carry for nothing: its template shows no card).
+    public func presentCard(_ response: ShowContact.Response) -> VCard {
+        ContactVCardFormatter(contact: response.contact, renderer: renderer).card
     }
 
     private func details(of contact: Contact) -> [ShowContact.ViewModel.Detail] {

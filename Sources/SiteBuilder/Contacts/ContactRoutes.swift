@@ -12,7 +12,8 @@ extension SiteRouter {
         }
     }
 
-    /// The same scene serves a page and its vCard; only the view differs.
+    /// The same scene serves a page and its vCard: the presenter prepares the page's view model
+    /// for the one and the cards for the other.
     func prepareContacts(_ route: SiteRoute, context: PageContext) throws -> PreparedPage {
         let list = Scene(
             interactor: ListContactsInteractor(),
@@ -23,11 +24,15 @@ extension SiteRouter {
         case .addressBook(let book):
             return page(try list.run(ListContacts.Request(bookID: book), in: site))
         case .vCard(let book, nil):
-            return PreparedPage(try list.run(ListContacts.Request(bookID: book), in: site)) { AddressBookVCardView().render($0) }
+            return PreparedPage(try list.run(ListContacts.Request(bookID: book), in: site, presenting: ListContactsPresenter.presentCards)) {
+                AddressBookVCardView().render($0)
+            }
         case .contact(let book, let contact):
             return page(try show.run(ShowContact.Request(bookID: book, contactID: contact), in: site))
         case .vCard(let book, let contact?):
-            return PreparedPage(try show.run(ShowContact.Request(bookID: book, contactID: contact), in: site)) { ContactVCardView().render($0) }
+            return PreparedPage(try show.run(ShowContact.Request(bookID: book, contactID: contact), in: site, presenting: ShowContactPresenter.presentCard)) {
+                ContactVCardView().render($0)
+            }
         default:
             preconditionFailure("\(route) is not a contact route")
         }
