@@ -10,7 +10,9 @@ import Glibc
 /// added as they appear); a burst of events (an editor's save writes, renames and deletes) is
 /// one change, reported once the folder has been quiet for `quietPeriod`. Where inotify cannot
 /// be used (another system, or the per-user watch limit reached) it polls: the content's
-/// `ContentFingerprint` every `pollInterval`.
+/// `ContentFingerprint` every `pollInterval`. If the watch limit is reached later, by folders
+/// made while it watches, it says so (`onFallback`) and polls from then on: no change inside
+/// an unwatched folder is missed.
 public final class ContentWatcher: @unchecked Sendable {
     public enum Method: Equatable, Sendable {
         case inotify
@@ -24,25 +26,42 @@ public final class ContentWatcher: @unchecked Sendable {
     private let continuation: AsyncStream<Void>.Continuation
     private let folder: URL
     private let stopPipe: (read: Int32, write: Int32)
+    private let stopped = Flag()
+    private let onFallback: @Sendable (String) -> Void
+    /// Folders with a watch (touched only by the watcher's thread once it runs), and how many
+    /// there may be: nil for the system's limit; tests set one to reach it.
+    private var watched: Set<String> = []
+    private let watchLimit: Int?
     private var thread: Thread?
 
     static let quietPeriod: Int32 = 80   // milliseconds
     static let pollInterval: Int32 = 400 // milliseconds
 
-    /// Starts watching `folder`; `poll` forces polling.
-    public init(folder: URL, poll: Bool = false) {
+    /// Starts watching `folder`; `poll` forces polling. `onFallback` hears why, if inotify
+    /// stops being enough while watching and polling takes over.
+    public convenience init(folder: URL, poll: Bool = false, onFallback: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.init(folder: folder, poll: poll, watchLimit: nil, onFallback: onFallback)
+    }
+
+    init(folder: URL, poll: Bool, watchLimit: Int?, onFallback: @escaping @Sendable (String) -> Void) {
         self.folder = folder
+        self.onFallback = onFallback
+        self.watchLimit = watchLimit
         (changes, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         var fds: [Int32] = [-1, -1]
-        pipe(&fds)
-        stopPipe = (fds[0], fds[1])
+        let piped = pipe(&fds) == 0
+        stopPipe = piped ? (fds[0], fds[1]) : (-1, -1)
         var method = Method.polling(reason: "asked for with --poll")
         var inotify: Int32 = -1
-        if !poll {
+        if !piped {
+            // Without the pipe nothing could wake a thread blocked on inotify; polling wakes up
+            // every `pollInterval` and sees `stop()`.
+            method = .polling(reason: "cannot make a pipe: \(String(cString: strerror(errno)))")
+        } else if !poll {
             inotify = inotify_init1(Int32(IN_CLOEXEC))
             if inotify < 0 {
                 method = .polling(reason: "inotify is not available: \(String(cString: strerror(errno)))")
-            } else if let failure = ContentWatcher.watchTree(folder.path, inotify: inotify) {
+            } else if let failure = ContentWatcher.watchTree(folder.path, inotify: inotify, watched: &watched, limit: watchLimit) {
                 close(inotify)
                 inotify = -1
                 method = .polling(reason: failure)
@@ -62,14 +81,15 @@ public final class ContentWatcher: @unchecked Sendable {
     }
 
     deinit {
-        close(stopPipe.read)
-        close(stopPipe.write)
+        if stopPipe.read >= 0 { close(stopPipe.read) }
+        if stopPipe.write >= 0 { close(stopPipe.write) }
     }
 
     /// Stops watching and ends `changes`.
     public func stop() {
+        stopped.set()
         var byte: UInt8 = 1
-        _ = write(stopPipe.write, &byte, 1)
+        if stopPipe.write >= 0 { _ = write(stopPipe.write, &byte, 1) }
         continuation.finish()
     }
 
@@ -78,15 +98,19 @@ public final class ContentWatcher: @unchecked Sendable {
     private static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
         | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
 
-    /// Adds a watch on every folder under `root`; nil when all were added, else why not.
-    private static func watchTree(_ root: String, inotify: Int32) -> String? {
+    /// Adds a watch on every folder under `root` (a folder watched already keeps its watch);
+    /// nil when all were added, else why not.
+    private static func watchTree(_ root: String, inotify: Int32, watched: inout Set<String>, limit: Int?) -> String? {
         var pending = [root]
         while let folder = pending.popLast() {
-            if inotify_add_watch(inotify, folder, mask) < 0 {
+            let overLimit = limit.map { !watched.contains(folder) && watched.count >= $0 } ?? false
+            if overLimit { errno = ENOSPC }
+            if overLimit || inotify_add_watch(inotify, folder, mask) < 0 {
                 let reason = errno == ENOSPC ? "the inotify watch limit is reached (fs.inotify.max_user_watches)" : String(cString: strerror(errno))
                 if folder == root || errno == ENOSPC { return "cannot watch '\(folder)': \(reason)" }
                 continue   // a folder that went away while walking
             }
+            watched.insert(folder)
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
                 let path = folder + "/" + name
                 var status = stat()
@@ -108,7 +132,14 @@ public final class ContentWatcher: @unchecked Sendable {
                 sawFolder = sawFolder || ContentWatcher.mentionsFolder(buffer[..<count])
             } while wait(for: inotify, milliseconds: ContentWatcher.quietPeriod)
             if isStopped { return }
-            if sawFolder { _ = ContentWatcher.watchTree(folder.path, inotify: inotify) }   // new folders get watches
+            // New folders get watches; past the system's limit, polling takes over.
+            if sawFolder, let failure = ContentWatcher.watchTree(folder.path, inotify: inotify, watched: &watched, limit: watchLimit) {
+                let start = ContentFingerprint(of: folder)
+                continuation.yield()
+                onFallback(failure)
+                pollForChanges(from: start)
+                return
+            }
             continuation.yield()
         }
     }
@@ -143,6 +174,7 @@ public final class ContentWatcher: @unchecked Sendable {
     // MARK: Waiting
 
     private var isStopped: Bool {
+        if stopped.isSet { return true }
         var poller = pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0)
         return poll(&poller, 1, 0) > 0
     }
@@ -154,4 +186,13 @@ public final class ContentWatcher: @unchecked Sendable {
         guard ready > 0, pollers[0].revents == 0 else { return false }
         return fd >= 0 && pollers[1].revents != 0
     }
+}
+
+/// A flag one thread sets and another reads.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
 }

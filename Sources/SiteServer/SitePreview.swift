@@ -37,7 +37,7 @@ public struct SitePreview: Sendable {
         let reload = LiveReload()
         let memory = BuildMemory()
         // Watching starts first: an edit saved during the first build makes a second one.
-        let watcher = ContentWatcher(folder: build.content, poll: poll)
+        let watcher = ContentWatcher(folder: build.content, poll: poll) { reason in report(.watching(.polling(reason: reason))) }
         defer { watcher.stop() }
         await rebuild(reload, memory: memory, report: report)
         let server = HTTPServer(

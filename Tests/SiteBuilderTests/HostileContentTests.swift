@@ -65,6 +65,19 @@ import TestSupport
         #expect(!site.exists("Public"))
     }
 
+    /// A file past the limit is refused from its size alone (the test's file is sparse: nothing
+    /// is written or read), with the limit in the message.
+    @Test func aMarkdownFileOverTheLimit_isOneLineError_andNothingIsWritten() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("# Popular\n", to: "Content/movies/huge.md")
+        #expect(truncate(site.url.appendingPathComponent("Content/movies/huge.md").path, 300 << 20) == 0)
+        #expect(await errors(site) == [
+            "Content/movies/huge.md:1:1: error: huge.md is too large (300 MB); a content file may be at most 256 MB: split it",
+        ])
+        #expect(!site.exists("Public"))
+    }
+
     @Test func symbolicLinksThatStayInside_areFollowed() async throws {
         let site = try TemporaryDirectory()
         defer { site.remove() }

@@ -1,6 +1,6 @@
 import Foundation
 import SiteBuilder
-import SiteServer
+@testable import SiteServer
 import Testing
 import TestSupport
 
@@ -32,6 +32,37 @@ import TestSupport
         var pending = 0   // a change seen after the last wait, buffered; then the stream ends
         while await changes.next() != nil { pending += 1 }
         #expect(pending <= 1)
+    }
+}
+
+/// The watch limit reached by a folder made while watching: the watcher says so, polls from
+/// then on, and misses nothing inside the folder it could not watch.
+@Suite struct ContentWatcherFallbackTests {
+    final class Reasons: @unchecked Sendable {
+        private let lock = NSLock()
+        private var reasons: [String] = []
+        func add(_ reason: String) { lock.withLock { reasons.append(reason) } }
+        var all: [String] { lock.withLock { reasons } }
+    }
+
+    @Test func pastTheWatchLimit_pollingTakesOver() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("# Quiz\n", to: "Content/decks/quiz.md")
+        let reasons = Reasons()
+        // Content/ and Content/decks/ are watched; a third folder is one too many.
+        let watcher = ContentWatcher(folder: site.url.appendingPathComponent("Content"), poll: false, watchLimit: 2) { reasons.add($0) }
+        defer { watcher.stop() }
+        #expect(watcher.method == .inotify)
+        var changes = watcher.changes.makeAsyncIterator()
+        try FileManager.default.createDirectory(at: site.url.appendingPathComponent("Content/decks/more"), withIntermediateDirectories: true)
+        #expect(await changes.next() != nil)
+        #expect(reasons.all.count == 1)
+        #expect(reasons.all.first?.contains("the inotify watch limit is reached") == true)
+        try site.write("# Rivers\n", to: "Content/decks/more/rivers.md")   // in the folder inotify could not watch
+        #expect(await changes.next() != nil)
+        try site.write("# Rivers and lakes\n", to: "Content/decks/more/rivers.md")
+        #expect(await changes.next() != nil)
     }
 }
 
