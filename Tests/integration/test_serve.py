@@ -264,6 +264,21 @@ def test_polling_watches_where_inotify_is_not_wanted(tmp_path, site_binary):
         events.close()
 
 
+def test_timings_say_where_each_builds_time_went(tmp_path, site_binary):
+    content = tmp_path / "Content"
+    (content / "decks").mkdir(parents=True)
+    (content / "decks" / "capitals.md").write_text(DECK)
+    with ServedSite(site_binary, content, tmp_path / "Public", "--timings") as served:
+        first = next(line for line in served.lines if line.startswith("read "))
+        assert " · derive " in first and " · pages " in first
+        events = Events(served.url)
+        events.next_state()
+        save(content / "decks" / "capitals.md", DECK.replace("Paris", "Paris, on the Seine"))
+        events.wait_for(lambda state: state["generation"] == 2)
+        served.wait_for_line(lambda line: line.startswith("read ") and " · pages " in line)
+        events.close()
+
+
 def test_a_first_build_that_fails_serves_a_page_that_waits_for_the_fix(tmp_path, site_binary):
     content = tmp_path / "Content"
     (content / "decks").mkdir(parents=True)
