@@ -13,12 +13,14 @@ with JavaScript on (`driver`) or off (`driver_without_javascript`).
 Tests wait for a state of the page (WebDriverWait on a DOM or script condition, with a bounded
 timeout that is only a failure limit), never for a length of time: see `wait_until_still`.
 """
+import importlib.util
 import os
 import subprocess
 import textwrap
 from pathlib import Path
 
 import pytest
+from axe_selenium_python import Axe
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
@@ -155,3 +157,24 @@ def open_page():
         browser.get(path.as_uri())
         return browser
     return open_
+
+
+def current_axe_script():
+    spec = importlib.util.find_spec("axe_playwright_python")
+    assert spec and spec.submodule_search_locations, "pip install --no-deps axe-playwright-python"
+    script = Path(list(spec.submodule_search_locations)[0]) / "axe.min.js"
+    assert script.is_file()
+    return str(script)
+
+
+AXE_SCRIPT = current_axe_script()
+
+
+def audit(driver):
+    wait_until_still(driver)  # an answer fading in has, for a moment, too little contrast
+    axe = Axe(driver, script_url=AXE_SCRIPT)
+    axe.inject()
+    results = axe.run()
+    assert results["testEngine"]["version"].startswith("4."), "the audit must run a current axe-core"
+    violations = results["violations"]
+    assert violations == [], axe.report(violations)

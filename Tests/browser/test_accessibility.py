@@ -5,37 +5,12 @@ each audited at rest (after every animation has finished); and reduced motion ho
 axe-selenium-python bundles axe-core 3.1 (2018), which predates rules such as <div> groups inside
 <dl>; the audit injects the current axe-core 4.x that axe-playwright-python ships instead
 (installed with --no-deps: only its axe.min.js is used, Playwright is not needed)."""
-import importlib.util
-from pathlib import Path
-
 import pytest
-from axe_selenium_python import Axe
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import wait_until_still
-
-
-def current_axe_script():
-    spec = importlib.util.find_spec("axe_playwright_python")
-    assert spec and spec.submodule_search_locations, "pip install --no-deps axe-playwright-python"
-    script = Path(list(spec.submodule_search_locations)[0]) / "axe.min.js"
-    assert script.is_file()
-    return str(script)
-
-
-AXE_SCRIPT = current_axe_script()
-
-
-def audit(driver):
-    wait_until_still(driver)  # an answer fading in has, for a moment, too little contrast
-    axe = Axe(driver, script_url=AXE_SCRIPT)
-    axe.inject()
-    results = axe.run()
-    assert results["testEngine"]["version"].startswith("4."), "the audit must run a current axe-core"
-    violations = results["violations"]
-    assert violations == [], axe.report(violations)
+from conftest import audit, wait_until_still
 
 
 def press(driver, *keys):

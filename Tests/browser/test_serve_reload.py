@@ -6,6 +6,8 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from conftest import audit
+
 from site_testing import ServedSite
 
 DECK = """# Capitals
@@ -56,6 +58,11 @@ def test_a_failed_build_shows_its_errors_over_the_page_until_it_is_fixed(driver,
     panel = WebDriverWait(driver, 60).until(
         lambda d: d.find_elements(By.CSS_SELECTOR, "#site-build-errors[role=alert]"), "no error panel appeared")[0]
     assert "broken.md:3:1: error: front matter is not valid YAML" in panel.text
+    # The panel passes the same accessibility audit as every page, in both colour schemes.
+    for scheme in ["light", "dark"]:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        audit(driver)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
     assert driver.execute_script("return window.openedBeforeTheEdit") is True   # the last good page stays
     assert "capital of France" in driver.find_element(By.TAG_NAME, "main").text
     broken.unlink()
