@@ -30,7 +30,9 @@ struct EntryDraft: Equatable {
 struct EntryCollectionReader {
     let tree: any ContentTree
     /// How a large body is cut for reading on several cores (`EntryParts`); tests cut small ones.
-    var parts = (count: 2 * ProcessInfo.processInfo.activeProcessorCount, minimumBytes: EntryParts.minimumBytes)
+    /// At most 16 parts: each starts with a line break per line before it, so more parts on a
+    /// machine of many cores would cost more in padding than they save.
+    var parts = (count: min(16, 2 * ProcessInfo.processInfo.activeProcessorCount), minimumBytes: EntryParts.minimumBytes)
 
     struct Outcome {
         var frontMatter: FrontMatter
