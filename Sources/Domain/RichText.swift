@@ -4,12 +4,27 @@
 /// fragment on a page at any depth.
 public struct RichText: Sendable, Hashable {
     public let markdown: String
+    /// The fragment's HTML, rendered by the reader from the very tree it parsed the text into,
+    /// when that HTML is the same on every page (no URL in it is relative to the site's root);
+    /// nil when a renderer has to place the text on each page. Only a cache of what
+    /// `RichTextRendering.html` gives for `markdown`, so that a card or an overview is parsed
+    /// once a build, not twice: equality and hashing look at `markdown` alone.
+    public let prerenderedHTML: String?
 
-    public init(markdown: String) {
+    public init(markdown: String, prerenderedHTML: String? = nil) {
         self.markdown = markdown
+        self.prerenderedHTML = prerenderedHTML
     }
 
-    public static let empty = RichText(markdown: "")
+    public static let empty = RichText(markdown: "", prerenderedHTML: "")
 
     public var isEmpty: Bool { markdown.allSatisfy(\.isWhitespace) }
+
+    public static func == (lhs: RichText, rhs: RichText) -> Bool {
+        lhs.markdown == rhs.markdown
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(markdown)
+    }
 }

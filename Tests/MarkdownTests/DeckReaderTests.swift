@@ -330,7 +330,7 @@ struct DeckReaderCardTests {
         let deck = try #require(outcome.deck)
         // cmark alone keeps the character as text.
         let document = MarkdownDocument("A\(separator)B\n")
-        let rendered = withExtendedLifetime(document) { document.makeFragment(document.root.children) }
+        let rendered = withExtendedLifetime(document) { document.makeRichText(document.root.children).markdown }
         #expect(rendered.contains(separator))
         #expect(deck.cards.first?.answer.markdown.contains(separator) == true)
         #expect(deck.cards.last?.location.line == 5)

@@ -12,6 +12,7 @@ public struct CmarkRenderer: RichTextRendering {
     public init() {}
 
     public func html(_ text: RichText, rootPath: String) -> String {
+        if let html = text.prerenderedHTML { return html }
         guard !text.isEmpty else { return "" }
         let document = MarkdownDocument(text.markdown)
         if !rootPath.isEmpty {
@@ -20,7 +21,12 @@ public struct CmarkRenderer: RichTextRendering {
                 node.url = rootPath + url
             }
         }
-        return MathText.html(ClozeHighlight.html(document.html()))
+        return CmarkRenderer.pageHTML(document.html())
+    }
+
+    /// cmark's HTML with the deck syntax's private-use marks turned into markup (cloze answers, math).
+    static func pageHTML(_ cmarkHTML: String) -> String {
+        MathText.html(ClozeHighlight.html(cmarkHTML))
     }
 
     public func plainText(_ text: RichText) -> String {

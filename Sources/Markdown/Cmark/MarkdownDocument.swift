@@ -1,9 +1,10 @@
 import CCmark
+import Domain
 
 /// A parsed CommonMark document. Owns the cmark tree and frees it; no cmark pointer leaves this target.
 final class MarkdownDocument {
     let root: MarkdownNode
-    /// Fragment roots made by `makeFragment`; freed with the document so every node stays valid until then.
+    /// Fragment roots made by `makeRichText`; freed with the document so every node stays valid until then.
     private var fragments: [OpaquePointer] = []
 
     /// Parses `text` with cmark's safe defaults (raw HTML is kept in the tree but never rendered).
@@ -31,17 +32,26 @@ final class MarkdownDocument {
         fragments.forEach(cmark_node_free)
     }
 
-    /// The CommonMark text of `blocks` on their own, as a self-contained fragment.
+    /// `blocks` on their own as rich text: their CommonMark, as a self-contained fragment, and
+    /// the HTML of this same tree when it is the same on every page (no URL in it relative to
+    /// the site's root), so that the text is not parsed again to be rendered.
     ///
     /// The blocks move into a new document node (so each block belongs to one fragment only);
     /// it is freed with this document, so every `MarkdownNode` stays valid until then.
-    func makeFragment(_ blocks: [MarkdownNode]) -> String {
-        guard let fragment = cmark_node_new(CMARK_NODE_DOCUMENT) else { return "" }
-        fragments.append(fragment)
+    func makeRichText(_ blocks: [MarkdownNode]) -> RichText {
+        guard let pointer = cmark_node_new(CMARK_NODE_DOCUMENT) else { return .empty }
+        fragments.append(pointer)
         for block in blocks {
-            cmark_node_append_child(fragment, block.pointer)
+            cmark_node_append_child(pointer, block.pointer)
         }
-        return MarkdownNode(fragment).commonMark()
+        let fragment = MarkdownNode(pointer)
+        let markdown = fragment.commonMark()
+        let text = RichText(markdown: markdown)
+        if text.isEmpty { return .empty }
+        let placedOnEachPage = fragment.descendants.contains { node in
+            node.isLinkOrImage && node.url.map(LinkTarget.isSiteRelative) == true
+        }
+        return placedOnEachPage ? text : RichText(markdown: markdown, prerenderedHTML: CmarkRenderer.pageHTML(fragment.html()))
     }
 
     /// Turns every soft line break into a hard one (`<br />`), as Obsidian renders a line break.

@@ -103,7 +103,7 @@ struct EntryCollectionReader {
             }
         }
         if isFirst {
-            outcome.introduction = RichText(markdown: document.makeFragment(introduction))
+            outcome.introduction = document.makeRichText(introduction)
         }
         for group in groups {
             let location = SourceLocation(file: file, line: group.heading.startLine, column: max(group.heading.startColumn, 1))
@@ -121,7 +121,7 @@ struct EntryCollectionReader {
                 name: group.heading.plainText,
                 location: location,
                 fields: fields,
-                body: RichText(markdown: document.makeFragment(blocks)),
+                body: document.makeRichText(blocks),
                 fieldLines: fieldLines
             ))
         }

@@ -27,8 +27,8 @@ struct CardBuilder {
         }
         let headingParagraph = heading.children.isEmpty ? [] : [document.makeParagraph(from: heading)].compactMap { $0 }
         return .success(.basic(
-            front: RichText(markdown: document.makeFragment(headingParagraph + questionBlocks)),
-            back: RichText(markdown: document.makeFragment(answerBlocks)),
+            front: document.makeRichText(headingParagraph + questionBlocks),
+            back: document.makeRichText(answerBlocks),
             location: location
         ))
     }

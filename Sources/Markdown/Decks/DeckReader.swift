@@ -83,7 +83,7 @@ struct DeckReader {
         )
         let layout = DeckLayout(document.root.children, isInlineCard: inline.usesCardSyntax, holdsAnswer: inline.holdsAnswer)
         let deckTitle = title?.nonEmpty ?? layout.title?.plainText.nonEmpty ?? DeckPath.name(contentPath)
-        let introduction = document.makeFragment(layout.introduction)
+        let introduction = document.makeRichText(layout.introduction)
         let summary = description ?? layout.introduction.first(where: \.isParagraph)?.plainText ?? ""
 
         outcome.diagnostics += layout.problems.map { diagnostic(for: $0, file: file) }
@@ -110,7 +110,7 @@ struct DeckReader {
     /// opposed to cards with errors), repeated questions.
     private func finish(
         _ outcome: Outcome, notes: [Note], wroteCards: Bool, contentPath: String, title: String, summary: String,
-        introduction: String, tags: [String], hasMath: Bool, file: String
+        introduction: RichText, tags: [String], hasMath: Bool, file: String
     ) -> Outcome {
         var outcome = outcome
         let location = SourceLocation(file: file, line: 1, column: 1)
@@ -122,7 +122,7 @@ struct DeckReader {
             id: Deck.ID(DeckPath.slug(contentPath)),
             title: title,
             summary: summary,
-            introduction: RichText(markdown: introduction),
+            introduction: introduction,
             tags: tags,
             notes: notes,
             location: location,

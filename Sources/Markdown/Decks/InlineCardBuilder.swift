@@ -106,7 +106,7 @@ struct InlineCardBuilder {
         if readsObsidianNote {
             outcome.diagnostics += links.diagnostics.map { .warning(at: location, $0.message + "; the link is left as it is") }
         }
-        return RichText(markdown: withExtendedLifetime(document) { document.makeFragment(document.root.children) })
+        return withExtendedLifetime(document) { document.makeRichText(document.root.children) }
     }
 
     private func diagnostic(for failure: InlineCardParser.Failure, line: Int, column: Int) -> Diagnostic {

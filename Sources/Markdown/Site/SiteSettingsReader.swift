@@ -49,7 +49,7 @@ struct SiteSettingsReader {
             description: description ?? SiteSettings.defaults.description,
             language: language ?? SiteSettings.defaults.language,
             baseURL: baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" },
-            introduction: RichText(markdown: document.makeFragment(blocks)),
+            introduction: document.makeRichText(blocks),
             desiredRetention: retention ?? SiteSettings.defaults.desiredRetention,
             newCardsPerDay: newCards ?? SiteSettings.defaults.newCardsPerDay
         )
