@@ -30,9 +30,7 @@ struct EntryDraft: Equatable {
 struct EntryCollectionReader {
     let tree: any ContentTree
     /// How a large body is cut for reading on several cores (`EntryParts`); tests cut small ones.
-    /// At most 16 parts: each starts with a line break per line before it, so more parts on a
-    /// machine of many cores would cost more in padding than they save.
-    var parts = (count: min(16, 2 * ProcessInfo.processInfo.activeProcessorCount), minimumBytes: EntryParts.minimumBytes)
+    var parts = EntryParts.standardCutting
 
     struct Outcome {
         var frontMatter: FrontMatter

@@ -10,6 +10,8 @@ struct DeckReader {
     let tree: any ContentTree
     /// How notes tagged `#flashcards` are read (Obsidian Spaced Repetition's syntax).
     var osrSettings = OSRSettings()
+    /// How a large deck is cut for reading on several cores (`EntryParts`); tests cut small ones.
+    var parts = EntryParts.standardCutting
 
     /// A note of an Obsidian note file, for the deck it is filed in (`MarkdownDeckStore` gathers
     /// each deck's notes from every file).
@@ -71,39 +73,76 @@ struct DeckReader {
         }
 
         let (body, hasMath) = MathText.protected(SchedulingComments.removed(from: source.body))
-        let document = MarkdownDocument(body)
-        defer { withExtendedLifetime(document) {} }
-        let links = LinkResolver(tree: tree, file: file, contentPath: contentPath).resolve(document)
-        outcome.media = links.media
-        outcome.diagnostics += links.diagnostics
-
         let inline = InlineCardBuilder(
             tree: tree, file: file, contentPath: contentPath,
             lines: SourceText.lines(of: body)
         )
-        let layout = DeckLayout(document.root.children, isInlineCard: inline.usesCardSyntax, holdsAnswer: inline.holdsAnswer)
-        let deckTitle = title?.nonEmpty ?? layout.title?.plainText.nonEmpty ?? DeckPath.name(contentPath)
-        let introduction = document.makeRichText(layout.introduction)
-        let summary = description ?? layout.introduction.first(where: \.isParagraph)?.plainText ?? ""
+        // A large deck is cut at its cards' headings and its parts read on every core: each
+        // section of a deck is read on its own, so the outcome is the same as reading it whole.
+        let parts = EntryParts.split(body, into: self.parts.count, minimumBytes: self.parts.minimumBytes)
+        let reads = ConcurrentMap.map(parts.count) { index in
+            readPart(parts[index].text, inline: inline, file: file, contentPath: contentPath)
+        }
+        let first = reads[0]
+        let deckTitle = title?.nonEmpty ?? first.title?.nonEmpty ?? DeckPath.name(contentPath)
+        for read in reads {
+            outcome.media.formUnion(read.media)
+            outcome.diagnostics += read.linkDiagnostics
+        }
+        outcome.diagnostics += reads.flatMap(\.layoutDiagnostics)
+        for read in reads {
+            outcome.media.formUnion(read.cardMedia)
+            outcome.diagnostics += read.cardDiagnostics
+        }
+        return finish(outcome, notes: reads.flatMap(\.notes), wroteCards: reads.contains(where: \.wroteCards), contentPath: contentPath,
+                      title: deckTitle, summary: description ?? first.summary ?? "",
+                      introduction: first.introduction, tags: tags, hasMath: hasMath, file: file)
+    }
 
-        outcome.diagnostics += layout.problems.map { diagnostic(for: $0, file: file) }
+    /// What one part of a deck's body gives: the title, introduction and summary come only from
+    /// the first (a later part starts at a card's heading).
+    private struct PartRead: Sendable {
+        var title: String?
+        var introduction = RichText.empty
+        var summary: String?
         var notes: [Note] = []
+        var wroteCards = false
+        var media: Set<String> = []
+        var cardMedia: Set<String> = []
+        var linkDiagnostics: [Diagnostic] = []
+        var layoutDiagnostics: [Diagnostic] = []
+        var cardDiagnostics: [Diagnostic] = []
+    }
+
+    private func readPart(_ text: String, inline: InlineCardBuilder, file: String, contentPath: String) -> PartRead {
+        var read = PartRead()
+        let document = MarkdownDocument(text)
+        defer { withExtendedLifetime(document) {} }
+        let links = LinkResolver(tree: tree, file: file, contentPath: contentPath).resolve(document)
+        read.media = links.media
+        read.linkDiagnostics = links.diagnostics
+
+        let layout = DeckLayout(document.root.children, isInlineCard: inline.usesCardSyntax, holdsAnswer: inline.holdsAnswer)
+        read.title = layout.title?.plainText
+        read.introduction = document.makeRichText(layout.introduction)
+        read.summary = layout.introduction.first(where: \.isParagraph)?.plainText
+        read.wroteCards = !layout.isEmpty
+        read.layoutDiagnostics = layout.problems.map { diagnostic(for: $0, file: file) }
         for entry in layout.entries {
             switch entry {
             case .heading(let part):
                 switch CardBuilder(document: document, file: file).build(part) {
-                case .success(let note): notes.append(note)
-                case .failure(let diagnostic): outcome.diagnostics.append(diagnostic)
+                case .success(let note): read.notes.append(note)
+                case .failure(let diagnostic): read.cardDiagnostics.append(diagnostic)
                 }
             case .inline(let paragraph, let answer):
                 let built = inline.build(paragraph, answer: answer)
-                notes += built.notes
-                outcome.media.formUnion(built.media)
-                outcome.diagnostics += built.diagnostics
+                read.notes += built.notes
+                read.cardMedia.formUnion(built.media)
+                read.cardDiagnostics += built.diagnostics
             }
         }
-        return finish(outcome, notes: notes, wroteCards: !layout.isEmpty, contentPath: contentPath, title: deckTitle, summary: summary,
-                      introduction: introduction, tags: tags, hasMath: hasMath, file: file)
+        return read
     }
 
     /// The deck, with the warnings every deck file gets: no cards written (`wroteCards`, as
