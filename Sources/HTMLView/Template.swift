@@ -4,6 +4,8 @@
 public enum Template: String, CaseIterable, Sendable {
     case home
     case studyDeck = "study-deck"
+    /// The cards of a deck's page (`{{{cardsHTML}}}` in `study-deck`), a part of them at a time.
+    case studyCards = "study-cards"
     case contactsList = "contacts-list"
     case contactPage = "contact-page"
     case moviesList = "movies-list"

@@ -50,9 +50,31 @@ enum ViewFixtures {
         try TemplateView(templates: HTMLTemplates()).render(viewModel)
     }
 
+    /// A long deck's cards are rendered in parts on every core: every card, once, in order, and
+    /// the same HTML as the cards rendered one part at a time.
+    @Test func aLongDeck_rendersEveryCardOnceInOrder() throws {
+        let count = 3_001
+        let cards = (1...count).map { index in
+            StudyDeck.ViewModel.Card(
+                id: "c\(index)", anchor: "card-\(index)", number: "Card \(index) of \(count)",
+                questionHTML: "<p>Q\(index)?</p>", answerHTML: "<p>A\(index)</p>", showAnswer: "Show answer"
+            )
+        }
+        let html = try render(ViewFixtures.deck(cards: cards, states: [ViewFixtures.state(card: 0)]))
+        let ids = html.split(separator: "data-card-id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(ids == cards.map { Substring($0.id) })
+        let list = try #require(html.range(of: "<ol class=\"cards\">\n")?.upperBound)
+        let end = try #require(html.range(of: "</ol>", range: list..<html.endIndex)?.lowerBound)
+        let templates = try HTMLTemplates()
+        let onePartAtATime = stride(from: 0, to: count, by: 100).map { start in
+            templates.renderList(Array(cards[start..<min(count, start + 100)]), as: "cards", template: .studyCards)
+        }.joined()
+        #expect(String(html[list..<end]) == onePartAtATime)
+    }
+
     @Test func oneCard_rendersExactlyThisStudySection() throws {
         let html = try render(ViewFixtures.deck(
-            cards: [.init(id: "c1", anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q?</p>", answerHTML: "<p>A</p>")],
+            cards: [.init(id: "c1", anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q?</p>", answerHTML: "<p>A</p>", showAnswer: "Show answer")],
             states: [ViewFixtures.state(card: 0, next: 1), ViewFixtures.state(card: nil, finished: true, restart: 0)]
         ))
         let expected = """
@@ -136,7 +158,7 @@ enum ViewFixtures {
                       flipLabel: "F", announcement: "A & B", flip: nil, next: nil, previous: nil, restart: nil)
         let html = try render(ViewFixtures.deck(
             title: "<b>\"Bold\" & 'more'</b>",
-            cards: [.init(id: "c1", anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q</p>", answerHTML: "<p>A</p>")],
+            cards: [.init(id: "c1", anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q</p>", answerHTML: "<p>A</p>", showAnswer: "Show answer")],
             states: [state]
         ))
         #expect(html.contains("<h1 id=\"deck-title\">&lt;b&gt;&quot;Bold&quot; &amp; &#39;more&#39;&lt;/b&gt;</h1>"))
@@ -257,7 +279,7 @@ enum ViewFixtures {
     }
 
     @Test func everyPropertyOfTheStudyViewModels_isAnsweredByName() throws {
-        let card = StudyDeck.ViewModel.Card(id: "c1", anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q</p>", answerHTML: "<p>A</p>")
+        let card = StudyDeck.ViewModel.Card(id: "c1", anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q</p>", answerHTML: "<p>A</p>", showAnswer: "Show answer")
         let base = ViewFixtures.deck(cards: [card], states: [ViewFixtures.state(card: 0)])
         let deck = StudyDeck.ViewModel(
             page: base.page, title: base.title, introductionHTML: "<p>Intro</p>", cardCount: base.cardCount,

@@ -17,6 +17,10 @@ extension StudyDeck.ViewModel: TemplatePage {
     public func scriptData() throws -> [String: String] {
         ["statesJSON": try StudyStatesJSON.encode(states), "reviewJSON": try review.map(ScriptJSON.encode) ?? "null"]
     }
+    /// The cards, with a template of their own: a deck of 10,000 cards is rendered on every core.
+    public func fragments(_ templates: HTMLTemplates) -> [String: String] {
+        ["cardsHTML": templates.renderList(cards, as: "cards", template: .studyCards)]
+    }
 }
 
 extension ListContacts.ViewModel: TemplatePage {

@@ -447,6 +447,7 @@ extension StudyDeck.ViewModel.Card: MustacheParent {
         case "number": self.number
         case "questionHTML": self.questionHTML
         case "answerHTML": self.answerHTML
+        case "showAnswer": self.showAnswer
         default: nil
         }
     }

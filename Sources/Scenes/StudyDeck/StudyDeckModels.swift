@@ -24,6 +24,8 @@ public enum StudyDeck {
             public let number: String
             public let questionHTML: String
             public let answerHTML: String
+            /// The label of the control that shows the answer (`Labels.showAnswer`).
+            public let showAnswer: String
         }
 
         /// One state of the study view, with the index of the state each control leads to.

@@ -13,13 +13,18 @@ public struct StudyDeckPresenter: ScenePresenter {
     public func present(_ response: StudyDeck.Response) -> StudyDeck.ViewModel {
         let deck = response.deck
         let total = deck.cards.count
+        let labels = StudyDeck.ViewModel.Labels(
+            showAnswer: "Show answer", previous: "Previous", next: "Next",
+            restart: "Start again", studyRegion: "Study \(deck.title)", aboutDeck: "About this deck"
+        )
         let cards = deck.cards.enumerated().map { index, card in
             StudyDeck.ViewModel.Card(
                 id: response.cardIDs[index],
                 anchor: "card-\(index + 1)",
                 number: "Card \(index + 1) of \(total)",
                 questionHTML: renderer.html(card.question, rootPath: context.rootPath),
-                answerHTML: renderer.html(card.answer, rootPath: context.rootPath)
+                answerHTML: renderer.html(card.answer, rootPath: context.rootPath),
+                showAnswer: labels.showAnswer
             )
         }
         return StudyDeck.ViewModel(
@@ -31,10 +36,7 @@ public struct StudyDeckPresenter: ScenePresenter {
             emptyMessage: total == 0 ? "This deck has no cards yet." : nil,
             finishedHeading: "Deck finished",
             finishedMessage: "You went through all \(counted(total, "card")) of “\(deck.title)”.",
-            labels: .init(
-                showAnswer: "Show answer", previous: "Previous", next: "Next",
-                restart: "Start again", studyRegion: "Study \(deck.title)", aboutDeck: "About this deck"
-            ),
+            labels: labels,
             states: zip(response.session.states, response.session.transitions).map(state),
             review: total == 0 ? nil : review(response),
             reviewControls: StudyDeckPresenter.reviewControls,

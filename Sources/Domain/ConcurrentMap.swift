@@ -1,9 +1,10 @@
 import Dispatch
 
-/// Work split over every core, with its results kept in order.
-enum ConcurrentMap {
+/// Work split over every core, with its results kept in order: the readers' parts of a large
+/// file, the cards of a long deck page.
+public enum ConcurrentMap {
     /// `transform(0) … transform(count - 1)`, run concurrently; the results in index order.
-    static func map<Result>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+    public static func map<Result>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
         guard count > 1 else { return (0..<count).map(transform) }
         let slots = Slots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
