@@ -22,6 +22,27 @@ import Testing
         #expect(VCardWriter.contentLine(.init("URL", .uri("https://e.org/\u{0B}a\u{1B}"))) == "URL:https://e.org/a")
     }
 
+    /// Text with nothing to escape is returned without looking at each character: every scalar
+    /// of the first 12,288 (all of Latin, the C1 controls, the separators of U+2028 and U+2029),
+    /// alone between two letters, is escaped exactly as the rule says. U+037E, which Swift holds
+    /// equal to `;`, is not a delimiter to a vCard reader and stays as written.
+    @Test func everyScalar_isEscapedByTheRule_whetherOrNotTheFastPathTakesIt() {
+        for value in UInt32(0)..<0x3000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            let expected: String
+            switch scalar {
+            case "\\", ",", ";": expected = "x\\\(character)y"
+            case _ where character.isNewline: expected = "x\\ny"
+            case _ where (value < 0x20 && value != 0x09) || (0x7F...0x9F).contains(value): expected = "xy"
+            default: expected = "x\(character)y"
+            }
+            #expect(VCardWriter.escape("x\(character)y") == expected, "U+\(String(value, radix: 16))")
+        }
+        // Beside a character that is escaped too (the slow path).
+        #expect(VCardWriter.escape("a\u{37E}b,c") == "a\u{37E}b\\,c")
+    }
+
     @Test func urisAndDates_areNotEscaped_butLoseLineBreaks() {
         #expect(VCardWriter.contentLine(.init("URL", .uri("https://example.org/a,b;c"))) == "URL:https://example.org/a,b;c")
         #expect(VCardWriter.contentLine(.init("BDAY", .date("--1216\n"))) == "BDAY:--1216")

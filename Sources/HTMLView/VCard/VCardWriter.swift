@@ -40,11 +40,14 @@ public enum VCardWriter {
 
     /// Backslash-escapes a text value (RFC 6350 §3.4): backslash, comma, semicolon, and any line
     /// break (LF, CR, CRLF, vertical tab, form feed, NEL, U+2028, U+2029) as `\n`. Other control
-    /// characters, which no vCard value may hold (§3.3), are left out.
+    /// characters, which no vCard value may hold (§3.3), are left out. The three delimiters are
+    /// matched as the bytes a vCard reader splits on: U+037E (Greek question mark), which Swift
+    /// holds equal to `;`, stays as written.
     static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: mayNeedEscaping) else { return text }
         var escaped = ""
         for character in text {
-            switch character {
+            switch character.unicodeScalars.count == 1 ? character.unicodeScalars.first : nil {
             case "\\": escaped += "\\\\"
             case ",": escaped += "\\,"
             case ";": escaped += "\\;"
@@ -54,6 +57,14 @@ public enum VCardWriter {
             }
         }
         return escaped
+    }
+
+    /// Whether a UTF-8 byte may belong to a character `escape` changes: a backslash, comma or
+    /// semicolon, a C0 control or DEL, or the lead byte of U+0080…U+00BF (C1 controls, NEL) or
+    /// of U+2000…U+2FFF (the line and paragraph separators). Most names and addresses have none,
+    /// and are written as they are without looking at each character.
+    private static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0x5C || byte == 0x2C || byte == 0x3B || byte == 0xC2 || byte == 0xE2
     }
 
     /// C0 controls but tab, DEL and C1 controls: not allowed in a vCard line.
@@ -80,10 +91,11 @@ public enum VCardWriter {
     /// Splits `line` into lines of at most 75 octets, each continuation starting with one space
     /// (which counts towards its 75), cutting only between Unicode scalars.
     static func fold(_ line: String) -> String {
+        guard line.utf8.count > lineLimit else { return line }
         var result = ""
         var used = 0
         for scalar in line.unicodeScalars {
-            let size = String(scalar).utf8.count
+            let size = UTF8.width(scalar)
             if used + size > lineLimit {
                 result += "\r\n "
                 used = 1
