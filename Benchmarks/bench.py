@@ -311,64 +311,54 @@ class Settle:
 settle = Settle()
 
 
-def profile_binary(site, work):
-    """A copy of `site` without DWARF (Valgrind 3.19 cannot read the Swift compiler's DWARF 5),
-    keeping the symbol table, beside links to the resource bundles the binary loads."""
-    folder = os.path.join(work, "profile-bin")
-    os.makedirs(folder)
-    copy = os.path.join(folder, os.path.basename(site))
-    if shutil.which("objcopy") is None:
-        shutil.copy2(site, copy)
-    else:
-        subprocess.run(["objcopy", "--strip-debug", site, copy], check=True)
-    here = os.path.dirname(site)
-    for entry in os.listdir(here):
-        if entry.endswith(".resources") or entry.endswith(".bundle"):
-            os.symlink(os.path.join(here, entry), os.path.join(folder, entry))
-    return copy
+# Frames of the thread pool and the async runtime, above every piece of the build's own work.
+RUNTIME_FRAMES = re.compile(r"^(_dispatch_|start_thread|clone3?$|swift_job_run|swift::runJob|"
+                            r"0x[0-9a-f]+$|\[unknown\]|_start$|__libc_start)")
 
 
-def annotate(data, inclusive, top, demangle):
-    """The `top` rows of callgrind_annotate, demangled, recursion artefacts (> 100%) left out."""
-    text = subprocess.run(["callgrind_annotate", f"--inclusive={'yes' if inclusive else 'no'}", data],
+def report(data, children, top, demangle):
+    """The `top` rows of `perf report` by inclusive (`children`) or self cost, demangled."""
+    text = subprocess.run(["perf", "report", "-i", data, "--stdio", "--sort", "symbol", "-g", "none",
+                           "--children" if children else "--no-children", "--percent-limit", "0.5"],
                           capture_output=True, text=True).stdout
-    totals = next((line.strip() for line in text.splitlines() if "PROGRAM TOTALS" in line), "")
+    samples = next((line.strip("# ").strip() for line in text.splitlines() if line.startswith("# Samples")), "")
     rows = []
     for line in text.splitlines():
-        m = re.match(r"^\s*([\d,]+) \(\s*([\d.]+)%\)\s+(.*)$", line)
-        if not m or "PROGRAM TOTALS" in line or float(m.group(2)) > 100:
+        m = re.match(r"^\s*([\d.]+)%\s+(?:([\d.]+)%\s+)?\[[.k]\]\s+(.*?)\s*$", line)
+        if not m:
             continue
-        where = re.sub(r"^\?\?\?:", "", m.group(3))
-        if inclusive and re.search(r"\(below main\)|__libc_start|^0x[0-9a-f]+ ", where):
-            continue  # the loader and libc's start-up, above main
-        where = re.sub(r"^\S*/[^:\s]*:", "", where)
-        where = re.sub(r" \[(/[^\]]*/)?([^/\]]+)\]$", r"  [\2]", where)
-        rows.append(f"{m.group(1):>15} {m.group(2):>6}%  {where}")
+        where = re.sub(r"\s+-\s+-$", "", m.group(3))  # perf's empty IPC columns
+        if children and RUNTIME_FRAMES.match(where):
+            continue
+        rows.append((m.group(1), where))
         if len(rows) == top:
             break
-    body = "\n".join(rows)
-    if demangle:
-        body = subprocess.run(demangle, input=body, capture_output=True, text=True).stdout.rstrip()
-    return totals, body
+    names = "\n".join(where for _, where in rows)
+    if demangle and names:
+        names = subprocess.run(demangle, input=names, capture_output=True, text=True).stdout.rstrip()
+    body = "\n".join(f"{share:>6}%  {name}" for (share, _), name in zip(rows, names.splitlines()))
+    return samples, body
 
 
 def profile(name, work, tools, seed, split_list, timeout, top):
-    if shutil.which("valgrind") is None or shutil.which("callgrind_annotate") is None:
-        print("run.sh: --profile needs valgrind; install it with:\napt-get install valgrind", file=sys.stderr)
+    """`site build` on `name` under `perf record -g` (sampling at 999 Hz, call graphs from frame
+    pointers). Valgrind's callgrind, used before, crashes here (3.19 on Linux 6.18) as soon as
+    libdispatch starts a worker thread, even in a five-line Swift program."""
+    if shutil.which("perf") is None:
+        print("run.sh: --profile needs perf; install it with:\napt-get install linux-perf", file=sys.stderr)
         return False
     corpus_dir = generate.generate(os.path.join(work, "corpora"), name, seed, split_list)
     out = os.path.join(work, "out", "profile")
     os.makedirs(out)
-    data = os.path.join(work, "callgrind.out")
-    binary = profile_binary(tools["site"], work)
-    command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={data}",
-               binary, "build", "--content", os.path.join(corpus_dir, "site", "Content"),
+    data = os.path.join(work, "perf.data")
+    command = ["perf", "record", "-F", "999", "-g", "-o", data, "--",
+               tools["site"], "build", "--content", os.path.join(corpus_dir, "site", "Content"),
                "--output", out, "--date", BUILD_DATE]
     log(f"[profile {name}] {' '.join(command)}")
-    print(f"\n### Profile of site build on {name} (callgrind, instructions executed)\n")
+    print(f"\n### Profile of site build on {name} (perf, samples of CPU time on every core)\n")
     start = time.perf_counter()
-    valgrind_log = os.path.join(work, "valgrind.txt")
-    with open(valgrind_log, "wb") as sink:
+    perf_log = os.path.join(work, "perf.txt")
+    with open(perf_log, "wb") as sink:
         process = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT,
                                    stdin=subprocess.DEVNULL, start_new_session=True)
         try:
@@ -376,19 +366,19 @@ def profile(name, work, tools, seed, split_list, timeout, top):
         except subprocess.TimeoutExpired:
             os.killpg(process.pid, signal.SIGKILL)
             process.wait()
-            print(f"timeout after {timeout:g} s under callgrind (--profile-timeout)\n")
+            print(f"timeout after {timeout:g} s under perf (--profile-timeout)\n")
             return False
-    log(f"[profile {name}] {time.perf_counter() - start:.1f} s under callgrind, exit {status}")
+    log(f"[profile {name}] {time.perf_counter() - start:.1f} s under perf, exit {status}")
     if status != 0 or not os.path.exists(data):
-        with open(valgrind_log, "rb") as f:
+        with open(perf_log, "rb") as f:
             tail = f.read()[-3000:].decode("utf-8", "replace")
-        print(f"site build under callgrind failed (exit {status}):\n```\n{tail.strip()}\n```")
+        print(f"site build under perf failed (exit {status}):\n```\n{tail.strip()}\n```")
         return False
     demangle = ["swift", "demangle", "--simplified", "--compact"] if shutil.which("swift") else None
-    totals, inclusive = annotate(data, True, top, demangle)
-    _, self_cost = annotate(data, False, top, demangle)
-    print(f"{totals} (the whole build under callgrind; Ir = instructions executed)\n")
-    print(f"Top {top} functions by inclusive cost:\n```\n{inclusive}\n```\n")
+    samples, inclusive = report(data, True, top, demangle)
+    _, self_cost = report(data, False, top, demangle)
+    print(f"{samples} (the whole build; a share is of all samples, on every core)\n")
+    print(f"Top {top} functions by inclusive cost (the thread pool's own frames left out):\n```\n{inclusive}\n```\n")
     print(f"Top {top} functions by self cost:\n```\n{self_cost}\n```", flush=True)
     return True
 
@@ -436,7 +426,7 @@ def main():
                              "test: the page of the list it is on (default) or the whole catalog "
                              "(site before the one-pass refactor)")
     parser.add_argument("--profile", metavar="CORPUS",
-                        help="also run site build on CORPUS under callgrind; alone, only that")
+                        help="also run site build on CORPUS under perf; alone, only that")
     parser.add_argument("--profile-timeout", type=float, default=3600, help="default 3600 s")
     parser.add_argument("--top", type=int, default=30, help="functions the profile lists (default 30)")
     parser.add_argument("corpora", nargs="*", metavar="CORPUS",

@@ -267,8 +267,9 @@ def gen_decks(corpus, rng, decks, cards, names):
         corpus.hugo_file(f"content/decks/{slug}.md",
                          front_matter([("title", title), ("cards", cards)]) + text)
         corpus.floor_body(text, f"{slug}.html")
-    corpus.hugo_file("content/decks/_index.md", front_matter([("title", "Decks"), ("_build", {"render": "never"})]))
-    return {"kind": "decks", "section": "decks", "detail_pages": decks, "list_pages": 0,
+    # The site writes a page for the decks/ folder that lists its decks (issue 11): so does Hugo.
+    corpus.hugo_file("content/decks/_index.md", front_matter([("title", "Decks")]))
+    return {"kind": "decks", "section": "decks", "detail_pages": decks, "list_pages": 1,
             "cards": decks * cards}
 
 
@@ -655,6 +656,8 @@ HUGO_LAYOUTS = {
     "partials/movie-catalog.html": HUGO_MOVIE_CATALOG,
     "movies/list.html": HUGO_MOVIE_LIST,
     "decks/single.html": HUGO_DECK,
+    "decks/list.html": ('{{ define "main" }}<h1>{{ .Title }}</h1>\n<ul>\n'
+                        '{{ range .Pages.ByTitle }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>\n{{ end }}</ul>{{ end }}\n'),
     "contacts/list.html": HUGO_CONTACT_LIST,
     "contacts/single.html": HUGO_CONTACT_SINGLE,
     "contacts/single.vcard.vcf": HUGO_VCARD,

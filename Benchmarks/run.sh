@@ -23,6 +23,11 @@ if ((${#missing[@]})); then
   echo "apt-get install hugo time gcc pkg-config libcmark-dev" >&2
   exit 2
 fi
+if [[ " $* " == *" --profile "* ]] && ! command -v perf >/dev/null 2>&1; then
+  echo "run.sh: --profile needs perf; install it with:" >&2
+  echo "apt-get install linux-perf" >&2
+  exit 2
+fi
 if ! command -v python3 >/dev/null 2>&1; then
   echo "run.sh: missing python3; install it with:" >&2
   echo "apt-get install python3" >&2
