@@ -12,8 +12,10 @@ public struct Deck: Sendable, Hashable, Identifiable {
     public let tags: [String]
     /// The notes as written in the deck file, in order.
     public let notes: [Note]
-    /// Every note's cards, in order: what the study pages show.
-    public var cards: [FlashCard] { notes.flatMap(\.cards) }
+    /// Every note's cards, in order: what the study pages show (gathered once, not on each use).
+    public let cards: [FlashCard]
+    /// Each card's identity (`CardIdentity`), in card order: what study progress is stored under.
+    public let cardIdentities: [String]
     /// For each card (in card order), the index of its note's first card. Cards with the same
     /// value are siblings (a card and its reverse, the clozes of one paragraph), which Anki never
     /// shows on the same day.
@@ -44,6 +46,8 @@ public struct Deck: Sendable, Hashable, Identifiable {
         self.tags = tags
         self.notes = notes
         self.location = location
+        cards = notes.flatMap(\.cards)
+        cardIdentities = CardIdentity.identities(of: cards)
     }
 
     /// A deck whose every card is its own basic note (for decks built in code, such as test doubles).

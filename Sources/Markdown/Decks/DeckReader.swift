@@ -156,8 +156,7 @@ struct DeckReader {
         if !wroteCards {
             outcome.diagnostics.append(.warning(at: location, "deck \"\(title)\" has no cards; start each card with a '## question' heading or write 'question::answer'"))
         }
-        outcome.diagnostics += DeckReader.repeatedQuestions(in: notes.flatMap(\.cards))
-        outcome.deck = Deck(
+        let deck = Deck(
             id: Deck.ID(DeckPath.slug(contentPath)),
             title: title,
             summary: summary,
@@ -168,6 +167,8 @@ struct DeckReader {
             folders: DeckPath.folders(contentPath),
             containsMath: hasMath
         )
+        outcome.diagnostics += DeckReader.repeatedQuestions(in: deck.cards, identities: deck.cardIdentities)
+        outcome.deck = deck
         return outcome
     }
 }
@@ -175,9 +176,10 @@ struct DeckReader {
 extension DeckReader {
     /// A warning for each card whose question an earlier card of the deck already asks: the two
     /// keep their own progress, told apart only by their order (`CardIdentity`), so reordering
-    /// them swaps their histories and the learner sees the same question twice.
-    static func repeatedQuestions(in cards: [FlashCard]) -> [Diagnostic] {
-        let identities = CardIdentity.identities(of: cards)
+    /// them swaps their histories and the learner sees the same question twice. `identities`
+    /// are the cards' identities when the deck already has them.
+    static func repeatedQuestions(in cards: [FlashCard], identities: [String]? = nil) -> [Diagnostic] {
+        let identities = identities ?? CardIdentity.identities(of: cards)
         var first: [Substring: FlashCard] = [:]
         var warnings: [Diagnostic] = []
         for (card, identity) in zip(cards, identities) {

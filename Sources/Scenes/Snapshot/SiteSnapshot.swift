@@ -42,7 +42,7 @@ public struct SiteSnapshot: Sendable {
         addressBooks = try contacts.fetchAddressBooks().sorted { $0.id < $1.id }.map { ContactDirectory(book: $0, collation: collation) }
         catalogs = try movies.fetchCatalogs().sorted { $0.id < $1.id }.map { try CatalogListing(catalog: $0, store: movies, today: today) }
         deckIndex = SiteSnapshot.index(self.decks.map(\.id))
-        let cardIDs = Dictionary(uniqueKeysWithValues: self.decks.map { ($0.id, CardIdentity.identities(of: $0.cards)) })
+        let cardIDs = Dictionary(uniqueKeysWithValues: self.decks.map { ($0.id, $0.cardIdentities) })
         self.cardIDs = cardIDs
         (lineage, editedCards) = CardLineage.following(previousLineage, decks: self.decks) { cardIDs[$0] ?? [] }
         bookIndex = SiteSnapshot.index(addressBooks.map(\.book.id))
