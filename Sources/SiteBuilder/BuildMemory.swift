@@ -1,9 +1,11 @@
 import Foundation
 import HTMLView
+import Markdown
 import Scenes
 
-/// What one build leaves for the next in the same process (`site serve`): the fingerprint of
-/// every page's view model, the build they belong to, and the templates they were rendered with.
+/// What one build leaves for the next in the same process (`site serve`): the parts of the
+/// content as the readers read them, the fingerprint of every page's view model, the build they
+/// belong to, and the templates they were rendered with.
 ///
 /// The next build skips rendering a page whose view model has the same fingerprint, provided the
 /// output is still the one that build wrote (the manifests' build ids agree: a `site build`
@@ -13,6 +15,8 @@ public final class BuildMemory: @unchecked Sendable {
     private var build: String?
     private var templates: Int?
     private var fingerprints: [SiteRoute: Int] = [:]
+    /// What the readers made of each part of the content, for the next build to reuse.
+    public let parts = PartCache()
 
     public init() {}
 

@@ -17,9 +17,15 @@ public struct ContentFingerprint: Equatable, Sendable, CustomStringConvertible {
     /// the fingerprint gives its file a newer modification time, unless it falls in the same
     /// clock tick as the one before: a build trusts a fingerprint only when this is older.)
     public let newestChange: Double
+    /// A digest of which entries there are and what kind each is (paths and file types; a link's
+    /// own identity too, as what it points to may change): equal layouts mean no file was added,
+    /// removed, renamed or changed kind, so every link in the content resolves as before
+    /// (`PartCache`).
+    public let layout: String
 
     public init(of folder: URL) {
         var hash = SHA256()
+        var layoutHash = SHA256()
         var pending = [folder.path]
         var isRoot = true
         var newest = 0.0
@@ -35,6 +41,8 @@ public struct ContentFingerprint: Equatable, Sendable, CustomStringConvertible {
                 newest = max(newest, Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
             }
             hash.update(data: Data((record + "\n").utf8))
+            let isLink = found == 0 && status.st_mode & S_IFMT == S_IFLNK
+            layoutHash.update(data: Data((found == 0 && !isLink ? path + "\0\(status.st_mode & S_IFMT)\n" : record + "\n").utf8))
             guard found == 0, status.st_mode & S_IFMT == S_IFDIR, let directory = opendir(path) else { continue }
             var names: [String] = []
             while let entry = readdir(directory) {
@@ -46,6 +54,7 @@ public struct ContentFingerprint: Equatable, Sendable, CustomStringConvertible {
         }
         description = hash.finalize().map { String(format: "%02x", $0) }.joined()
         newestChange = newest
+        layout = layoutHash.finalize().map { String(format: "%02x", $0) }.joined()
     }
 
     public static func == (lhs: ContentFingerprint, rhs: ContentFingerprint) -> Bool {

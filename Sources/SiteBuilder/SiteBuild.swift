@@ -49,7 +49,8 @@ public struct SiteBuild: Sendable {
         if let unchanged = try await unchangedBuild(source: source, fingerprint: fingerprint, onWait: onWait) {
             return BuildReport(manifest: unchanged, seconds: (clock.now - start).seconds, change: .nothing)
         }
-        let content = try SiteContentReader(directory: self.content, displayPath: contentDisplayPath).read()
+        memory?.parts.begin(layout: fingerprint.layout)
+        let content = try SiteContentReader(directory: self.content, displayPath: contentDisplayPath, partCache: memory?.parts).read()
         let read = clock.now
         let previousLineage = CardLineageFile.previous(in: output.url)
         let site = try SiteSnapshot(

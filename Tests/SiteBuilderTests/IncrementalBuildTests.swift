@@ -246,6 +246,24 @@ import TestSupport
         #expect(try site.read("Public/decks/rivers/index.html").contains("1,006 km"))
     }
 
+    /// The parts `site serve` reuses were read against the files there were: when a file comes
+    /// or goes, a part whose text did not change is still read again, as its links resolve
+    /// otherwise (here a missing image appears, and the deck that failed builds).
+    @Test func aPartIsReadAgain_whenTheFilesItsLinksResolveAgainstChange() async throws {
+        let (site, content, output) = try twoDecks()
+        defer { site.remove() }
+        try site.write("# Rivers\n\n## Where is it?\n\n![The Loire](images/loire.png)\n", to: "Content/decks/rivers.md")
+        let memory = BuildMemory()
+        await #expect(throws: ContentErrors.self) { try await build(content, into: output, memory: memory) }
+        try site.write("not really a PNG", to: "Content/decks/images/loire.png")
+        _ = try await build(content, into: output, memory: memory)
+        #expect(try site.read("Public/decks/rivers/index.html").contains("media/decks/images/loire.png"))
+        // Nothing changed since: both decks' parts are reused.
+        try site.write("# Lakes\n\n## Largest lake in Switzerland?\n\nLake Neuchâtel, 218 km²\n", to: "Content/decks/lakes.md")
+        _ = try await build(content, into: output, memory: memory)
+        #expect(memory.parts.reusedAndRead == (1, 1))
+    }
+
     @Test func aPageRemovedByHand_isRenderedAgain_evenWhenItsViewModelDidNotChange() async throws {
         let (site, content, output) = try twoDecks()
         defer { site.remove() }

@@ -31,6 +31,8 @@ struct EntryCollectionReader {
     let tree: any ContentTree
     /// How a large body is cut for reading on several cores (`EntryParts`); tests cut small ones.
     var parts = EntryParts.standardCutting
+    /// The parts read in the last build, reused when they did not change (`site serve`).
+    var partCache: PartCache?
 
     struct Outcome {
         var frontMatter: FrontMatter
@@ -51,7 +53,10 @@ struct EntryCollectionReader {
         let lines = source.bodyLines
         let parts = EntryParts.split(source.body, into: self.parts.count, minimumBytes: self.parts.minimumBytes)
         let reads = ConcurrentMap.map(parts.count) { index in
-            readPart(parts[index].text, isFirst: index == 0, lines: lines, file: file, contentPath: contentPath)
+            let read = { readPart(parts[index].text, isFirst: index == 0, lines: lines, file: file, contentPath: contentPath) }
+            return partCache?.part(
+                by: EntryCollectionReader.self, of: file, context: [contentPath, index == 0 ? "first" : ""], text: parts[index].text, read: read
+            ) ?? read()
         }
         var outcome = Outcome(frontMatter: FrontMatter(yaml: source.frontMatter, file: file))
         outcome.title = reads.first?.title
@@ -68,7 +73,7 @@ struct EntryCollectionReader {
     }
 
     /// What one part of the body gives: the title and introduction come only from the first.
-    private struct PartRead {
+    private struct PartRead: Sendable {
         var title: String?
         var introduction = RichText.empty
         var entries: [EntryDraft] = []

@@ -3,6 +3,7 @@ import Domain
 /// Reads one address book file: front matter, title, introduction and one contact per `## name`.
 struct AddressBookReader {
     let tree: any ContentTree
+    var partCache: PartCache?
 
     struct Outcome {
         var book: AddressBook?
@@ -20,7 +21,7 @@ struct AddressBookReader {
     ///   - contentPath: the path below the content root, such as `contacts/people.md`.
     func read(_ text: String, file: String, contentPath: String) -> Outcome {
         var outcome = Outcome()
-        let (read, splitErrors) = EntryCollectionReader(tree: tree).read(text, file: file, contentPath: contentPath)
+        let (read, splitErrors) = EntryCollectionReader(tree: tree, partCache: partCache).read(text, file: file, contentPath: contentPath)
         outcome.diagnostics += splitErrors
         guard var collection = read else { return outcome }
         let title = collection.frontMatter.string("title")

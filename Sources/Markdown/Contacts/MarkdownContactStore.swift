@@ -35,8 +35,8 @@ public struct MarkdownContactStore: ContactStore {
     }
 
     /// Reads every `contacts/*.md` file, reporting all errors across all of them.
-    static func read(from tree: FileSystemContentTree, displayPath: (String) -> String) -> Outcome {
-        let reader = AddressBookReader(tree: tree)
+    static func read(from tree: FileSystemContentTree, displayPath: (String) -> String, partCache: PartCache? = nil) -> Outcome {
+        let reader = AddressBookReader(tree: tree, partCache: partCache)
         let folder = CollectionFolder(tree: tree, directory: "contacts", kind: "address book")
             .read(displayPath: displayPath, slug: { ($0.book.id.slug, $0.book.location) }) { text, file, path in
                 let read = reader.read(text, file: file, contentPath: path)

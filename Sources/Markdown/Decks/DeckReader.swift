@@ -12,6 +12,8 @@ struct DeckReader {
     var osrSettings = OSRSettings()
     /// How a large deck is cut for reading on several cores (`EntryParts`); tests cut small ones.
     var parts = EntryParts.standardCutting
+    /// The parts read in the last build, reused when they did not change (`site serve`).
+    var partCache: PartCache?
 
     /// A note of an Obsidian note file, for the deck it is filed in (`MarkdownDeckStore` gathers
     /// each deck's notes from every file).
@@ -81,7 +83,9 @@ struct DeckReader {
         // section of a deck is read on its own, so the outcome is the same as reading it whole.
         let parts = EntryParts.split(body, into: self.parts.count, minimumBytes: self.parts.minimumBytes)
         let reads = ConcurrentMap.map(parts.count) { index in
-            readPart(parts[index].text, inline: inline, file: file, contentPath: contentPath)
+            let read = { readPart(parts[index].text, inline: inline, file: file, contentPath: contentPath) }
+            return partCache?.part(by: DeckReader.self, of: file, context: [AnyHashable(contentPath), AnyHashable(osrSettings)], text: parts[index].text, read: read)
+                ?? read()
         }
         let first = reads[0]
         let deckTitle = title?.nonEmpty ?? first.title?.nonEmpty ?? DeckPath.name(contentPath)

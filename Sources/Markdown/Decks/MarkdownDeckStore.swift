@@ -26,7 +26,7 @@ public struct MarkdownDeckStore: DeckStore {
 
     /// Reads every deck file (`DeckPath`), reporting all errors across all of them. Notes tagged
     /// `#flashcards` are read with the vault's Obsidian Spaced Repetition settings, if it has any.
-    static func read(from tree: FileSystemContentTree, displayPath: (String) -> String) -> Outcome {
+    static func read(from tree: FileSystemContentTree, displayPath: (String) -> String, partCache: PartCache? = nil) -> Outcome {
         var warnings: [Diagnostic] = []
         var osrSettings = OSRSettings()
         if let path = OSRSettings.dataJSONPaths.first(where: { tree.entry($0) == .file }) {
@@ -38,7 +38,7 @@ public struct MarkdownDeckStore: DeckStore {
                                          "the Spaced Repetition plugin's settings \(reason); its default settings are used"))
             }
         }
-        let reader = DeckReader(tree: tree, osrSettings: osrSettings)
+        let reader = DeckReader(tree: tree, osrSettings: osrSettings, partCache: partCache)
         let folder = CollectionFolder(tree: tree, directory: DeckPath.folder, kind: "deck", extensions: DeckPath.extensions, recursive: true)
             .read(displayPath: displayPath, slug: { $0.deck.map { ($0.id.slug, $0.location) } }) { text, file, path in
                 let read = reader.read(text, file: file, contentPath: path)

@@ -40,8 +40,8 @@ public struct MarkdownMovieStore: MovieStore {
     }
 
     /// Reads every `movies/*.md` file, reporting all errors across all of them.
-    static func read(from tree: FileSystemContentTree, displayPath: (String) -> String) -> Outcome {
-        let reader = MovieCatalogReader(tree: tree)
+    static func read(from tree: FileSystemContentTree, displayPath: (String) -> String, partCache: PartCache? = nil) -> Outcome {
+        let reader = MovieCatalogReader(tree: tree, partCache: partCache)
         let folder = CollectionFolder(tree: tree, directory: "movies", kind: "catalog")
             .read(displayPath: displayPath, slug: { ($0.id.slug, $0.location) }) { text, file, path in
                 let read = reader.read(text, file: file, contentPath: path)

@@ -3,6 +3,7 @@ import Domain
 /// Reads one catalog file: front matter settings, title, introduction and one movie per `## title`.
 struct MovieCatalogReader {
     let tree: any ContentTree
+    var partCache: PartCache?
 
     struct Outcome {
         var catalog: MovieCatalog?
@@ -16,7 +17,7 @@ struct MovieCatalogReader {
     ///   - contentPath: the path below the content root, such as `movies/popular.md`.
     func read(_ text: String, file: String, contentPath: String) -> Outcome {
         var outcome = Outcome()
-        let (read, splitErrors) = EntryCollectionReader(tree: tree).read(text, file: file, contentPath: contentPath)
+        let (read, splitErrors) = EntryCollectionReader(tree: tree, partCache: partCache).read(text, file: file, contentPath: contentPath)
         outcome.diagnostics += splitErrors
         guard var collection = read else { return outcome }
         let settings = MovieListSettingsReader().read(&collection.frontMatter)

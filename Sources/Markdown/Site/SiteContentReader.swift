@@ -30,12 +30,16 @@ public struct SiteContent: Sendable {
 public struct SiteContentReader: Sendable {
     private let tree: FileSystemContentTree
     private let displayRoot: String
+    private let partCache: PartCache?
 
     /// - Parameters:
     ///   - directory: the content directory.
     ///   - displayPath: how to name it in diagnostics, usually as the user typed it (`Content`).
-    public init(directory: URL, displayPath: String) {
+    ///   - partCache: what the last build in this process read, to reuse what did not change
+    ///     (`site serve`; begun with the content's layout before this read).
+    public init(directory: URL, displayPath: String, partCache: PartCache? = nil) {
         tree = FileSystemContentTree(root: directory)
+        self.partCache = partCache
         displayRoot = displayPath.hasSuffix("/") ? String(displayPath.dropLast()) : displayPath
     }
 
@@ -51,9 +55,9 @@ public struct SiteContentReader: Sendable {
             case .failure(let diagnostic): reads.append(diagnostic)
             }
         }
-        let decks = reads.absorb(MarkdownDeckStore.read(from: tree, displayPath: display))
-        let contacts = reads.absorb(MarkdownContactStore.read(from: tree, displayPath: display))
-        let movies = reads.absorb(MarkdownMovieStore.read(from: tree, displayPath: display))
+        let decks = reads.absorb(MarkdownDeckStore.read(from: tree, displayPath: display, partCache: partCache))
+        let contacts = reads.absorb(MarkdownContactStore.read(from: tree, displayPath: display, partCache: partCache))
+        let movies = reads.absorb(MarkdownMovieStore.read(from: tree, displayPath: display, partCache: partCache))
         let theme = ThemeFiles.read(from: tree, displayPath: display)
         theme.diagnostics.forEach { reads.append($0) }
         for path in reads.media.sorted() where MediaPolicy.isSVG(path) {

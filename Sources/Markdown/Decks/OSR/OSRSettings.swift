@@ -4,7 +4,7 @@ import Foundation
 /// plugin's defaults; a vault's own values come from its plugin `data.json`
 /// (`.obsidian/plugins/obsidian-spaced-repetition/data.json`, `{"settings": {…}}`).
 /// Rules and defaults as read in OSR 1.15.4: docs/research/osr-parser-notes.md §4, §11.
-struct OSRSettings: Sendable, Equatable {
+struct OSRSettings: Sendable, Hashable {
     var singleLineCardSeparator = "::"
     var singleLineReversedCardSeparator = ":::"
     var multilineCardSeparator = "?"

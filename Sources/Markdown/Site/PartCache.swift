@@ -1,0 +1,80 @@
+import Foundation
+
+/// What the readers made of each part of the content in the last build, for the next build in
+/// the same process (`site serve`): a part (a whole small file, or one of `EntryParts`) whose
+/// bytes, file and reading settings are the same is not parsed again.
+///
+/// A part's reading depends on one thing besides those: which files exist, as its links resolve
+/// against them. So a build begins by naming the content's layout (`begin(layout:)`, a digest of
+/// every path and its kind) and the cache forgets everything when it changed. It keeps what the
+/// last build used, so it holds about one parse of the content, however many edits came before.
+public final class PartCache: @unchecked Sendable {
+    private struct Key: Hashable {
+        let reader: ObjectIdentifier
+        let file: String
+        let context: AnyHashable
+        let text: ExactText
+    }
+
+    private let lock = NSLock()
+    private var layout: String?
+    private var previous: [Key: any Sendable] = [:]
+    private var current: [Key: any Sendable] = [:]
+    private var counts = (reused: 0, read: 0)
+
+    public init() {}
+
+    /// Starts a build of content with this layout: what the last build read stays usable only if
+    /// the layout is the same.
+    public func begin(layout: String) {
+        lock.withLock {
+            previous = self.layout == layout ? current : [:]
+            current = [:]
+            self.layout = layout
+            counts = (0, 0)
+        }
+    }
+
+    /// How many parts this build reused and read since `begin(layout:)`.
+    public var reusedAndRead: (reused: Int, read: Int) { lock.withLock { counts } }
+
+    /// What `read` gives for `text`, the part of `file` a `Reader` reads with `context` (every
+    /// other input of its reading): remembered from the last build when all of them are the same.
+    func part<Reader, Value: Sendable>(
+        by reader: Reader.Type, of file: String, context: AnyHashable, text: String, read: () -> Value
+    ) -> Value {
+        let key = Key(reader: ObjectIdentifier(reader), file: file, context: context, text: ExactText(text))
+        let known: (any Sendable)? = lock.withLock {
+            guard let value = current[key] ?? previous[key] else { return nil }
+            current[key] = value
+            counts.reused += 1
+            return value
+        }
+        if let value = known as? Value { return value }
+        let value = read()
+        lock.withLock {
+            current[key] = value
+            counts.read += 1
+        }
+        return value
+    }
+}
+
+/// A text compared and hashed by its bytes: `String` equality holds canonically equivalent texts
+/// equal (NFC and NFD), and an edit from one to the other must be read again.
+private struct ExactText: Hashable, @unchecked Sendable {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+        lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = self.text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}

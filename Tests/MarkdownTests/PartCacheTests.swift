@@ -1,0 +1,93 @@
+import Domain
+import Testing
+@testable import Markdown
+
+/// `site serve` reads only the parts of the content that changed since the last build, and what
+/// it reads is exactly what a fresh read gives.
+@Suite struct PartCacheTests {
+    static let file = "Content/movies/popular.md"
+
+    static func catalog(_ overview: (Int) -> String = { "Overview \($0)." }) -> String {
+        "# Popular\n\nIntro.\n\n" + (0..<400).map { "## Movie \($0)\n- Released: 2001-01-01\n\n\(overview($0)) [A link](other.md).\n\n" }.joined()
+    }
+
+    static func read(_ text: String, cache: PartCache?) -> EntryCollectionReader.Outcome? {
+        var reader = EntryCollectionReader(tree: FakeContentTree(["movies/other.md"]), partCache: cache)
+        reader.parts = (count: 8, minimumBytes: 0)
+        return reader.read(text, file: file, contentPath: "movies/popular.md").0
+    }
+
+    static func expectSame(_ cached: EntryCollectionReader.Outcome?, asFresh text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let fresh = read(text, cache: nil)
+        #expect(cached?.entries == fresh?.entries, sourceLocation: sourceLocation)
+        #expect(cached?.entries.map(\.body.prerenderedHTML) == fresh?.entries.map(\.body.prerenderedHTML), sourceLocation: sourceLocation)
+        #expect(cached?.title == fresh?.title && cached?.introduction == fresh?.introduction, sourceLocation: sourceLocation)
+        #expect(cached?.diagnostics == fresh?.diagnostics && cached?.media == fresh?.media, sourceLocation: sourceLocation)
+    }
+
+    @Test func anEditedEntryRereadsOnlyItsPart() {
+        let cache = PartCache()
+        cache.begin(layout: "one")
+        _ = Self.read(Self.catalog(), cache: cache)
+        #expect(cache.reusedAndRead == (0, 8))
+
+        cache.begin(layout: "one")
+        let edited = Self.catalog { $0 == 123 ? "A new overview." : "Overview \($0)." }
+        let outcome = Self.read(edited, cache: cache)
+        #expect(cache.reusedAndRead == (7, 1))
+        Self.expectSame(outcome, asFresh: edited)
+    }
+
+    @Test func anEditThatOnlyChangesTheNormalizationIsReadAgain() {
+        let cache = PartCache()
+        cache.begin(layout: "one")
+        let composed = Self.catalog { $0 == 5 ? "Caf\u{E9}." : "Overview \($0)." }
+        _ = Self.read(composed, cache: cache)
+        cache.begin(layout: "one")
+        let decomposed = Self.catalog { $0 == 5 ? "Cafe\u{301}." : "Overview \($0)." }
+        #expect(composed == decomposed)   // equal as Strings, different bytes
+        let outcome = Self.read(decomposed, cache: cache)
+        #expect(cache.reusedAndRead == (7, 1))
+        #expect(outcome?.entries[5].body.markdown.unicodeScalars.contains("\u{301}") == true)
+    }
+
+    @Test func anotherLayoutRereadsEverything() {
+        let cache = PartCache()
+        cache.begin(layout: "one")
+        _ = Self.read(Self.catalog(), cache: cache)
+        cache.begin(layout: "two")   // a file was added, removed or renamed: links may resolve otherwise
+        let outcome = Self.read(Self.catalog(), cache: cache)
+        #expect(cache.reusedAndRead == (0, 8))
+        Self.expectSame(outcome, asFresh: Self.catalog())
+    }
+
+    @Test func onlyTheLastBuildsPartsAreKept() {
+        let cache = PartCache()
+        cache.begin(layout: "one")
+        _ = Self.read(Self.catalog(), cache: cache)
+        cache.begin(layout: "one")
+        _ = Self.read(Self.catalog { "Second \($0)." }, cache: cache)
+        cache.begin(layout: "one")
+        _ = Self.read(Self.catalog(), cache: cache)   // the first build's parts were let go
+        #expect(cache.reusedAndRead == (0, 8))
+    }
+
+    @Test func aDeckIsReusedWhole_andItsReadingSettingsAreInTheKey() throws {
+        let cache = PartCache()
+        let text = "# Capitals\n\n## Capital of France?\n\nParis\n\nGermany;;Berlin\n"
+        cache.begin(layout: "one")
+        _ = DeckReader(tree: FakeContentTree(), partCache: cache).read(text, file: "Content/decks/capitals.md", contentPath: "decks/capitals.md")
+        cache.begin(layout: "one")
+        let again = DeckReader(tree: FakeContentTree(), partCache: cache).read(text, file: "Content/decks/capitals.md", contentPath: "decks/capitals.md")
+        #expect(cache.reusedAndRead == (1, 0))
+        #expect(again.deck?.cards.count == 1)
+        var settings = OSRSettings()
+        settings.singleLineCardSeparator = ";;"
+        cache.begin(layout: "one")
+        let otherSettings = DeckReader(tree: FakeContentTree(), osrSettings: settings, partCache: cache)
+            .read(text, file: "Content/decks/capitals.md", contentPath: "decks/capitals.md")
+        #expect(cache.reusedAndRead == (0, 1))
+        let fresh = DeckReader(tree: FakeContentTree(), osrSettings: settings).read(text, file: "Content/decks/capitals.md", contentPath: "decks/capitals.md")
+        #expect(otherSettings.deck == fresh.deck)
+    }
+}
