@@ -53,11 +53,13 @@ public struct BuildReport: Sendable, Equatable {
         phases.map { "\($0.name) \(String(format: "%.2f", $0.seconds)) s" }.joined(separator: " · ")
     }
 
-    /// `Built 3 decks, 14 cards: 4 pages, 1 media file in 0.05 s`.
+    /// `Built 3 decks, 14 cards: 4 pages, 1 media file in 0.05 s`; a site without decks (an
+    /// address book, a catalog) `Built 20,005 pages, 0 media files in 2.7 s`.
     public var summary: String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let time = (seconds * 100).rounded() / 100
-        let line = "Built \(count(decks, "deck")), \(count(cards, "card")): \(count(pages, "page")), \(count(mediaFiles, "media file")) in \(time) s"
+        let studied = decks == 0 ? "" : "\(count(decks, "deck")), \(count(cards, "card")): "
+        let line = "Built \(studied)\(count(pages, "page")), \(count(mediaFiles, "media file")) in \(time) s"
         switch change {
         case .everything: return line
         case .files(let changed, _): return line + " (\(changed == 0 ? "no file" : count(changed, "file")) changed)"

@@ -20,4 +20,10 @@ import Testing
         #expect(report.timings == "read 0.09 s · pages 1.41 s")
         #expect(report.summary == "Built 1 deck, 2 cards: 3 pages, 0 media files in 1.5 s")
     }
+
+    /// A site of address books and catalogs only does not report "0 decks, 0 cards".
+    @Test func summary_ofASiteWithoutDecks_namesOnlyItsPages() {
+        let report = BuildReport(decks: 0, cards: 0, pages: 20_005, mediaFiles: 1, warnings: [], seconds: 2.684, phases: [])
+        #expect(report.summary == "Built 20005 pages, 1 media file in 2.68 s")
+    }
 }
