@@ -17,12 +17,17 @@ public final class BuildMemory: @unchecked Sendable {
     private var fingerprints: [SiteRoute: Int] = [:]
     /// What the readers made of each part of the content, for the next build to reuse.
     public let parts = PartCache()
+    /// The digests of every text the last build read, to notice an edit of the normalization alone.
+    public let texts = TextDigests()
 
     public init() {}
 
     /// The fingerprints to trust for a build over the output of `build`, with `templates`.
     func fingerprints(after build: String?, templates: Int) -> [SiteRoute: Int] {
-        lock.withLock {
+        // View models hash their texts canonically: a page of a file whose normalization alone
+        // changed would hash as before, yet its bytes differ.
+        if texts.normalizationOnlyChange { return [:] }
+        return lock.withLock {
             guard let build, build == self.build, templates == self.templates else { return [:] }
             return fingerprints
         }
@@ -35,6 +40,7 @@ public final class BuildMemory: @unchecked Sendable {
             self.templates = templates
             self.fingerprints = fingerprints
         }
+        texts.commit()
     }
 
     /// Forgets everything (a build failed after it began to change the output).

@@ -50,7 +50,10 @@ public struct SiteBuild: Sendable {
             return BuildReport(manifest: unchanged, seconds: (clock.now - start).seconds, change: .nothing)
         }
         memory?.parts.begin(layout: fingerprint.layout)
-        let content = try SiteContentReader(directory: self.content, displayPath: contentDisplayPath, partCache: memory?.parts).read()
+        memory?.texts.begin()
+        let content = try SiteContentReader(
+            directory: self.content, displayPath: contentDisplayPath, partCache: memory?.parts, textDigests: memory?.texts
+        ).read()
         let read = clock.now
         let previousLineage = CardLineageFile.previous(in: output.url)
         let site = try SiteSnapshot(

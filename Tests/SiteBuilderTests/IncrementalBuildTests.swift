@@ -264,6 +264,32 @@ import TestSupport
         #expect(memory.parts.reusedAndRead == (1, 1))
     }
 
+    /// An edit that only changes a file's Unicode normalization (NFC to NFD, as some editors
+    /// save) changes bytes a clean build writes, though `String`s compare and hash as before:
+    /// `site serve` renders it too, also when a failed build came in between.
+    @Test(arguments: [false, true])
+    func anEditOfTheNormalizationAlone_buildsAsACleanBuild(failingInBetween: Bool) async throws {
+        let (site, content, output) = try twoDecks()
+        defer { site.remove() }
+        let composed = "# Rivers\n\n## Longest river in France?\n\nThe Loire, near Orl\u{E9}ans\n"
+        let decomposed = "# Rivers\n\n## Longest river in France?\n\nThe Loire, near Orle\u{301}ans\n"
+        #expect(composed == decomposed)
+        try site.write(composed, to: "Content/decks/rivers.md")
+        let memory = BuildMemory()
+        _ = try await build(content, into: output, memory: memory)
+        try site.write(decomposed, to: "Content/decks/rivers.md")
+        if failingInBetween {
+            try site.write("# Lakes\n\n## Unanswered?\n", to: "Content/decks/lakes.md")
+            await #expect(throws: ContentErrors.self) { try await build(content, into: output, memory: memory) }
+            try site.write("# Lakes\n\n## Largest lake in Switzerland?\n\nLake Neuchâtel\n", to: "Content/decks/lakes.md")
+        }
+        _ = try await build(content, into: output, memory: memory)
+        #expect(try Data(contentsOf: output.appendingPathComponent("decks/rivers/index.html")).contains(Data("Orle\u{301}ans".utf8)))
+        let clean = site.url.appendingPathComponent("Clean")
+        _ = try await build(content, into: clean)
+        #expect(try tree(output) == tree(clean))
+    }
+
     @Test func aPageRemovedByHand_isRenderedAgain_evenWhenItsViewModelDidNotChange() async throws {
         let (site, content, output) = try twoDecks()
         defer { site.remove() }

@@ -6,7 +6,9 @@ extension FileSystemContentTree {
     /// bad byte) shown as `file`.
     func text(of path: String, file: String) -> Result<String, Diagnostic> {
         do {
-            return ContentFile.decode(try bytes(of: path), file: file)
+            let text = ContentFile.decode(try bytes(of: path), file: file)
+            if let textDigests, case .success(let decoded) = text { textDigests.record(decoded, path: path) }
+            return text
         } catch {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             let location = SourceLocation(file: file, line: 1, column: 1)

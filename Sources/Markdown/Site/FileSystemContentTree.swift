@@ -28,8 +28,12 @@ struct FileSystemContentTree: ContentTree {
     /// Every file by name, made on the first `files(named:)` (only Obsidian notes ask).
     private let nameIndex = NameIndex()
 
-    init(root: URL) {
+    /// Where every text read is recorded (`site serve`), if anywhere.
+    let textDigests: TextDigests?
+
+    init(root: URL, textDigests: TextDigests? = nil) {
         self.root = root
+        self.textDigests = textDigests
         realRoot = FileSystemContentTree.realPath(root.path) ?? root.standardizedFileURL.path
     }
 

@@ -37,8 +37,9 @@ public struct SiteContentReader: Sendable {
     ///   - displayPath: how to name it in diagnostics, usually as the user typed it (`Content`).
     ///   - partCache: what the last build in this process read, to reuse what did not change
     ///     (`site serve`; begun with the content's layout before this read).
-    public init(directory: URL, displayPath: String, partCache: PartCache? = nil) {
-        tree = FileSystemContentTree(root: directory)
+    ///   - textDigests: where to record every text read (`site serve`; begun before this read).
+    public init(directory: URL, displayPath: String, partCache: PartCache? = nil, textDigests: TextDigests? = nil) {
+        tree = FileSystemContentTree(root: directory, textDigests: textDigests)
         self.partCache = partCache
         displayRoot = displayPath.hasSuffix("/") ? String(displayPath.dropLast()) : displayPath
     }
