@@ -38,6 +38,28 @@ import Testing
         Self.expectSame(outcome, asFresh: edited)
     }
 
+    /// A catalog's unchanged parts are neither parsed nor made into movies again, and the
+    /// catalog is the one a fresh read gives (slugs included: they are handed out afterwards).
+    @Test func aCatalogsUnchangedPartsAreNotMadeIntoMoviesAgain() throws {
+        let cache = PartCache()
+        func read(_ text: String, cache: PartCache?) -> MovieCatalogReader.Outcome {
+            var reader = MovieCatalogReader(tree: FakeContentTree(["movies/other.md"]), partCache: cache)
+            reader.parts = (count: 8, minimumBytes: 0)
+            return reader.read(text, file: Self.file, contentPath: "movies/popular.md")
+        }
+        cache.begin(layout: "one")
+        _ = read(Self.catalog(), cache: cache)
+        #expect(cache.reusedAndRead == (0, 16))   // 8 parts read, 8 parts' movies made
+        cache.begin(layout: "one")
+        let edited = Self.catalog { $0 == 123 ? "A new overview." : "Overview \($0)." }
+        let outcome = read(edited, cache: cache)
+        #expect(cache.reusedAndRead == (14, 2))
+        let fresh = read(edited, cache: nil)
+        #expect(outcome.catalog == fresh.catalog)
+        #expect(try #require(outcome.catalog).movies.count == 400)
+        #expect(outcome.diagnostics == fresh.diagnostics && outcome.media == fresh.media)
+    }
+
     @Test func anEditThatOnlyChangesTheNormalizationIsReadAgain() {
         let cache = PartCache()
         cache.begin(layout: "one")

@@ -41,6 +41,8 @@ struct EntryCollectionReader {
         var entries: [EntryDraft] = []
         var media: Set<String> = []
         var diagnostics: [Diagnostic] = []
+        /// Each part the body was read in, and the entries it gave (for `items(of:by:file:contentPath:make:)`).
+        fileprivate(set) var parts: [(text: String, entries: Range<Int>)] = []
     }
 
     /// Reads `text`; returns `nil` (with its diagnostic) when the front matter is not closed.
@@ -61,7 +63,8 @@ struct EntryCollectionReader {
         var outcome = Outcome(frontMatter: FrontMatter(yaml: source.frontMatter, file: file))
         outcome.title = reads.first?.title
         outcome.introduction = reads.first?.introduction ?? .empty
-        for read in reads {
+        for (part, read) in zip(parts, reads) {
+            outcome.parts.append((part.text, outcome.entries.count..<outcome.entries.count + read.entries.count))
             outcome.entries += read.entries
             outcome.media.formUnion(read.media)
             outcome.diagnostics += read.linkDiagnostics
@@ -70,6 +73,22 @@ struct EntryCollectionReader {
             outcome.diagnostics += read.entryDiagnostics
         }
         return (outcome, [])
+    }
+
+    /// `make` applied to every entry of `outcome`, in order, a part of them per core. With a part
+    /// cache, the items of a part are remembered like its reading: a catalog's unchanged parts
+    /// are neither parsed nor made into movies again (`maker` names what `make` makes them with).
+    func items<Item: Sendable>(
+        of outcome: Outcome, by maker: Any.Type, file: String, contentPath: String, make: @escaping @Sendable (EntryDraft) -> Item
+    ) -> [Item] {
+        let parts = outcome.parts, entries = outcome.entries
+        guard !parts.isEmpty, parts.count > 1 || partCache != nil else { return ConcurrentMap.map(entries.count) { make(entries[$0]) } }
+        return ConcurrentMap.map(parts.count) { index in
+            let build = { entries[parts[index].entries].map(make) }
+            return partCache?.part(
+                by: maker, of: file, context: [contentPath, index == 0 ? "first" : ""], text: parts[index].text, read: build
+            ) ?? build()
+        }.flatMap { $0 }
     }
 
     /// What one part of the body gives: the title and introduction come only from the first.

@@ -6,7 +6,7 @@ struct MovieBuilder {
 
     let posters: MoviePosterResolver
 
-    struct Outcome {
+    struct Outcome: Sendable {
         /// The movie, under its title's slug (`MovieSlugs.base`) until its catalog hands out
         /// the slugs of all its movies, in order.
         var movie: Movie?

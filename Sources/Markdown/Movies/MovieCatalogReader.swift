@@ -4,6 +4,8 @@ import Domain
 struct MovieCatalogReader {
     let tree: any ContentTree
     var partCache: PartCache?
+    /// How a large catalog is cut for reading on several cores (`EntryParts`); tests cut small ones.
+    var parts = EntryParts.standardCutting
 
     struct Outcome {
         var catalog: MovieCatalog?
@@ -17,7 +19,8 @@ struct MovieCatalogReader {
     ///   - contentPath: the path below the content root, such as `movies/popular.md`.
     func read(_ text: String, file: String, contentPath: String) -> Outcome {
         var outcome = Outcome()
-        let (read, splitErrors) = EntryCollectionReader(tree: tree, partCache: partCache).read(text, file: file, contentPath: contentPath)
+        let reader = EntryCollectionReader(tree: tree, parts: parts, partCache: partCache)
+        let (read, splitErrors) = reader.read(text, file: file, contentPath: contentPath)
         outcome.diagnostics += splitErrors
         guard var collection = read else { return outcome }
         let settings = MovieListSettingsReader().read(&collection.frontMatter)
@@ -25,10 +28,9 @@ struct MovieCatalogReader {
         outcome.media = collection.media
 
         let builder = MovieBuilder(posters: MoviePosterResolver(tree: tree, contentPath: contentPath))
-        let entries = collection.entries
         var slugs = MovieSlugs()
         var movies: [Movie] = []
-        for built in ConcurrentMap.map(entries.count, { builder.build(entries[$0]) }) {
+        for built in reader.items(of: collection, by: MovieBuilder.self, file: file, contentPath: contentPath, make: builder.build) {
             outcome.diagnostics += built.diagnostics
             if let media = built.media { outcome.media.insert(media) }
             if let movie = built.movie { movies.append(movie.identified(as: slugs.slug(base: movie.id.slug, released: movie.released))) }

@@ -40,8 +40,8 @@ public final class PartCache: @unchecked Sendable {
 
     /// What `read` gives for `text`, the part of `file` a `Reader` reads with `context` (every
     /// other input of its reading): remembered from the last build when all of them are the same.
-    func part<Reader, Value: Sendable>(
-        by reader: Reader.Type, of file: String, context: AnyHashable, text: String, read: () -> Value
+    func part<Value: Sendable>(
+        by reader: Any.Type, of file: String, context: AnyHashable, text: String, read: () -> Value
     ) -> Value {
         let key = Key(reader: ObjectIdentifier(reader), file: file, context: context, text: ExactText(text))
         let known: (any Sendable)? = lock.withLock {
