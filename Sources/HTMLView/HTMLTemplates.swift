@@ -86,7 +86,7 @@ public struct HTMLTemplates: Sendable {
     /// into parts rendered on every core, joined in order. (Rendering each model on its own
     /// costs twice as much as the loop: swift-mustache sets up every render.)
     func renderList<Model: Sendable>(_ models: [Model], as key: String, template: Template) -> String {
-        let parts = models.count < 512 ? 1 : min(16, 2 * ProcessInfo.processInfo.activeProcessorCount)
+        let parts = models.count < 512 ? 1 : ConcurrentMap.parts
         let size = (models.count + parts - 1) / parts
         return ConcurrentMap.map(parts) { part in
             let slice = models[min(models.count, part * size)..<min(models.count, (part + 1) * size)]

@@ -57,7 +57,7 @@ struct EntryCollectionReader {
         let reads = ConcurrentMap.map(parts.count) { index in
             let read = { readPart(parts[index].text, isFirst: index == 0, lines: lines, file: file, contentPath: contentPath) }
             return partCache?.part(
-                by: EntryCollectionReader.self, of: file, context: [contentPath, index == 0 ? "first" : ""], text: parts[index].text, read: read
+                by: EntryCollectionReader.self, of: file, context: partContext(contentPath, index), text: parts[index].text, read: read
             ) ?? read()
         }
         var outcome = Outcome(frontMatter: FrontMatter(yaml: source.frontMatter, file: file))
@@ -86,9 +86,15 @@ struct EntryCollectionReader {
         return ConcurrentMap.map(parts.count) { index in
             let build = { entries[parts[index].entries].map(make) }
             return partCache?.part(
-                by: maker, of: file, context: [contentPath, index == 0 ? "first" : ""], text: parts[index].text, read: build
+                by: maker, of: file, context: partContext(contentPath, index), text: parts[index].text, read: build
             ) ?? build()
         }.flatMap { $0 }
+    }
+
+    /// What a part's reading depends on besides its text and file: its content path (links
+    /// resolve from it) and whether it is the first (the only one with a title and introduction).
+    private func partContext(_ contentPath: String, _ index: Int) -> AnyHashable {
+        [contentPath, index == 0 ? "first" : ""]
     }
 
     /// What one part of the body gives: the title and introduction come only from the first.

@@ -1,4 +1,4 @@
-import Foundation
+import Domain
 
 /// A collection file's body cut into parts that cmark parses one by one, on several cores, into
 /// the same blocks, lines and columns as the whole body.
@@ -29,9 +29,8 @@ struct EntryParts {
     /// How many parts a reader cuts a large body into, and from what size.
     typealias Cutting = (count: Int, minimumBytes: Int)
 
-    /// Two parts per core, at most 16: each part starts with a line break per line before it,
-    /// so more parts on a machine of many cores would cost more in padding than they save.
-    static let standardCutting: Cutting = (count: min(16, 2 * ProcessInfo.processInfo.activeProcessorCount), minimumBytes: minimumBytes)
+    /// `ConcurrentMap.parts` parts, for a body of at least `minimumBytes`.
+    static let standardCutting: Cutting = (count: ConcurrentMap.parts, minimumBytes: minimumBytes)
 
     /// `body` cut into at most `count` parts of similar size, at entry headings; one part when
     /// it is small, has no safe place to cut, or holds something a cut could change.

@@ -62,7 +62,7 @@ public final class PartCache: @unchecked Sendable {
 
 /// A text compared and hashed by its bytes: `String` equality holds canonically equivalent texts
 /// equal (NFC and NFD), and an edit from one to the other must be read again.
-private struct ExactText: Hashable, @unchecked Sendable {
+private struct ExactText: Hashable, Sendable {
     let text: String
 
     init(_ text: String) {
