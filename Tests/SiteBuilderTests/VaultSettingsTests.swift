@@ -68,4 +68,45 @@ import TestSupport
         let report = try await build(site)
         #expect(report.decks == 1 && report.cards == 1 && report.warnings.isEmpty)
     }
+
+    @Test func inFolderMode_eachFolderIsADeck_taggedOrNot_andTheRootKeepsTheSitesSyntax() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("""
+            {"settings": {"convertFoldersToDecks": true, "flashcardTagsToIgnore": ["#archive"]}}
+            """, to: "Content/decks/.obsidian/plugins/obsidian-spaced-repetition/data.json")
+        // Two notes of one folder make one deck; a tag names no deck, at the start of a card either.
+        try site.write("## Membranes\n\nWhat surrounds a cell?::The membrane\n", to: "Content/decks/Biology/Cells/membrane.md")
+        try site.write("#flashcards/elsewhere\n\n#flashcards/other What makes proteins?::Ribosomes\n", to: "Content/decks/Biology/Cells/ribosome.md")
+        try site.write("Where is the nucleus?::Inside\n", to: "Content/decks/Biology/nucleus.md")
+        try site.write("#archive\n\nOld::card\n", to: "Content/decks/Biology/old.md")
+        // A note at the vault's root is not the plugin's: the site reads it in its own syntax.
+        try site.write("# Quiz\n\n## What is 7+7?\n\n14\n", to: "Content/decks/quiz.md")
+        let report = try await build(site)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        #expect(report.decks == 3 && report.cards == 4)
+        let cells = try site.read("Public/decks/biology-cells/index.html")
+        #expect(cells.contains("<h1 id=\"deck-title\">Cells</h1>"))
+        #expect(cells.contains("<p>What surrounds a cell?</p>") && cells.contains("<p>What makes proteins?</p>"))
+        #expect(!cells.contains("Membranes</p>") && !cells.contains("#flashcards"))
+        let biology = try site.read("Public/decks/biology/index.html")
+        #expect(biology.contains("<p>Where is the nucleus?</p>") && !biology.contains("Old"))
+        #expect(try site.read("Public/decks/quiz/index.html").contains("What is 7+7?"))
+        #expect(!FileManager.default.fileExists(atPath: site.url.appendingPathComponent("Public/decks/flashcards-other").path))
+    }
+
+    @Test func inFolderMode_aFolderDeckWhoseAddressADeckFileHas_isAnErrorNamingBoth() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write(#"{"settings": {"convertFoldersToDecks": true}}"#,
+                       to: "Content/decks/.obsidian/plugins/obsidian-spaced-repetition/data.json")
+        try site.write("Q::A\n", to: "Content/decks/Geo/capitals.md")
+        try site.write("# Geo\n\n## Q?\n\nA\n", to: "Content/decks/geo.md")
+        await #expect(throws: ContentErrors.self) { try await build(site) }
+        do { _ = try await build(site) } catch let errors as ContentErrors {
+            #expect(errors.diagnostics.map(\.description) == [
+                "Content/decks/Geo/capitals.md:1:1: error: the folder decks/Geo names the deck \"geo\", which Content/decks/geo.md already is; rename the folder or the file",
+            ])
+        }
+    }
 }

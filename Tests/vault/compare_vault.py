@@ -5,7 +5,8 @@ The reference is the JavaScript port of Obsidian Spaced Repetition's parser (OSR
 Tests/Fixtures/osr/port/, run by Tests/vault/oracle.js. The harness
 
 1. copies the vault's flashcard notes (every `.md` file whose text contains a flashcard tag, or
-   whose front matter `tags` name one; hidden folders skipped) and its images into a temporary
+   whose front matter `tags` name one; in the plugin's folder mode every note; hidden folders
+   skipped) and its images into a temporary
    content folder, below `decks/` with their sub-folders, together with the vault's
    `.obsidian/plugins/obsidian-spaced-repetition/data.json` if there is one;
 2. runs `node Tests/vault/oracle.js` and `site build` on that folder;
@@ -60,16 +61,22 @@ class HarnessError(Exception):
 # ---- 1. Selecting the vault's flashcard notes ------------------------------------------------
 
 
+def vault_setting(vault: Path, key: str):
+    """One of the vault's OSR settings (data.json's `settings`), or None."""
+    settings_file = vault / SETTINGS_PATH
+    if not settings_file.is_file():
+        return None
+    try:
+        return json.loads(settings_file.read_text(encoding="utf-8")).get("settings", {}).get(key)
+    except (ValueError, AttributeError):
+        return None
+
+
 def flashcard_tags(vault: Path) -> list[str]:
     """The vault's OSR flashcard tags (data.json's `flashcardTags`), else `#flashcards`."""
-    settings_file = vault / SETTINGS_PATH
-    if settings_file.is_file():
-        try:
-            tags = json.loads(settings_file.read_text(encoding="utf-8")).get("settings", {}).get("flashcardTags")
-        except (ValueError, AttributeError):
-            tags = None
-        if isinstance(tags, list) and tags and all(isinstance(t, str) for t in tags):
-            return tags
+    tags = vault_setting(vault, "flashcardTags")
+    if isinstance(tags, list) and tags and all(isinstance(t, str) for t in tags):
+        return tags
     return DEFAULT_FLASHCARD_TAGS
 
 
@@ -94,7 +101,8 @@ def copy_vault(vault: Path, content: Path, tags: list[str]) -> tuple[list[str], 
     """Copies the flashcard notes and every image to content/decks/, keeping sub-folders (as if
     the vault were linked in as `decks/`, so `![[image]]` embeds resolve as in Obsidian), and
     data.json to content/.obsidian/...; returns the copied notes' paths relative to the vault and
-    the number of images."""
+    the number of images. In folder mode (`convertFoldersToDecks`) every note is copied."""
+    every_note = vault_setting(vault, "convertFoldersToDecks") is True
     decks = content / "decks"
     decks.mkdir(parents=True)
     notes, images = [], 0
@@ -103,7 +111,7 @@ def copy_vault(vault: Path, content: Path, tags: list[str]) -> tuple[list[str], 
         for name in sorted(files):
             source = Path(root) / name
             if name.endswith(".md"):
-                if not is_flashcard_note(source.read_text(encoding="utf-8", errors="replace"), tags):
+                if not every_note and not is_flashcard_note(source.read_text(encoding="utf-8", errors="replace"), tags):
                     continue
                 notes.append(source.relative_to(vault).as_posix())
             elif source.suffix.lower() in IMAGE_EXTENSIONS:

@@ -171,6 +171,7 @@ const out = {
     clozePatterns: settings.clozePatterns,
     flashcardTagsToIgnore: settings.flashcardTagsToIgnore,
     noteFoldersToIgnore: settings.noteFoldersToIgnore,
+    convertFoldersToDecks: settings.convertFoldersToDecks,
   },
   notes: [],
 };
@@ -180,11 +181,14 @@ for (const file of markdownFiles(decksDir).sort()) {
   const text = fs.readFileSync(file, "utf8");
   const tags = obsidianTags(text);
   const ignored = ignoredBy(relative, tags);
-  const selected = !ignored && tags.some(t => isFlashcardTag(t.tag));
+  // Folder mode (convertFoldersToDecks): every note in a folder is selected, tagged or not, and
+  // its folders (below decks/, the vault's root here) are its deck; a note at the root is not read.
+  const folderTopicPath = settings.convertFoldersToDecks ? relative.split("/").slice(0, -1) : [];
+  const selected = !ignored && (settings.convertFoldersToDecks ? folderTopicPath.length > 0 : tags.some(t => isFlashcardTag(t.tag)));
   const selectedByUnitTestHelper = noteport.unitTestTags(text).some(t => isFlashcardTag(t.tag));
   // OSR files cards into decks by the front-matter key `tags` only (not `tag`).
   const deckTags = tags.filter(t => !(t.line === -1 && t.key === "tag")).map(t => ({ tag: t.tag, line: t.line }));
-  const questions = selected ? noteport.createQuestionList(settings, text, [], () => deckTags) : [];
+  const questions = selected ? noteport.createQuestionList(settings, text, folderTopicPath, () => deckTags) : [];
   // Questions the parser finds, including any dropped for want of a deck.
   const parsed = selected ? osr.parse(noteport.splitNoteIntoFrontmatterAndContent(text)[1], settings).length : 0;
   out.notes.push({

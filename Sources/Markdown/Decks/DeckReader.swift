@@ -56,18 +56,24 @@ struct DeckReader {
         let tags = frontMatter.strings("tags")
         frontMatter.ignoreUnknownKeys(warningAboutTyposOf: DeckReader.frontMatterKeys)
         outcome.diagnostics += frontMatter.diagnostics
-        if OSRNote.isFlashcardNote(frontMatterTags: tags, body: source.body, settings: osrSettings) {
+        // In folder mode every note in a folder of the vault is the plugin's, tagged or not; a
+        // note at the vault's root, which the plugin does not read, is one of the site's decks.
+        let folderDeck = osrSettings.folderDeck(of: contentPath)
+        let isPluginNote = osrSettings.convertFoldersToDecks
+            ? folderDeck != nil
+            : OSRNote.isFlashcardNote(frontMatterTags: tags, body: source.body, settings: osrSettings)
+        if isPluginNote {
             // The vault's settings ignore the flashcards of notes with some tags: no deck.
             guard !osrSettings.ignoresFlashcards(taggedWith: OSRNote.tags(frontMatterTags: tags, body: source.body)) else {
                 return Outcome()
             }
             let inline = InlineCardBuilder(tree: tree, file: file, contentPath: contentPath, lines: [], readsObsidianNote: true)
-            let found = OSRNote.notes(in: source.body, frontMatterTags: tags, settings: osrSettings)
+            let found = OSRNote.notes(in: source.body, frontMatterTags: tags, folderDeck: folderDeck, settings: osrSettings)
             let built = inline.build(found)
             outcome.media = built.media
             outcome.diagnostics += built.diagnostics + DeckReader.repeatedQuestions(in: built.notes.flatMap(\.cards))
             let hasMath = MathText.protected(source.body).hasMath
-            // As in the plugin, the note's cards go to the decks its tags name, not to a deck of the file.
+            // As in the plugin, the note's cards go to the decks its tags (or its folder) name, not to a deck of the file.
             outcome.filedNotes = zip(found, built.notes).flatMap { found, note in
                 found.decks.map { FiledNote(deck: $0, note: note, hasMath: hasMath) }
             }

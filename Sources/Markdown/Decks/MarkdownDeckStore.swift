@@ -46,7 +46,7 @@ public struct MarkdownDeckStore: DeckStore {
                 return .init(item: item, media: read.media, diagnostics: read.diagnostics)
             }
         var slugs = folder.slugs
-        let filed = TagDecks(notes: folder.entries.flatMap(\.item.filedNotes)).decks(claiming: &slugs)
+        let filed = TagDecks(notes: folder.entries.flatMap(\.item.filedNotes), settings: osrSettings).decks(claiming: &slugs)
         return Outcome(
             decks: folder.entries.compactMap(\.item.deck) + filed.decks, media: folder.media,
             diagnostics: warnings + folder.diagnostics + filed.diagnostics

@@ -25,6 +25,7 @@ extension OSRSettings {
         if let tags = settings["flashcardTags"] as? [String] { flashcardTags = tags }
         if let tags = settings["flashcardTagsToIgnore"] as? [String] { flashcardTagsToIgnore = tags }
         if let folders = settings["noteFoldersToIgnore"] as? [String] { noteFoldersToIgnore = folders }
+        if let byFolder = settings["convertFoldersToDecks"] as? Bool { convertFoldersToDecks = byFolder }
         if let patterns = settings["clozePatterns"] as? [String] {
             clozePatterns = patterns
         } else {

@@ -21,6 +21,11 @@ struct OSRSettings: Sendable, Hashable {
     /// Notes the plugin never reads: a path that starts with one of these, or matches it as a glob
     /// (`**` any folders, `*` any name part, `?` one character), below the vault (`noteFoldersToIgnore`).
     var noteFoldersToIgnore = ["**/*.excalidraw.md"]
+    /// Folder mode (`convertFoldersToDecks`, off by default): every note in a folder below
+    /// `decks/` is a flashcard note, tagged or not, and its cards go to the deck its folders name
+    /// (`decks/Bio/Cells/x.md` → `Bio` › `Cells`); tags name no deck. A note right in `decks/` is
+    /// at the vault's root, which the plugin does not read.
+    var convertFoldersToDecks = false
 }
 
 extension OSRSettings {
@@ -31,6 +36,23 @@ extension OSRSettings {
         return noteFoldersToIgnore.contains { pattern in
             !pattern.isEmpty && paths.contains { $0.hasPrefix(pattern) || OSRSettings.glob(pattern, matches: $0) }
         }
+    }
+
+    /// In folder mode, the deck of every card of the note at `contentPath`: its folders below
+    /// `decks/` (`decks/Bio/Cells/x.md` → `["Bio", "Cells"]`). Nil in tag mode, and for a note
+    /// right in `decks/`, which the plugin does not read.
+    func folderDeck(of contentPath: String) -> [String]? {
+        guard convertFoldersToDecks else { return nil }
+        let folders = DeckPath.folders(contentPath)
+        return folders.isEmpty ? nil : folders
+    }
+
+    /// What names the deck at `path` in a message: its tag (`the tag #flashcards/bio`), or in
+    /// folder mode its folder (`the folder decks/Bio/Cells`).
+    func deckSource(_ path: [String]) -> String {
+        convertFoldersToDecks
+            ? "the folder \(DeckPath.folder)/\(path.joined(separator: "/"))"
+            : "the tag #\(path.joined(separator: "/"))"
     }
 
     /// Whether a note with `tags` (each `#tag`) has its flashcards ignored.

@@ -7,8 +7,12 @@ import Domain
 ///
 /// Each deck's slug joins its path (`flashcards-bio`), claimed after the site's own deck files,
 /// which keep theirs; notes keep the order of their files (path order), then of the file.
+///
+/// In the plugin's folder mode (`OSRSettings.convertFoldersToDecks`) a note's deck path is its
+/// folder path instead, and the decks are made the same way.
 struct TagDecks {
     let notes: [DeckReader.FiledNote]
+    var settings = OSRSettings()
 
     func decks(claiming slugs: inout CollectionSlugs) -> (decks: [Deck], diagnostics: [Diagnostic]) {
         var order: [[String]] = []
@@ -22,12 +26,13 @@ struct TagDecks {
             guard let filed = byPath[path], let first = filed.first else { continue }
             let slug = Slug.make(fromFileName: path.joined(separator: " ") + ".md")
             let location = SourceLocation(file: first.note.location.file, line: first.note.location.line, column: 1)
-            let tag = "#" + path.joined(separator: "/")
+            let source = settings.deckSource(path)
             if let owner = slugs.owner(of: slug) {
-                diagnostics.append(.error(at: location, "the tag \(tag) names the deck \"\(slug)\", which \(owner) already is; rename the tag or the file"))
+                let rename = settings.convertFoldersToDecks ? "folder" : "tag"
+                diagnostics.append(.error(at: location, "\(source) names the deck \"\(slug)\", which \(owner) already is; rename the \(rename) or the file"))
                 continue
             }
-            if let problem = slugs.claim(slug, for: "the tag \(tag)", at: location) {
+            if let problem = slugs.claim(slug, for: source, at: location) {
                 diagnostics.append(problem)
                 continue
             }
