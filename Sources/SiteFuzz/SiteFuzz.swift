@@ -21,6 +21,11 @@ struct FuzzTree: ContentTree {
     func files(named name: String) -> [String] {
         name.hasPrefix("missing") ? [] : ["found/" + name]
     }
+
+    /// Every note a card embeds holds the same few lines: a heading, a block and an embed of itself.
+    func noteText(_ path: String) -> String? {
+        path.hasPrefix("missing") ? nil : "---\ntags: x\n---\n# Part\n\nText ^block\n\n![[\(path)]]\n"
+    }
 }
 
 enum FuzzTarget: String {

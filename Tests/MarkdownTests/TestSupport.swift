@@ -7,11 +7,18 @@ import Scenes
 /// A content tree answering from a fixed set of paths, recording every path it is asked about.
 final class FakeContentTree: ContentTree, @unchecked Sendable {
     private let files: Set<String>
+    private let texts: [String: String]
     private let lock = NSLock()
     private var asked: [String] = []
 
-    init(_ files: Set<String> = []) {
-        self.files = files
+    /// `texts` are the notes cards may embed, by path; each is a file too.
+    init(_ files: Set<String> = [], texts: [String: String] = [:]) {
+        self.files = files.union(texts.keys)
+        self.texts = texts
+    }
+
+    func noteText(_ path: String) -> String? {
+        texts[path]
     }
 
     func entry(_ path: String) -> ContentEntry {

@@ -109,4 +109,17 @@ import TestSupport
             ])
         }
     }
+
+    @Test func anEmbeddedNote_showsItsText_readFromTheVault_andAnEditOfItIsShownByTheNextBuild() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("#flashcards\n\nWhat is a cell?::![[Cell#Definition]]\n", to: "Content/decks/bio/cards.md")
+        try site.write("# Cell\n\n## Definition\n\nThe unit of *life*.\n\n## Other\n\nNot shown.\n", to: "Content/decks/notes/Cell.md")
+        _ = try await build(site)
+        let page = try site.read("Public/decks/flashcards/index.html")
+        #expect(page.contains("<h2>Definition</h2>\n<p>The unit of <em>life</em>.</p>") && !page.contains("Not shown."))
+        try site.write("# Cell\n\n## Definition\n\nThe unit of all life.\n", to: "Content/decks/notes/Cell.md")
+        _ = try await build(site)
+        #expect(try site.read("Public/decks/flashcards/index.html").contains("<p>The unit of all life.</p>"))
+    }
 }

@@ -68,11 +68,14 @@ struct DeckReader {
                 return Outcome()
             }
             let inline = InlineCardBuilder(tree: tree, file: file, contentPath: contentPath, lines: [], readsObsidianNote: true)
-            let found = OSRNote.notes(in: source.body, frontMatterTags: tags, folderDeck: folderDeck, settings: osrSettings)
+            let embeds = NoteEmbeds(tree: tree, folder: ContentPath.directory(of: contentPath))
+            let found = OSRNote.notes(in: source.body, frontMatterTags: tags, folderDeck: folderDeck, settings: osrSettings, embeds: embeds)
             let built = inline.build(found)
             outcome.media = built.media
             outcome.diagnostics += built.diagnostics + DeckReader.repeatedQuestions(in: built.notes.flatMap(\.cards))
+            // Math in an embedded note counts too: the deck's page then loads KaTeX.
             let hasMath = MathText.protected(source.body).hasMath
+                || found.contains { $0.kind.texts.contains { $0.contains(MathText.inlineOpen) || $0.contains(MathText.displayOpen) } }
             // As in the plugin, the note's cards go to the decks its tags (or its folder) name, not to a deck of the file.
             outcome.filedNotes = zip(found, built.notes).flatMap { found, note in
                 found.decks.map { FiledNote(deck: $0, note: note, hasMath: hasMath) }

@@ -6,6 +6,11 @@ protocol ContentTree: Sendable {
     /// Every file named `name` in the content directory (hidden folders left out), by path from
     /// the content root: how Obsidian finds the target of a link that is only a file name.
     func files(named name: String) -> [String]
+
+    /// The text of the note at `path` (a file of the content directory), for a card that embeds
+    /// it (`![[Note]]`): read once a build however many cards embed it; nil when it cannot be
+    /// read as UTF-8 text.
+    func noteText(_ path: String) -> String?
 }
 
 /// What a path of the content directory holds, as far as the build may use it.

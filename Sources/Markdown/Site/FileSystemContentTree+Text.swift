@@ -15,4 +15,11 @@ extension FileSystemContentTree {
             return .failure(.error(at: location, "\(name) \(error.reason)"))
         }
     }
+
+    func noteText(_ path: String) -> String? {
+        embeddedNotes.text(of: path) {
+            guard case .success(let text) = text(of: path, file: path) else { return nil }
+            return text
+        }
+    }
 }

@@ -28,6 +28,9 @@ struct FileSystemContentTree: ContentTree {
     /// Every file by name, made on the first `files(named:)` (only Obsidian notes ask).
     private let nameIndex = NameIndex()
 
+    /// The notes cards embed, each read once (`noteText`).
+    let embeddedNotes = EmbeddedNoteTexts()
+
     /// Where every text read is recorded (`site serve`), if anywhere.
     let textDigests: TextDigests?
 
@@ -202,6 +205,21 @@ struct FileSystemContentTree: ContentTree {
 struct ContentRefusal: Error, Equatable {
     let reason: String
     init(_ reason: String) { self.reason = reason }
+}
+
+/// The texts of the notes cards embed, each read the first time a card asks for it.
+final class EmbeddedNoteTexts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var texts: [String: String?] = [:]
+
+    func text(of path: String, reading: () -> String?) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = texts[path] { return known }
+        let text = reading()
+        texts[path] = .some(text)
+        return text
+    }
 }
 
 /// The content directory's files by name, listed once, the first time a reader asks.

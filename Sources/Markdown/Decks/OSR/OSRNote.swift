@@ -59,8 +59,11 @@ enum OSRNote {
     /// The note's cards as the site's inline notes, each at its 0-based line in `body`, with the
     /// decks OSR files it in (`InlineNote.decks`, see `decks(of:in:frontMatterTags:settings:)`),
     /// or in folder mode the note's `folderDeck` alone.
-    static func notes(in body: String, frontMatterTags: [String] = [], folderDeck: [String]? = nil, settings: OSRSettings) -> [InlineNote] {
-        let question = OSRQuestion(settings: settings)
+    /// `embeds` finds the notes cards embed (`![[Note]]`).
+    static func notes(
+        in body: String, frontMatterTags: [String] = [], folderDeck: [String]? = nil, settings: OSRSettings, embeds: NoteEmbeds? = nil
+    ) -> [InlineNote] {
+        let question = OSRQuestion(settings: settings, embeds: embeds)
         let cards = OSRCardFinder(settings: settings).cards(in: body)
         let decks = folderDeck.map { deck in cards.map { _ in [deck] } }
             ?? decks(of: cards, in: body, frontMatterTags: frontMatterTags, settings: settings)

@@ -12,28 +12,42 @@ import Foundation
 ///   (`==Paris==`, `==Paris;;city==`) in order, become the site's cloze note.
 ///
 /// What the site shows differently from Obsidian, on purpose: flashcard tags left inside a card
-/// (`Q::A #flashcards`) are removed from its text, and wiki links (`[[Page|alias]]`, `![[file]]`)
-/// show their text, since the pages they name are not part of the site.
+/// (`Q::A #flashcards`) are removed from its text, and wiki links (`[[Page|alias]]`) show their
+/// text, since the pages they name are not part of the site. An embedded note (`![[Note]]`)
+/// shows the note's text, as in Obsidian (`NoteEmbeds`).
 struct OSRQuestion {
     let settings: OSRSettings
+    /// Where the notes a card embeds are found; without it an embedded note shows its name.
+    var embeds: NoteEmbeds?
 
     func note(for card: OSRCardFinder.Card) -> InlineNote? {
         let text = actualQuestion(card.text)
+        // Embedded notes stand as placeholders until the card is split and its clozes found, so
+        // that nothing in them is read as card syntax; then their text takes their place.
+        var embedded: [String] = []
         let kind: InlineNote.Kind?
         switch card.kind {
         case .singleLineBasic:
-            kind = split(text, at: settings.singleLineCardSeparator).map { .basic(question: clean($0.0), answer: clean($0.1)) }
+            kind = split(text, at: settings.singleLineCardSeparator).map { .basic(question: clean($0.0, &embedded), answer: clean($0.1, &embedded)) }
         case .singleLineReversed:
-            kind = split(text, at: settings.singleLineReversedCardSeparator).map { .reversed(question: clean($0.0), answer: clean($0.1)) }
+            kind = split(text, at: settings.singleLineReversedCardSeparator).map { .reversed(question: clean($0.0, &embedded), answer: clean($0.1, &embedded)) }
         case .multiLineBasic:
-            kind = splitLines(text, at: settings.multilineCardSeparator).map { .basic(question: clean($0.0), answer: clean($0.1)) }
+            kind = splitLines(text, at: settings.multilineCardSeparator).map { .basic(question: clean($0.0, &embedded), answer: clean($0.1, &embedded)) }
         case .multiLineReversed:
-            kind = splitLines(text, at: settings.multilineReversedCardSeparator).map { .reversed(question: clean($0.0), answer: clean($0.1)) }
+            kind = splitLines(text, at: settings.multilineReversedCardSeparator).map { .reversed(question: clean($0.0, &embedded), answer: clean($0.1, &embedded)) }
         case .cloze:
-            kind = cloze(clean(text))
+            kind = cloze(clean(text, &embedded))
         }
         guard let kind else { return nil }
-        return InlineNote(kind: kind, lineOffset: card.firstLine, schedules: SchedulingComments.schedules(in: card.text))
+        let shown = embedded.isEmpty ? kind : kind.map { side in
+            embedded.indices.reduce(side) { $0.replacingOccurrences(of: OSRQuestion.placeholder($1), with: embedded[$1]) }
+        }
+        return InlineNote(kind: shown, lineOffset: card.firstLine, schedules: SchedulingComments.schedules(in: card.text))
+    }
+
+    /// Where the `index`th embedded note of a card stands until the card is made.
+    private static func placeholder(_ index: Int) -> String {
+        "\u{E009}\(index)\u{E009}"
     }
 
     /// The card's text without its scheduling comment, leading tag and block id.
@@ -62,16 +76,36 @@ struct OSRQuestion {
         return (lines[..<index].joined(separator: "\n"), lines[(index + 1)...].joined(separator: "\n"))
     }
 
-    /// A side as the site shows it: flashcard tags removed, wiki links as their text, trimmed.
-    private func clean(_ side: String) -> String {
-        var text = side
+    /// A side as the site shows it: flashcard tags removed, wiki links as their text, trimmed;
+    /// each embedded note found is added to `embedded` and stands as its placeholder.
+    private func clean(_ side: String, _ embedded: inout [String]) -> String {
+        let text = shown(side) { page, part in
+            guard let note = embeddedNote(page, part, embedding: []) else { return nil }
+            embedded.append(MathText.protected(note).text)
+            return "\n\n" + OSRQuestion.placeholder(embedded.count - 1) + "\n\n"
+        }
+        return OSRText.trim(MathText.protected(text).text)
+    }
+
+    /// `text` with flashcard tags removed, wiki links as their text and `<br>` as line breaks;
+    /// `embed` gives the Markdown that shows an embedded note (nil: its name).
+    private func shown(_ text: String, embed: (_ page: String, _ part: String) -> String?) -> String {
+        var text = text
         for tag in settings.flashcardTags where !tag.isEmpty {
             let pattern = "(^|[ \\t])" + NSRegularExpression.escapedPattern(for: tag) + "(/[^\\s#]*)?(?=$|[\\s])"
             text = text.replacingOccurrences(of: pattern, with: "$1", options: .regularExpression)
         }
-        text = OSRQuestion.wikiLinksAsText(text)
-        text = OSRQuestion.lineBreakTags(text)
-        return OSRText.trim(MathText.protected(text).text)
+        text = OSRQuestion.wikiLinksAsText(text, embed: embed)
+        return OSRQuestion.lineBreakTags(text)
+    }
+
+    /// The Markdown an embedded note shows, shown as a card's text is, the notes it embeds in
+    /// turn; `embedding` are the notes around it.
+    private func embeddedNote(_ page: String, _ part: String, embedding: [String]) -> String? {
+        guard let note = embeds?.markdown(of: page, part: part, embedding: embedding) else { return nil }
+        return shown(note.text) { page, part in
+            embeddedNote(page, part, embedding: embedding + [note.path]).map { "\n\n" + $0 + "\n\n" }
+        }
     }
 
     private static let wikiLink = try! NSRegularExpression(
@@ -85,8 +119,9 @@ struct OSRQuestion {
     /// image (`![[cell.png]]`, `![[cell.png|300]]`, `![[cell.png|A cell]]`) as a Markdown image
     /// of that file, found as Obsidian finds it (`LinkResolver.resolvesLikeObsidian`). A link shows its alias
     /// (`[[Page#Part|alias]]` → `alias`), else the page (`[[Page#Part]]` → `Page`), else the part
-    /// (`[[#Part]]` → `Part`).
-    static func wikiLinksAsText(_ text: String) -> String {
+    /// (`[[#Part]]` → `Part`); so does an embedded note, unless `embed` gives the Markdown that
+    /// shows it.
+    static func wikiLinksAsText(_ text: String, embed: (_ page: String, _ part: String) -> String? = { _, _ in nil }) -> String {
         let source = text as NSString
         var result = ""
         var cursor = 0
@@ -104,6 +139,8 @@ struct OSRQuestion {
                 let isSize = alias.range(of: "^[0-9]+(x[0-9]+)?$", options: .regularExpression) != nil
                 let description = alias.isEmpty || isSize ? page : alias
                 result += "![\(markdownEscaped(description))](\(URLPath.encoded(page)))"
+            } else if isEmbed, let shown = embed(page, part) {
+                result += shown
             } else {
                 result += !alias.isEmpty ? alias : !page.isEmpty ? page : part
             }

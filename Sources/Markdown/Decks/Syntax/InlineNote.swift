@@ -29,3 +29,23 @@ struct InlineNote: Equatable {
     /// empty for the site's own decks, where the file is the deck.
     var decks: [[String]] = []
 }
+
+extension InlineNote.Kind {
+    /// Every text of the note: both sides, or the cloze paragraph and each of its cards' sides.
+    var texts: [String] {
+        switch self {
+        case .basic(let question, let answer), .reversed(let question, let answer): [question, answer]
+        case .cloze(let text, let cards): [text] + cards.flatMap { [$0.question, $0.answer] }
+        }
+    }
+
+    /// The same note with `transform` applied to each of its `texts`.
+    func map(_ transform: (String) -> String) -> Self {
+        switch self {
+        case .basic(let question, let answer): .basic(question: transform(question), answer: transform(answer))
+        case .reversed(let question, let answer): .reversed(question: transform(question), answer: transform(answer))
+        case .cloze(let text, let cards):
+            .cloze(text: transform(text), cards: cards.map { .init(number: $0.number, question: transform($0.question), answer: transform($0.answer)) })
+        }
+    }
+}
