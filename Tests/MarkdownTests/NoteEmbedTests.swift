@@ -69,13 +69,14 @@ import Testing
         #expect(found == ["<p>Found above.</p>\n", "<p>Found nearer.</p>\n", "<p>Found by path.</p>\n"])
     }
 
-    @Test func aMissingNoteOrPart_showsItsName_andANoteThatEmbedsItself_stopsThere() throws {
-        let found = try answers("Gone?::![[Gone]]\nNo part?::![[Cell#Nowhere]]\nLoop?::![[Loop]]\n", texts: [
+    @Test func aMissingNoteOrPart_orADrawing_showsItsName_andANoteThatEmbedsItself_stopsThere() throws {
+        let found = try answers("Gone?::![[Gone]]\nNo part?::![[Cell#Nowhere]]\nDrawn?::![[Sketch.excalidraw]]\nLoop?::![[Loop]]\n", texts: [
             "decks/bio/Cell.md": Self.cell, "decks/bio/Loop.md": "Before ![[Other]] after",
             "decks/bio/Other.md": "Other, then ![[Loop]]",
+            "decks/bio/Sketch.excalidraw.md": "==⚠ Switch to EXCALIDRAW VIEW==\n\n# Drawing\n{\"type\":\"excalidraw\"}\n",
         ])
         #expect(found == [
-            "<p>Gone</p>\n", "<p>Cell</p>\n",
+            "<p>Gone</p>\n", "<p>Cell</p>\n", "<p>Sketch.excalidraw</p>\n",
             "<p>Before</p>\n<p>Other, then Loop</p>\n<p>after</p>\n",
         ])
     }

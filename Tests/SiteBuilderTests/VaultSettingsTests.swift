@@ -69,7 +69,7 @@ import TestSupport
         #expect(report.decks == 1 && report.cards == 1 && report.warnings.isEmpty)
     }
 
-    @Test func inFolderMode_eachFolderIsADeck_taggedOrNot_andTheRootKeepsTheSitesSyntax() async throws {
+    @Test func inFolderMode_eachFolderIsADeck_taggedOrNot_andTheVaultsRootIsNotRead() async throws {
         let site = try TemporaryDirectory()
         defer { site.remove() }
         try site.write("""
@@ -80,34 +80,56 @@ import TestSupport
         try site.write("#flashcards/elsewhere\n\n#flashcards/other What makes proteins?::Ribosomes\n", to: "Content/decks/Biology/Cells/ribosome.md")
         try site.write("Where is the nucleus?::Inside\n", to: "Content/decks/Biology/nucleus.md")
         try site.write("#archive\n\nOld::card\n", to: "Content/decks/Biology/old.md")
-        // A note at the vault's root is not the plugin's: the site reads it in its own syntax.
-        try site.write("# Quiz\n\n## What is 7+7?\n\n14\n", to: "Content/decks/quiz.md")
+        // A note at the vault's root is not read by the plugin, so it is no deck either.
+        try site.write("#flashcards\n\nRoot::note\n", to: "Content/decks/root.md")
         let report = try await build(site)
         #expect(report.warnings.isEmpty, "\(report.warnings)")
-        #expect(report.decks == 3 && report.cards == 4)
+        #expect(report.decks == 2 && report.cards == 3)
         let cells = try site.read("Public/decks/biology-cells/index.html")
         #expect(cells.contains("<h1 id=\"deck-title\">Cells</h1>"))
         #expect(cells.contains("<p>What surrounds a cell?</p>") && cells.contains("<p>What makes proteins?</p>"))
         #expect(!cells.contains("Membranes</p>") && !cells.contains("#flashcards"))
         let biology = try site.read("Public/decks/biology/index.html")
         #expect(biology.contains("<p>Where is the nucleus?</p>") && !biology.contains("Old"))
-        #expect(try site.read("Public/decks/quiz/index.html").contains("What is 7+7?"))
-        #expect(!FileManager.default.fileExists(atPath: site.url.appendingPathComponent("Public/decks/flashcards-other").path))
+        for absent in ["Public/decks/flashcards-other", "Public/decks/root", "Public/decks/flashcards"] {
+            #expect(!FileManager.default.fileExists(atPath: site.url.appendingPathComponent(absent).path))
+        }
     }
 
-    @Test func inFolderMode_aFolderDeckWhoseAddressADeckFileHas_isAnErrorNamingBoth() async throws {
+    @Test func inAVaultThatUsesThePlugin_aNoteItGivesNoCards_isNoDeck() async throws {
         let site = try TemporaryDirectory()
         defer { site.remove() }
-        try site.write(#"{"settings": {"convertFoldersToDecks": true}}"#,
-                       to: "Content/decks/.obsidian/plugins/obsidian-spaced-repetition/data.json")
-        try site.write("Q::A\n", to: "Content/decks/Geo/capitals.md")
-        try site.write("# Geo\n\n## Q?\n\nA\n", to: "Content/decks/geo.md")
-        await #expect(throws: ContentErrors.self) { try await build(site) }
-        do { _ = try await build(site) } catch let errors as ContentErrors {
-            #expect(errors.diagnostics.map(\.description) == [
-                "Content/decks/Geo/capitals.md:1:1: error: the folder decks/Geo names the deck \"geo\", which Content/decks/geo.md already is; rename the folder or the file",
-            ])
-        }
+        let plugin = site.url.appendingPathComponent("Content/decks/.obsidian/plugins/obsidian-spaced-repetition")
+        try FileManager.default.createDirectory(at: plugin, withIntermediateDirectories: true)
+        try site.write("#flashcards\n\nQ::A\n", to: "Content/decks/cards.md")
+        try site.write("# Daily note\n\n## Meeting\n\nStuff happened.\n", to: "Content/decks/journal/2026-11-25.md")
+        try site.write("Just prose.\n", to: "Content/decks/prose.md")
+        let report = try await build(site)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        #expect(report.decks == 1 && report.cards == 1)
+        // Without the plugin (Obsidian as the editor of the site's own decks) the same notes are
+        // the site's decks: a heading is a card there.
+        try FileManager.default.removeItem(at: plugin)
+        let outside = try await build(site)
+        #expect(outside.decks == 3 && outside.cards == 2)
+    }
+
+    @Test func aContentDirectoryWithoutDecks_isReadAsAVault_noteByNote_inEveryFolder() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("---\ntitle: My vault\n---\nWelcome.\n", to: "Content/index.md")
+        try site.write("#flashcards/bio\n\nWhat holds the DNA?::The nucleus ![[cell.png]]\n", to: "Content/Biology/Cells.md")
+        try site.write("---\ntags: [flashcards/chem]\naliases: [Acids]\ncssclass: wide\n---\nAn acid?\n?\npH below 7\n", to: "Content/Chemistry/Acids.markdown")
+        try site.write("# Journal\n\n## Monday\n\nNothing to learn.\n", to: "Content/Journal/Monday.md")
+        try site.write("not an image", to: "Content/attachments/cell.png")
+        try site.write("# Theme notes\n\nQ::A #flashcards\n", to: "Content/theme/templates/notes.md")
+        let report = try await build(site)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        #expect(report.decks == 2 && report.cards == 2)
+        #expect(try site.read("Public/decks/flashcards-bio/index.html").contains("<p>What holds the DNA?</p>"))
+        #expect(try site.read("Public/decks/flashcards-chem/index.html").contains("<p>pH below 7</p>"))
+        #expect(try site.read("Public/index.html").contains("My vault"))
+        #expect(site.exists("Public/media/attachments/cell.png"))
     }
 
     @Test func anEmbeddedNote_showsItsText_readFromTheVault_andAnEditOfItIsShownByTheNextBuild() async throws {

@@ -4,11 +4,10 @@
 The reference is the JavaScript port of Obsidian Spaced Repetition's parser (OSR 1.15.4) in
 Tests/Fixtures/osr/port/, run by Tests/vault/oracle.js. The harness
 
-1. copies the vault's flashcard notes (every `.md` file whose text contains a flashcard tag, or
-   whose front matter `tags` name one; in the plugin's folder mode every note; hidden folders
-   skipped) and its images into a temporary
-   content folder, below `decks/` with their sub-folders, together with the vault's
-   `.obsidian/plugins/obsidian-spaced-repetition/data.json` if there is one;
+1. copies the vault as it is (its notes and images, hidden folders skipped, and its
+   `.obsidian/plugins/obsidian-spaced-repetition/data.json` if there is one) into a temporary
+   content folder, as a user runs `site build --content VAULT` (a content folder without
+   `decks/` is read as a vault);
 2. runs `node Tests/vault/oracle.js` and `site build` on that folder;
 3. pairs OSR's cards with the cards on our deck pages, note by note, after normalising both to
    plain text (OSR's front/back rendered with markdown-it-py as CommonMark, our HTML stripped;
@@ -49,7 +48,9 @@ HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parents[1]
 ORACLE = HERE / "oracle.js"
 SETTINGS_PATH = Path(".obsidian/plugins/obsidian-spaced-repetition/data.json")
-DEFAULT_FLASHCARD_TAGS = ["#flashcards"]
+# What a vault read as the content folder keeps for the site (Sources/Markdown/Decks/DeckPath.swift,
+# `siteFiles`): not notes.
+SITE_FILES = {"index.md", "theme", "contacts", "movies"}
 # The image types an `![[embed]]` in a card shows as an image (README, "Obsidian Spaced Repetition notes").
 IMAGE_EXTENSIONS = {".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".bmp"}
 
@@ -61,64 +62,26 @@ class HarnessError(Exception):
 # ---- 1. Selecting the vault's flashcard notes ------------------------------------------------
 
 
-def vault_setting(vault: Path, key: str):
-    """One of the vault's OSR settings (data.json's `settings`), or None."""
-    settings_file = vault / SETTINGS_PATH
-    if not settings_file.is_file():
-        return None
-    try:
-        return json.loads(settings_file.read_text(encoding="utf-8")).get("settings", {}).get(key)
-    except (ValueError, AttributeError):
-        return None
-
-
-def flashcard_tags(vault: Path) -> list[str]:
-    """The vault's OSR flashcard tags (data.json's `flashcardTags`), else `#flashcards`."""
-    tags = vault_setting(vault, "flashcardTags")
-    if isinstance(tags, list) and tags and all(isinstance(t, str) for t in tags):
-        return tags
-    return DEFAULT_FLASHCARD_TAGS
-
-
-def is_flashcard_note(text: str, tags: list[str]) -> bool:
-    """A loose test, on purpose: the tag anywhere in the text (even glued to a word), or its
-    name in the front matter's `tags`/`tag`. The oracle then applies Obsidian's stricter tag
-    rules, so a note copied here may still be one OSR does not select."""
-    if any(tag in text for tag in tags):
-        return True
-    front_matter = re.match(r"^---\n(.*?)\n---", text, re.S)
-    if not front_matter:
-        return False
-    for tag in tags:
-        name = re.escape(tag.lstrip("#"))
-        pattern = rf"(?m)^(tags?:.*\b{name}\b|\s+-\s+['\"]?#?{name}\b)"
-        if re.search(pattern, front_matter.group(1)):
-            return True
-    return False
-
-
-def copy_vault(vault: Path, content: Path, tags: list[str]) -> tuple[list[str], int]:
-    """Copies the flashcard notes and every image to content/decks/, keeping sub-folders (as if
-    the vault were linked in as `decks/`, so `![[image]]` embeds resolve as in Obsidian), and
-    data.json to content/.obsidian/...; returns the copied notes' paths relative to the vault and
-    the number of images. In folder mode (`convertFoldersToDecks`) every note is copied."""
-    every_note = vault_setting(vault, "convertFoldersToDecks") is True
-    decks = content / "decks"
-    decks.mkdir(parents=True)
+def copy_vault(vault: Path, content: Path) -> tuple[list[str], int]:
+    """Copies the vault as it is (every note, every image, and its plugin settings; hidden
+    folders but its `.obsidian/` plugin settings skipped) to be the content folder, as a user
+    runs `site build --content VAULT`; returns the notes' paths relative to the vault and the
+    number of images."""
+    content.mkdir(parents=True)
     notes, images = [], 0
     for root, dirs, files in os.walk(vault):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in sorted(files):
             source = Path(root) / name
-            if name.endswith(".md"):
-                if not every_note and not is_flashcard_note(source.read_text(encoding="utf-8", errors="replace"), tags):
-                    continue
-                notes.append(source.relative_to(vault).as_posix())
+            relative = source.relative_to(vault).as_posix()
+            if name.endswith(".md") or name.endswith(".markdown"):
+                if relative.split("/")[0] not in SITE_FILES:
+                    notes.append(relative)
             elif source.suffix.lower() in IMAGE_EXTENSIONS:
                 images += 1
             else:
                 continue
-            target = decks / source.relative_to(vault)
+            target = content / relative
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, target)
     if (vault / SETTINGS_PATH).is_file():
@@ -149,7 +112,7 @@ def run_oracle(content: Path, out: Path) -> dict:
 
 def run_site(site: Path, workdir: Path) -> dict:
     """`site build --content content --output out`, run inside workdir so that its messages
-    name files as `content/decks/…`; they are reported as `decks/…`."""
+    name files as `content/…`; they are reported by their paths in the vault."""
     command = [str(site), "build", "--content", "content", "--output", "out"]
     try:
         result = subprocess.run(command, cwd=workdir, capture_output=True, text=True, timeout=600)
@@ -514,7 +477,7 @@ def short(text: str, limit: int = 160) -> str:
 
 def example_lines(note: dict, pair: dict) -> list[str]:
     osr, ours = pair.get("osr"), pair.get("ours")
-    where = f"`decks/{note['file']}`"
+    where = f"`{note['file']}`"
     if osr:
         where += f" line {osr['line']} ({osr['type']})"
     lines = [f"Example: {where}", "", "```text"]
@@ -561,7 +524,7 @@ def summarise(vault: Path, commit: str | None, site: Path, oracle: dict, build: 
                f"(Obsidian's tag rules), {with_cards} with OSR cards; card counts differ in "
                f"{len(differing_counts)} of {len(notes)} notes")
     for note in differing_counts[:5]:
-        out.append(f"  - `decks/{note['file']}`: OSR {note['osr_cards']}, site {note['our_cards']}"
+        out.append(f"  - `{note['file']}`: OSR {note['osr_cards']}, site {note['our_cards']}"
                    + ("" if note["selected_by_osr"] else
                       f" (OSR leaves it out: {note['ignored_by_osr_setting'] or 'no flashcard tag'})"))
     share = f" ({100 * matches / osr_cards:.1f} % of OSR's)" if osr_cards else ""
@@ -619,9 +582,8 @@ def compare(vault: Path, site: Path, workdir: Path, json_out: Path | None) -> st
     except ImportError:
         raise HarnessError(
             "markdown-it-py is missing: `pip install markdown-it-py`, or put it on PYTHONPATH") from None
-    tags = flashcard_tags(vault)
     content = workdir / "content"
-    copied, images = copy_vault(vault, content, tags)
+    copied, images = copy_vault(vault, content)
     oracle = run_oracle(content, workdir / "oracle.json")
     build = run_site(site, workdir)
     notes, unclaimed = compare_notes(oracle, workdir / "out", Normaliser(oracle["settings"]["flashcardTags"]))

@@ -5,10 +5,10 @@
 // usage: node Tests/vault/oracle.js CONTENT_DIR OUT.json
 //
 // CONTENT_DIR is laid out as `site build --content` expects it: the notes below `decks/` (in
-// sub-folders too) and, if the vault has one, the plugin's settings at
+// sub-folders too), or the vault itself, and, if the vault has one, the plugin's settings at
 // `.obsidian/plugins/obsidian-spaced-repetition/data.json`. compare_vault.py prepares it.
 //
-// OUT.json holds, per note (path relative to `decks/`), whether OSR selects it (and which setting
+// OUT.json holds, per note (path relative to `decks/` or the vault), whether OSR selects it (and which setting
 // left it out, if one did) and every question with its type, 0-based first/last line, deck and
 // cards (`front`/`back` exactly as OSR builds them, before Markdown rendering).
 "use strict";
@@ -149,16 +149,21 @@ function ignoredBy(file, tags) {
 
 // ---- Every note below decks/ ------------------------------------------------------------------
 
+// The notes are below decks/, or, in a content folder without it, the folder itself, a vault
+// (Sources/Markdown/Decks/DeckPath.swift): then its settings page, theme, address books and
+// catalogs are not notes. Hidden folders are not read, as in Obsidian.
+const SITE_FILES = new Set(["index.md", "theme", "contacts", "movies"]);
+const decksDir = fs.existsSync(path.join(contentDir, "decks")) ? path.join(contentDir, "decks") : contentDir;
+
 function markdownFiles(dir, found = []) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith(".") || (dir === contentDir && decksDir === contentDir && SITE_FILES.has(entry.name))) continue;
     const p = path.join(dir, entry.name);
     if (entry.isDirectory()) markdownFiles(p, found);
     else if (entry.name.endsWith(".md")) found.push(p);
   }
   return found;
 }
-
-const decksDir = path.join(contentDir, "decks");
 const out = {
   settings_source: source,
   settings: {

@@ -4,9 +4,22 @@
 /// keeps notes in folders). Its slug joins its folders and its file name
 /// (`decks/biology/cells.md` → `biology-cells`), and its folders are its parent decks in Anki
 /// (`Site::biology::Cells`). Hidden files and folders (`.obsidian`, `.trash`) are not decks.
+///
+/// A content directory without a `decks/` folder is read as an Obsidian vault: its notes, in any
+/// folder, are the deck files (`notesFolder`), read as the plugin reads them.
 enum DeckPath {
     static let folder = "decks"
     static let extensions = [".md", ".markdown"]
+
+    /// Where the deck files are: `decks/`, or, in a content directory without it, the content
+    /// directory itself (""), a vault's notes.
+    static func notesFolder(in tree: some ContentTree) -> String {
+        tree.entry(folder) == .missing ? "" : folder
+    }
+
+    /// What a vault read as the content directory keeps for the site: its settings page, theme,
+    /// address books and catalogs are not notes.
+    static let siteFiles: Set<String> = ["index.md", "theme", "contacts", "movies"]
 
     /// True for a content path that is a deck file.
     static func isDeck(_ path: String) -> Bool {

@@ -57,11 +57,14 @@ struct DeckReader {
         frontMatter.ignoreUnknownKeys(warningAboutTyposOf: DeckReader.frontMatterKeys)
         outcome.diagnostics += frontMatter.diagnostics
         // In folder mode every note in a folder of the vault is the plugin's, tagged or not; a
-        // note at the vault's root, which the plugin does not read, is one of the site's decks.
+        // note at the vault's root, which the plugin does not read, is one of the site's decks
+        // (unless the decks are a vault's notes, where such a note is nothing).
         let folderDeck = osrSettings.folderDeck(of: contentPath)
         let isPluginNote = osrSettings.convertFoldersToDecks
             ? folderDeck != nil
             : OSRNote.isFlashcardNote(frontMatterTags: tags, body: source.body, settings: osrSettings)
+        // In a vault, a note the plugin does not read is one of its other notes, not a deck.
+        guard isPluginNote || !osrSettings.readsVault else { return Outcome() }
         if isPluginNote {
             // The vault's settings ignore the flashcards of notes with some tags: no deck.
             guard !osrSettings.ignoresFlashcards(taggedWith: OSRNote.tags(frontMatterTags: tags, body: source.body)) else {

@@ -25,7 +25,8 @@ public struct MarkdownDeckStore: DeckStore {
     }
 
     /// Reads every deck file (`DeckPath`), reporting all errors across all of them. Notes tagged
-    /// `#flashcards` are read with the vault's Obsidian Spaced Repetition settings, if it has any.
+    /// `#flashcards` are read with the vault's Obsidian Spaced Repetition settings, if it has any;
+    /// in a vault that uses the plugin only its notes are decks (`OSRSettings.readsVault`).
     static func read(from tree: FileSystemContentTree, displayPath: (String) -> String, partCache: PartCache? = nil) -> Outcome {
         var warnings: [Diagnostic] = []
         var osrSettings = OSRSettings()
@@ -38,8 +39,13 @@ public struct MarkdownDeckStore: DeckStore {
                                          "the Spaced Repetition plugin's settings \(reason); its default settings are used"))
             }
         }
+        let notesFolder = DeckPath.notesFolder(in: tree)
+        osrSettings.readsVault = notesFolder.isEmpty || OSRSettings.pluginFolders.contains { tree.entry($0) == .folder }
         let reader = DeckReader(tree: tree, osrSettings: osrSettings, partCache: partCache)
-        let folder = CollectionFolder(tree: tree, directory: DeckPath.folder, kind: "deck", extensions: DeckPath.extensions, recursive: true)
+        let folder = CollectionFolder(
+            tree: tree, directory: notesFolder, kind: "deck", extensions: DeckPath.extensions, recursive: true,
+            skipping: notesFolder.isEmpty ? DeckPath.siteFiles : []
+        )
             .read(displayPath: displayPath, slug: { $0.deck.map { ($0.id.slug, $0.location) } }) { text, file, path in
                 let read = reader.read(text, file: file, contentPath: path)
                 let item = read.deck == nil && read.filedNotes.isEmpty ? nil : read

@@ -13,6 +13,8 @@ struct CollectionFolder {
     /// The file name endings read, and whether sub-folders are read too (decks: yes).
     var extensions = [".md"]
     var recursive = false
+    /// Files and folders below the content root that are not part of the collection.
+    var skipping: Set<String> = []
 
     /// What a kind's reader made of one file.
     struct FileRead<Item> {
@@ -45,7 +47,7 @@ struct CollectionFolder {
         slug: (Item) -> (slug: String, location: SourceLocation)?,
         readFile: @escaping @Sendable (_ text: String, _ file: String, _ path: String) -> FileRead<Item>
     ) -> Outcome<Item> {
-        let (paths, refused) = tree.markdownFiles(in: directory, extensions: extensions, recursive: recursive, display: displayPath)
+        let (paths, refused) = tree.markdownFiles(in: directory, extensions: extensions, recursive: recursive, skipping: skipping, display: displayPath)
         let files = paths.map(displayPath)
         let reads = ConcurrentMap.map(paths.count) { [tree] index in
             switch tree.text(of: paths[index], file: files[index]) {

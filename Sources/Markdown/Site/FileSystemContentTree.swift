@@ -98,9 +98,11 @@ struct FileSystemContentTree: ContentTree {
     /// The entries inside `directory` (and, when `recursive`, its sub-folders) whose names end in
     /// one of `extensions`, hidden ones excepted, sorted by path, and a diagnostic for each one
     /// that cannot be read as a Markdown file. A sub-folder reached twice (through a symbolic
-    /// link) is read once.
+    /// link) is read once. `directory` may be the content root (""); paths in `skipping` (files or
+    /// folders) are left out.
     func markdownFiles(
-        in directory: String, extensions: [String] = [".md"], recursive: Bool = false, display: (String) -> String
+        in directory: String, extensions: [String] = [".md"], recursive: Bool = false, skipping: Set<String> = [],
+        display: (String) -> String
     ) -> (paths: [String], diagnostics: [Diagnostic]) {
         var paths: [String] = [], diagnostics: [Diagnostic] = []
         var folders = [directory]
@@ -131,7 +133,8 @@ struct FileSystemContentTree: ContentTree {
                     }
                     continue
                 }
-                let path = "\(folder)/\(name)"
+                let path = folder.isEmpty ? name : "\(folder)/\(name)"
+                guard !skipping.contains(path) else { continue }
                 switch entry(path) {
                 case .file where isMarkdown: paths.append(path)
                 case .folder where recursive && !isMarkdown: folders.append(path)

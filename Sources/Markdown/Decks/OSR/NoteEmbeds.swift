@@ -6,7 +6,8 @@ import Foundation
 /// the paragraph or list item marked ` ^dna`). The note is found as Obsidian finds a link
 /// (`ContentTree.obsidianTarget`), its front matter and scheduling comments left out, its block
 /// ids hidden, and embeds inside it shown in turn, `maximumDepth` deep; a note that embeds
-/// itself, however far down, shows its name there instead, as does a note or part not found.
+/// itself, however far down, shows its name there instead, as does a note or part not found
+/// and an Excalidraw drawing (`*.excalidraw.md`, whose text is the drawing's data).
 struct NoteEmbeds: Sendable {
     let tree: any ContentTree
     /// The embedding note's folder, below the content root.
@@ -19,8 +20,9 @@ struct NoteEmbeds: Sendable {
     func markdown(of page: String, part: String, embedding: [String] = []) -> (path: String, text: String)? {
         guard embedding.count < NoteEmbeds.maximumDepth, !page.isEmpty else { return nil }
         let name = page.hasSuffix(".md") ? page : page + ".md"
+        // An Excalidraw drawing is a note only in its file: Obsidian shows it drawn, not its text.
         guard let path = tree.obsidianTarget(of: name, from: folder), !embedding.contains(path),
-              let text = tree.noteText(path) else { return nil }
+              !path.hasSuffix(".excalidraw.md"), let text = tree.noteText(path) else { return nil }
         let lines = NoteEmbeds.body(text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let chosen: ArraySlice<String>?
         if part.isEmpty {

@@ -26,9 +26,19 @@ struct OSRSettings: Sendable, Hashable {
     /// (`decks/Bio/Cells/x.md` → `Bio` › `Cells`); tags name no deck. A note right in `decks/` is
     /// at the vault's root, which the plugin does not read.
     var convertFoldersToDecks = false
+    /// Whether the deck files are the notes of a vault that uses the plugin: the content
+    /// directory has no `decks/` folder (it is the vault), or the vault in `decks/` or the
+    /// content directory has the plugin installed (`.obsidian/plugins/obsidian-spaced-repetition/`).
+    /// Then every deck file is read as the plugin reads it, and a note the plugin gives no cards
+    /// is no deck: a vault's other notes (daily notes, drawings, a note at its root in folder
+    /// mode) never become decks of heading cards.
+    var readsVault = false
 }
 
 extension OSRSettings {
+    /// Where the plugin is installed in a vault whose notes the deck files are (`readsVault`).
+    static let pluginFolders = dataJSONPaths.map { String($0.dropLast("/data.json".count)) }
+
     /// Whether the plugin skips the note at `contentPath`. The vault may be the content directory
     /// or its `decks/` folder, so the path is tried from both.
     func ignoresNote(at contentPath: String) -> Bool {
@@ -39,8 +49,8 @@ extension OSRSettings {
     }
 
     /// In folder mode, the deck of every card of the note at `contentPath`: its folders below
-    /// `decks/` (`decks/Bio/Cells/x.md` → `["Bio", "Cells"]`). Nil in tag mode, and for a note
-    /// right in `decks/`, which the plugin does not read.
+    /// `decks/` or the vault (`decks/Bio/Cells/x.md` → `["Bio", "Cells"]`). Nil in tag mode, and
+    /// for a note at the vault's root, which the plugin does not read.
     func folderDeck(of contentPath: String) -> [String]? {
         guard convertFoldersToDecks else { return nil }
         let folders = DeckPath.folders(contentPath)
@@ -48,10 +58,10 @@ extension OSRSettings {
     }
 
     /// What names the deck at `path` in a message: its tag (`the tag #flashcards/bio`), or in
-    /// folder mode its folder (`the folder decks/Bio/Cells`).
+    /// folder mode its folder (`the folder Bio/Cells`).
     func deckSource(_ path: [String]) -> String {
         convertFoldersToDecks
-            ? "the folder \(DeckPath.folder)/\(path.joined(separator: "/"))"
+            ? "the folder \(path.joined(separator: "/"))"
             : "the tag #\(path.joined(separator: "/"))"
     }
 
