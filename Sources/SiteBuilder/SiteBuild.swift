@@ -95,7 +95,10 @@ public struct SiteBuild: Sendable {
                 try sink.write(data, to: path)
                 files.append(path)
             }
-            let assets = try content.assets() + (katex?.files() ?? [])
+            // The progress tools' words are the presenter's, written for this build (not a theme's file).
+            let generated = try ProgressToolsAsset.files(for: site.decks)
+            let assets = try content.assets().filter { asset in !generated.contains { $0.path == asset.path } }
+                + generated + (katex?.files() ?? [])
             for asset in assets {
                 try write(asset.contents, to: asset.path)
             }

@@ -51,6 +51,7 @@ public struct SiteCheck: Sendable {
             let routes = router.routes()
             var files = Set(routes.map(\.path))
             files.formUnion(try read.assets().map(\.path) + (katex?.files().map(\.path) ?? []))
+            files.formUnion(try ProgressToolsAsset.files(for: site.decks).map(\.path))
             files.formUnion(read.media.map { "media/" + $0 })
             files.formUnion([OfflineSite.manifestPath, OfflineSite.workerPath, CardLineageFile.path])
             if site.settings.baseURL != nil { files.insert("sitemap.xml") }

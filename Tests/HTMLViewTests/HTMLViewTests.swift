@@ -33,12 +33,9 @@ enum ViewFixtures {
     }
 
     static let reviewLabels = StudyDeck.ViewModel.Review.Labels(
-        again: "Again", hard: "Hard", good: "Good", easy: "Easy", counts: "{due} due · {new} new", doneHeading: "Done",
+        again: "Again", hard: "Hard", good: "Good", easy: "Easy", counts: "{due} due · {new} new",
         doneMessage: "Next in {when}.", nothingScheduled: "Nothing.", undone: "Undone", graded: "Graded {grade}",
-        resetConfirm: "Reset?", resetDone: "Reset", importDone: "Imported", importFailed: "Failed",
-        importDeckProblem: "Deck {deck}: {problem}", importCardProblem: "Card {card}: {problem}",
-        importProblems: StudyDeckPresenter.importProblems, importStorageFull: "Full", importConfirm: "Replace {decks}?", importReplaced: "{deck} {here} {file}",
-        importCancelled: "Kept", storageFull: "Kept in the page", exportDone: "Exported to {file}",
+        resetConfirm: "Reset?", storageFull: "Kept in the page",
         scheduleOffer: "{count} scheduled", scheduleTaken: "Took {count}",
         stats: .init(today: "Today {count}", retention: "{percent}%", noRetention: "No retention", due: "{tomorrow} {week}",
                      chart: "Chart {count}", bar: "{day} {count}")
@@ -112,7 +109,7 @@ enum ViewFixtures {
         <p><button type="button" class="primary" data-action="restart">Start again</button></p>
         </div>
         <div class="finished" data-review-done hidden tabindex="-1">
-        <h2>Done</h2>
+        <h2>All done for now</h2>
         <p data-done-message></p>
         </div>
         <div class="controls" data-controls hidden>
@@ -134,12 +131,12 @@ enum ViewFixtures {
         <p data-stat></p>
         <svg class="review-chart" data-chart role="img" viewBox="0 0 140 40" width="280" height="80" aria-label="Reviews per day, last 14 days"></svg>
         </section>
-        <details class="progress-tools" data-progress hidden>
+        <details class="progress-tools" data-progress="../../assets/" hidden>
         <summary>Export, import or reset</summary>
         <p>
-        <button type="button" data-export>Export progress</button>
-        <label class="import-label">Import progress <input type="file" accept="application/json,.json" data-import></label>
-        <button type="button" data-reset>Reset this deck</button>
+        <button type="button" data-export disabled>Export progress</button>
+        <label class="import-label">Import progress <input type="file" accept="application/json,.json" data-import disabled></label>
+        <button type="button" data-reset disabled>Reset this deck</button>
         </p>
         </details>
         <p class="import-result" role="status" data-import-result hidden></p>
@@ -255,6 +252,30 @@ enum ViewFixtures {
         
         """
         #expect(html == expected)
+    }
+}
+
+@Suite struct ProgressToolsLabelsScriptTests {
+    /// The tools' words, written once a build: a script that sets one global to the presenter's
+    /// labels, as JSON that no text can break out of.
+    @Test func setsOneGlobalToThePresentersWords() throws {
+        let script = String(decoding: try ProgressToolsLabelsScript.render(StudyDeckPresenter.progressTools), as: UTF8.self)
+        #expect(ProgressToolsLabelsScript.path == "assets/progress-tools-labels.js")
+        #expect(script.hasPrefix("window.SiteProgressToolsLabels = {\"exportDone\":\"Progress exported to {file}\","))
+        #expect(script.hasSuffix("};\n"))
+        #expect(script.contains(#""importProblems":{"card":"a card must be an object","#))
+        #expect(!script.contains("<") && !script.contains(">") && !script.contains("&"))
+    }
+
+    /// What the deck page no longer carries: the tools' words are only in that file.
+    @Test func aDeckPage_carriesNoneOfTheToolsWords() throws {
+        let html = try TemplateView(templates: HTMLTemplates()).render(ViewFixtures.deck(
+            cards: [.init(id: "c1", anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q?</p>", answerHTML: "<p>A</p>", showAnswer: "Show answer")],
+            states: [ViewFixtures.state(card: 0)]
+        ))
+        for label in [StudyDeckPresenter.progressTools.importConfirm, StudyDeckPresenter.progressTools.importProblems.state, "importProblems"] {
+            #expect(!html.contains(label))
+        }
     }
 }
 

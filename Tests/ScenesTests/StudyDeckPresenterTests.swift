@@ -77,8 +77,8 @@ import Testing
         #expect(review.desiredRetention == 0.85 && review.newCardsPerDay == 7)
         #expect(review.labels.counts == "{due} due · {new} new")
         #expect(review.labels.resetConfirm == "Forget all progress in “Quiz”? This cannot be undone.")
-        #expect(review.labels.importCardProblem == "Not imported: deck “{deck}”, card {card}: {problem}")
-        #expect(review.labels.importProblems.state == "state must be 1, 2 or 3")
+        #expect(StudyDeckPresenter.progressTools.importCardProblem == "Not imported: deck “{deck}”, card {card}: {problem}")
+        #expect(StudyDeckPresenter.progressTools.importProblems.state == "state must be 1, 2 or 3")
     }
 
     @Test func emptyDeck_showsEmptyStateAndSingularCount() throws {

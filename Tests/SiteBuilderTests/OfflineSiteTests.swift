@@ -45,10 +45,32 @@ import TestSupport
         #expect(listed.map { $0[0] } == expected)
         #expect(expected.contains("manifest.webmanifest") && expected.contains("404.html") && expected.contains("assets/offline.js"))
         #expect(expected.contains("decks/quiz/index.html") && expected.contains("media/decks/images/vermont.svg"))
+        // The progress tools, loaded by a deck page only when they are opened, work offline too.
+        #expect(expected.contains("assets/progress-tools.js") && expected.contains("assets/progress-tools-labels.js"))
         for pair in listed {
             #expect(pair[1] == ContentHash.hex(output[pair[0]] ?? Data()), "hash of \(pair[0])")
         }
         #expect(workerVersion(try site.read("Public/sw.js"))?.count == 32)
+    }
+
+    /// The progress tools' words are written once a build, for the decks' pages: a site whose
+    /// decks have no cards has no tools and gets no such file; a theme's file of that name does
+    /// not replace the presenter's words.
+    @Test func progressToolsLabels_areWrittenOnce_forASiteWithCards() async throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        try site.write("window.SiteProgressToolsLabels = {};\n", to: "Content/theme/assets/progress-tools-labels.js")
+        try await build(site)
+        let labels = try site.read("Public/assets/progress-tools-labels.js")
+        #expect(labels.hasPrefix("window.SiteProgressToolsLabels = {\"exportDone\":"))
+        #expect(labels.contains("Not imported: deck “{deck}”, card {card}: {problem}"))
+        #expect(!(try site.read("Public/decks/quiz/index.html")).contains("Not imported"))
+
+        try site.write("# Later\n\nNo cards yet.\n", to: "Content/decks/quiz.md")
+        try FileManager.default.removeItem(at: site.url.appendingPathComponent("Content/theme"))
+        try await build(site, output: "Empty")
+        #expect(try site.snapshot("Empty")["assets/progress-tools-labels.js"] == nil)
+        #expect(!(try site.read("Empty/sw.js")).contains("progress-tools-labels.js"))
     }
 
     @Test func version_isStableForIdenticalBuilds_andChangesWithTheContent() async throws {

@@ -159,6 +159,19 @@ def open_page():
     return open_
 
 
+def open_progress_tools(browser, timeout: float = 10):
+    """Opens a deck page's "Export, import or reset" fold (if it is not open) and waits until its
+    controls work: the page loads their script (progress-tools.js) and words only then, and the
+    controls stay disabled until they are loaded."""
+    fold = browser.find_element("css selector", "[data-progress]")
+    if not fold.get_attribute("open"):
+        fold.find_element("css selector", "summary").click()
+    WebDriverWait(browser, timeout).until(
+        lambda b: b.find_element("css selector", "[data-progress] [data-export]").is_enabled(),
+        "the progress tools did not load")
+    return fold
+
+
 def current_axe_script():
     spec = importlib.util.find_spec("axe_playwright_python")
     assert spec and spec.submodule_search_locations, "pip install --no-deps axe-playwright-python"

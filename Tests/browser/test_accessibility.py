@@ -10,7 +10,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import audit, wait_until_still
+from conftest import audit, open_progress_tools, wait_until_still
 
 
 def press(driver, *keys):
@@ -66,7 +66,7 @@ def test_the_storage_full_warning_and_an_import_result_have_no_violations(driver
         press(driver, " ")
         press(driver, "3")
         assert driver.find_element(By.CSS_SELECTOR, "[data-storage-warning]").is_displayed()
-        driver.find_element(By.CSS_SELECTOR, "[data-progress] summary").click()
+        open_progress_tools(driver)
         other = tmp_path / "other.json"
         other.write_text('{"hello": "world"}')
         driver.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(other))

@@ -6,6 +6,7 @@ import json
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from conftest import open_progress_tools
 from test_review import press, quiz  # noqa: F401 (quiz: the quiz deck in review mode, no progress)
 
 DAY = 24 * 60 * 60 * 1000
@@ -109,7 +110,7 @@ def test_undo_is_in_sight_and_takes_the_review_back_out_of_the_figures(quiz):
 
 
 def test_export_says_on_the_page_which_file_it_wrote(quiz):
-    quiz.find_element(By.CSS_SELECTOR, "[data-progress] summary").click()
+    open_progress_tools(quiz)
     quiz.find_element(By.CSS_SELECTOR, "[data-export]").click()
     result = quiz.find_element(By.CSS_SELECTOR, "[data-import-result]")
     WebDriverWait(quiz, 10).until(lambda _: result.is_displayed())
@@ -122,6 +123,7 @@ def test_an_import_with_a_broken_history_is_refused_and_says_why(quiz):
     export = {"format": "site-study-progress", "version": 1, "exported": "2026-01-01T00:00:00.000Z",
               "decks": {"quiz": {"cards": {}, "introduced": {"day": "", "count": 0}, "history": {"2026-01-01": [1, 2, 0]}}}}
     assert ids
+    open_progress_tools(quiz)  # SiteProgress.importAll comes with the tools
     error = quiz.execute_script("""
         try { SiteProgress.importAll(arguments[0]); return null; } catch (e) { return e.rule + ' ' + e.deck; }""", export)
     assert error == "history quiz"

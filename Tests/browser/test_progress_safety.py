@@ -13,6 +13,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from conftest import open_progress_tools
 from site_testing import build_site
 
 PREFIX = "site-progress:v1:"
@@ -77,8 +78,7 @@ def import_file(driver, path, data):
     path.write_text(json.dumps(data, ensure_ascii=False).replace("Infinity", "1e999"), encoding="utf-8")
     result = driver.find_element(By.CSS_SELECTOR, "[data-import-result]")
     driver.execute_script("arguments[0].textContent = ''", result)
-    if not driver.find_element(By.CSS_SELECTOR, "[data-progress]").get_attribute("open"):
-        driver.find_element(By.CSS_SELECTOR, "[data-progress] summary").click()
+    open_progress_tools(driver)
     # These tests are about what is imported: the question before replacing progress is answered
     # yes here, and tested with the real dialog in test_an_import_asks_before_replacing_progress.
     driver.execute_script("window.confirm = function () { return true; };")
@@ -213,10 +213,11 @@ def test_an_import_with_one_wrong_record_names_it_and_imports_nothing(quiz, tmp_
 
 
 def test_every_rule_has_its_own_wording(quiz):
-    """The rules live in progress.js, their words in the presenter: each rule has words, and no
-    words are left without a rule."""
-    problems = quiz.execute_script(
-        "return JSON.parse(document.getElementById('study-review').textContent).labels.importProblems")
+    """The rules live in progress.js, their words in the presenter (written once a build into
+    assets/progress-tools-labels.js, loaded with the tools): each rule has words, and no words are
+    left without a rule."""
+    open_progress_tools(quiz)
+    problems = quiz.execute_script("return window.SiteProgressToolsLabels.importProblems")
     rules = {"deckName", "deck", "cards", "introduced", "history", "cardID", "card",
              "state", "step", "stability", "difficulty", "due", "lastReview"}
     assert set(problems) == rules
@@ -279,8 +280,7 @@ def exported_by_the_button(driver):
             if (event.target.hasAttribute("download")) event.preventDefault();
         }, { capture: true, once: true });
     """)
-    if not driver.find_element(By.CSS_SELECTOR, "[data-progress]").get_attribute("open"):
-        driver.find_element(By.CSS_SELECTOR, "[data-progress] summary").click()
+    open_progress_tools(driver)
     driver.find_element(By.CSS_SELECTOR, "[data-export]").click()
     WebDriverWait(driver, 5).until(lambda d: d.execute_script("return window.__exported !== null"), "nothing exported")
     return json.loads(driver.execute_script("return window.__exported"))
@@ -340,6 +340,7 @@ def test_object_prototype_names_are_no_cards_in_progress(quiz):
 def test_a_stored_entry_that_is_no_deck_stays_out_of_the_export(quiz):
     quiz.execute_script("localStorage.setItem(arguments[0], arguments[1])", PREFIX + "__proto__",
                         json.dumps(deck_of({})))
+    open_progress_tools(quiz)
     exported = quiz.execute_script("return SiteProgress.exportAll(Date.now())")
     assert list(exported["decks"]) == ["quiz"]
     assert quiz.execute_script(
@@ -387,8 +388,7 @@ def test_an_import_asks_before_replacing_progress(quiz, tmp_path):
     before = storage(quiz)
     path = tmp_path / "other.json"
     path.write_text(json.dumps(export_of({"quiz": deck_of({ids[2]: a_card()}), "solar-system": deck_of({})})), encoding="utf-8")
-    if not quiz.find_element(By.CSS_SELECTOR, "[data-progress]").get_attribute("open"):
-        quiz.find_element(By.CSS_SELECTOR, "[data-progress] summary").click()
+    open_progress_tools(quiz)
     result = quiz.find_element(By.CSS_SELECTOR, "[data-import-result]")
 
     quiz.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(path))

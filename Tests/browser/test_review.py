@@ -6,6 +6,8 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.action_chains import ActionChains
 
+from conftest import open_progress_tools
+
 
 def counts(driver):
     return driver.find_element(By.CSS_SELECTOR, "[data-counts]").text
@@ -122,7 +124,7 @@ def test_u_undoes_the_last_grade(quiz):
 def test_reset_forgets_the_decks_progress(quiz):
     press(quiz, " ")
     press(quiz, "3")
-    quiz.find_element(By.CSS_SELECTOR, "[data-progress] summary").click()
+    open_progress_tools(quiz)
     quiz.find_element(By.CSS_SELECTOR, "[data-reset]").click()
     quiz.switch_to.alert.accept()
     assert counts(quiz) == "0 due · 3 new"
@@ -133,6 +135,7 @@ def test_export_then_import_restores_the_same_state(quiz, tmp_path):
     press(quiz, "3")
     press(quiz, " ")
     press(quiz, "2")
+    open_progress_tools(quiz)  # SiteProgress.exportAll comes with the tools
     exported = quiz.execute_script("return SiteProgress.exportAll(Date.now())")
     path = tmp_path / "progress.json"
     path.write_text(json.dumps(exported))
@@ -140,7 +143,7 @@ def test_export_then_import_restores_the_same_state(quiz, tmp_path):
     quiz.refresh()
     quiz.find_element(By.CSS_SELECTOR, "[data-mode='review']").click()
     assert counts(quiz) == "0 due · 3 new"
-    quiz.find_element(By.CSS_SELECTOR, "[data-progress] summary").click()
+    open_progress_tools(quiz)
     quiz.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(path))
     quiz.implicitly_wait(0)
     from selenium.webdriver.support.ui import WebDriverWait
@@ -154,7 +157,7 @@ def test_a_file_that_is_not_an_export_is_refused_and_changes_nothing(quiz, tmp_p
     before = quiz.execute_script("return SiteProgress.load('quiz')")
     path = tmp_path / "other.json"
     path.write_text(json.dumps({"hello": "world"}))
-    quiz.find_element(By.CSS_SELECTOR, "[data-progress] summary").click()
+    open_progress_tools(quiz)
     quiz.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(path))
     from selenium.webdriver.support.ui import WebDriverWait
     WebDriverWait(quiz, 5).until(lambda d: "not a progress export" in d.find_element(By.CSS_SELECTOR, "[data-announcer]").get_attribute("textContent"))

@@ -1,15 +1,13 @@
 // Study progress, kept in the browser (localStorage), one entry per deck, keyed by each card's
-// stable identity. It also exports and imports all of it as JSON, and counts what is due.
-// window.SiteProgress is the only global.
+// stable identity; what is due, new, buried; the figures of the progress panel.
+// window.SiteProgress is the only global. Export, import and reset are in progress-tools.js,
+// which the deck page loads when the learner opens them; it adds exportAll and importAll here.
 //
-// Nothing is lost without a word: an import is checked record by record and written whole or not
-// at all, and progress the browser refuses to store (storage full) is kept for the page, exported
-// with the rest, and written by the next save that succeeds.
+// Nothing is lost without a word: progress the browser refuses to store (storage full) is kept
+// for the page, exported with the rest, and written by the next save that succeeds.
 (function () {
   "use strict";
   var PREFIX = "site-progress:v1:";
-  var FORMAT = "site-study-progress";
-  var SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/; // a deck's key: its slug (Slug.swift)
   var CARD_ID = /^[0-9a-f]{16}(?:-[0-9]+)?$/; // a card's identity (CardIdentity.swift)
   var DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
@@ -27,13 +25,13 @@
 
   function isObject(value) { return value !== null && typeof value === "object" && !Array.isArray(value); }
   // An object of fields, none named "__proto__" (copied, it would set a prototype). Objects keyed by
-  // deck or card have their keys checked against SLUG and CARD_ID instead.
+  // deck or card have their keys checked against a deck's slug and CARD_ID instead.
   function isRecord(value) { return isObject(value) && !Object.prototype.hasOwnProperty.call(value, "__proto__"); }
   function isNumber(value) { return typeof value === "number" && isFinite(value); }
   function isCount(value) { return isNumber(value) && value >= 0 && Math.floor(value) === value; }
 
   // The card shape of fsrs.js, one rule per field, checked in this order. A field breaking its
-  // rule is reported by name; the page words it (labels.importProblems).
+  // rule is reported by name; progress-tools.js words it (its labels' importProblems).
   var LEARNING = 1, REVIEW = 2;
   var CARD_RULES = {
     state: function (card) { return card.state === 1 || card.state === 2 || card.state === 3; },
@@ -84,16 +82,6 @@
     return null;
   }
 
-  // An import refused: `rule` is "format" (not a progress export), "storageFull", or the rule of
-  // deckProblem (or "deckName") that the named deck and card break.
-  function refusal(rule, deck, card) {
-    var error = new Error("progress not imported: " + rule);
-    error.rule = rule;
-    error.deck = deck;
-    error.card = card;
-    return error;
-  }
-
   function load(deck) {
     var text = unsaved[deck];
     if (text === undefined) {
@@ -123,70 +111,6 @@
   }
 
   function hasUnsaved() { return Object.keys(unsaved).length > 0; }
-
-  function reset(deck) {
-    delete unsaved[deck];
-    var store = storage();
-    if (store) store.removeItem(PREFIX + deck);
-  }
-
-  // Every deck with progress, stored or kept for the page.
-  function decks() {
-    var names = Object.keys(unsaved);
-    var store = storage();
-    for (var index = 0; store && index < store.length; index++) {
-      var key = store.key(index);
-      var deck = key && key.indexOf(PREFIX) === 0 ? key.slice(PREFIX.length) : null;
-      if (deck !== null && SLUG.test(deck) && names.indexOf(deck) < 0) names.push(deck);
-    }
-    return names.sort();
-  }
-
-  function exportAll(now) {
-    var result = { format: FORMAT, version: 1, exported: new Date(now).toISOString(), decks: {} };
-    decks().forEach(function (deck) { result.decks[deck] = load(deck); });
-    return result;
-  }
-
-  // Replaces the progress of every deck in the export; other decks are left as they are. Throws
-  // a refusal, and changes nothing, if any record is wrong, if the browser has no room for all,
-  // or if `confirmReplacing(decks)` answers false for the decks whose progress it would replace
-  // (each { deck, here, file }: how many cards have progress here, and in the file).
-  function importAll(data, confirmReplacing) {
-    if (!isRecord(data) || data.format !== FORMAT || data.version !== 1 || !isObject(data.decks)) {
-      throw refusal("format");
-    }
-    var names = Object.keys(data.decks);
-    names.forEach(function (deck) {
-      if (!SLUG.test(deck)) throw refusal("deckName", deck);
-      var problem = deckProblem(data.decks[deck]);
-      if (problem) throw refusal(problem.rule, deck, problem.card);
-    });
-    var replaced = names.map(function (deck) {
-      return { deck: deck, here: Object.keys(load(deck).cards).length, file: Object.keys(data.decks[deck].cards).length };
-    }).filter(function (deck) { return deck.here > 0; });
-    if (replaced.length && confirmReplacing && !confirmReplacing(replaced)) throw refusal("cancelled");
-    writeAll(names.map(function (deck) { return [PREFIX + deck, JSON.stringify(data.decks[deck])]; }));
-    names.forEach(function (deck) { delete unsaved[deck]; });
-  }
-
-  // Writes every [key, value] or none: when the browser refuses one (storage full), each key is
-  // put back as it was. Removing them all first means putting back never needs more room than
-  // they had before.
-  function writeAll(entries) {
-    var store = storage();
-    if (!store) throw refusal("storageFull");
-    var previous = entries.map(function (entry) { return store.getItem(entry[0]); });
-    try {
-      entries.forEach(function (entry) { store.setItem(entry[0], entry[1]); });
-    } catch (error) {
-      entries.forEach(function (entry) { store.removeItem(entry[0]); });
-      entries.forEach(function (entry, index) {
-        if (previous[index] !== null) store.setItem(entry[0], previous[index]);
-      });
-      throw refusal("storageFull");
-    }
-  }
 
   // The learner's calendar day, for the daily limit of new cards.
   function localDay(now) {
@@ -334,9 +258,11 @@
   }
 
   window.SiteProgress = {
-    load: load, save: save, hasUnsaved: hasUnsaved, reset: reset, exportAll: exportAll, importAll: importAll,
+    load: load, save: save, hasUnsaved: hasUnsaved,
     counts: counts, localDay: localDay, newIntroducedToday: newIntroducedToday,
     cardProgress: cardProgress, isNew: isNew, isDue: isDue, newAllowed: newAllowed, isBuried: isBuried, LEARN_AHEAD: LEARN_AHEAD,
-    recordReview: recordReview, stats: stats, fromSchedule: fromSchedule, adoptEarlier: adoptEarlier
+    recordReview: recordReview, stats: stats, fromSchedule: fromSchedule, adoptEarlier: adoptEarlier,
+    // For progress-tools.js: where decks are stored, what is kept for the page, the record rules.
+    PREFIX: PREFIX, storage: storage, unsaved: unsaved, isObject: isObject, isRecord: isRecord, deckProblem: deckProblem
   };
 })();

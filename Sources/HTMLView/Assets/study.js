@@ -18,21 +18,25 @@
   var states = decodeStates(JSON.parse(statesData.textContent));
   var reviewData = document.getElementById("study-review");
   var review = reviewData ? JSON.parse(reviewData.textContent) : null;
-  var canReview = !!(review && window.FSRS && window.SiteProgress);
+  var labels = review && review.labels;
+  var SiteProgress = window.SiteProgress, FSRS = window.FSRS;
+  var canReview = !!(review && FSRS && SiteProgress);
 
+  // The element of the study view marked data-<name>.
+  function part(name) { return study.querySelector("[data-" + name + "]"); }
   var cards = Array.prototype.slice.call(study.querySelectorAll("[data-card]"));
-  var finished = study.querySelector("[data-finished]");
-  var reviewDone = study.querySelector("[data-review-done]");
-  var controls = study.querySelector("[data-controls]");
-  var grades = study.querySelector("[data-grades]");
-  var status = study.querySelector("[data-status]");
-  var counts = study.querySelector("[data-counts]");
-  var announcer = study.querySelector("[data-announcer]");
-  var undoButton = study.querySelector("[data-undo]");
-  var storageWarning = study.querySelector("[data-storage-warning]");
-  var importResult = study.querySelector("[data-import-result]");
-  var statsPanel = study.querySelector("[data-stats]");
-  var scheduleOffer = study.querySelector("[data-schedule-offer]");
+  var finished = part("finished");
+  var reviewDone = part("review-done");
+  var controls = part("controls");
+  var grades = part("grades");
+  var status = part("status");
+  var counts = part("counts");
+  var announcer = part("announcer");
+  var undoButton = part("undo");
+  var storageWarning = part("storage-warning");
+  var importResult = part("import-result");
+  var statsPanel = part("stats");
+  var scheduleOffer = part("schedule-offer");
   var buttons = {};
   study.querySelectorAll("[data-action]").forEach(function (button) {
     buttons[button.getAttribute("data-action")] = button;
@@ -107,29 +111,28 @@
   }
 
   // Review mode: the queue and the scheduler.
-  function scheduler() { return window.FSRS.scheduler({ desiredRetention: review.desiredRetention }); }
+  function scheduler() { return FSRS.scheduler({ desiredRetention: review.desiredRetention }); }
 
   function nextCardID(progress, now) {
-    var rules = window.SiteProgress;
-    var dueOf = function (id) { return rules.cardProgress(progress, id).due; };
+    var dueOf = function (id) { return SiteProgress.cardProgress(progress, id).due; };
     var byDue = function (a, b) { return dueOf(a) - dueOf(b) || (a < b ? -1 : 1); };
     // Cards not buried today (a sibling of theirs was reviewed today), in card order.
     var open = review.cardIDs.filter(function (id, index) {
-      return !rules.isBuried(progress, review.cardIDs, review.siblings, index, now);
+      return !SiteProgress.isBuried(progress, review.cardIDs, review.siblings, index, now);
     });
-    var due = open.filter(function (id) { return rules.isDue(progress, id, now); }).sort(byDue);
+    var due = open.filter(function (id) { return SiteProgress.isDue(progress, id, now); }).sort(byDue);
     if (due.length) return due[0];
-    var allowed = rules.newAllowed(progress, now, review.newCardsPerDay);
+    var allowed = SiteProgress.newAllowed(progress, now, review.newCardsPerDay);
     // New cards in the order the author wrote them (Anki's default), cardIDs being in card order.
-    var unseen = open.filter(function (id) { return rules.isNew(progress, id); });
+    var unseen = open.filter(function (id) { return SiteProgress.isNew(progress, id); });
     if (allowed > 0 && unseen.length) return unseen[0];
-    var soon = open.filter(function (id) { return rules.isDue(progress, id, now + rules.LEARN_AHEAD); }).sort(byDue);
+    var soon = open.filter(function (id) { return SiteProgress.isDue(progress, id, now + SiteProgress.LEARN_AHEAD); }).sort(byDue);
     return soon.length ? soon[0] : null;
   }
 
   function updateCounts(now) {
-    var numbers = window.SiteProgress.counts(review.deck, review.cardIDs, review.siblings, now, review.newCardsPerDay);
-    counts.textContent = fill(review.labels.counts, numbers);
+    var numbers = SiteProgress.counts(review.deck, review.cardIDs, review.siblings, now, review.newCardsPerDay);
+    counts.textContent = fill(labels.counts, numbers);
     showStats(now);
     showScheduleOffer();
   }
@@ -137,9 +140,9 @@
   // Schedules another tool wrote into the deck (Obsidian's <!--SR:…-->) are offered while none of
   // their cards has progress here: taking them over never replaces a grade given on this site.
   function untouchedSchedules() {
-    var progress = window.SiteProgress.load(review.deck);
+    var progress = SiteProgress.load(review.deck);
     var schedules = review.schedules || [];
-    var untouched = schedules.every(function (schedule) { return window.SiteProgress.isNew(progress, review.cardIDs[schedule.card]); });
+    var untouched = schedules.every(function (schedule) { return SiteProgress.isNew(progress, review.cardIDs[schedule.card]); });
     return untouched ? schedules : [];
   }
 
@@ -147,23 +150,22 @@
     if (!scheduleOffer) return;
     var schedules = untouchedSchedules();
     scheduleOffer.hidden = schedules.length === 0;
-    scheduleOffer.querySelector("[data-schedule-text]").textContent = fill(review.labels.scheduleOffer, { count: schedules.length });
+    scheduleOffer.querySelector("[data-schedule-text]").textContent = fill(labels.scheduleOffer, { count: schedules.length });
   }
 
   function takeSchedules(now) {
-    var progress = window.SiteProgress.load(review.deck);
+    var progress = SiteProgress.load(review.deck);
     var taken = 0;
     untouchedSchedules().forEach(function (schedule) {
-      var card = window.SiteProgress.fromSchedule(schedule);
+      var card = SiteProgress.fromSchedule(schedule);
       if (card === null) return;
       progress.cards[review.cardIDs[schedule.card]] = card;
       taken += 1;
     });
     var warning = save(progress);
-    session.undo = [];
-    if (mode === "review") showReview(now); else updateCounts(now);
+    refresh(now);
     scheduleOffer.hidden = true;
-    reportTransfer(fill(review.labels.scheduleTaken, { count: taken }) + warning);
+    reportTransfer(fill(labels.scheduleTaken, { count: taken }) + warning);
     focusReview();
   }
 
@@ -171,13 +173,13 @@
   var SVG = "http://www.w3.org/2000/svg";
   function showStats(now) {
     if (!statsPanel) return;
-    var labels = review.labels.stats;
-    var figures = window.SiteProgress.stats(review.deck, review.cardIDs, now, review.chartDays);
-    var retention = figures.answers === 0 ? labels.noRetention : fill(labels.retention, {
+    var words = labels.stats;
+    var figures = SiteProgress.stats(review.deck, review.cardIDs, now, review.chartDays);
+    var retention = figures.answers === 0 ? words.noRetention : fill(words.retention, {
       percent: Math.round(100 * figures.passed / figures.answers), passed: figures.passed, answers: figures.answers
     });
-    var lines = [fill(labels.today, { count: figures.today }), retention,
-      fill(labels.due, { tomorrow: figures.dueTomorrow, week: figures.dueWeek })];
+    var lines = [fill(words.today, { count: figures.today }), retention,
+      fill(words.due, { tomorrow: figures.dueTomorrow, week: figures.dueWeek })];
     statsPanel.querySelectorAll("[data-stat]").forEach(function (line, index) { line.textContent = lines[index]; });
 
     var chart = statsPanel.querySelector("[data-chart]");
@@ -188,21 +190,21 @@
       total += day.reviews;
       var height = Math.round(36 * day.reviews / most);
       var bar = document.createElementNS(SVG, "rect");
-      bar.setAttribute("x", String(index * 140 / figures.days.length + 1));
-      bar.setAttribute("y", String(40 - height));
-      bar.setAttribute("width", String(140 / figures.days.length - 2));
-      bar.setAttribute("height", String(Math.max(height, day.reviews > 0 ? 1 : 0)));
-      bar.setAttribute("data-reviews", String(day.reviews));
+      var place = {
+        x: index * 140 / figures.days.length + 1, y: 40 - height, width: 140 / figures.days.length - 2,
+        height: Math.max(height, day.reviews > 0 ? 1 : 0), "data-reviews": day.reviews
+      };
+      Object.keys(place).forEach(function (name) { bar.setAttribute(name, place[name]); });
       var title = document.createElementNS(SVG, "title");
-      title.textContent = fill(labels.bar, { day: day.day, count: day.reviews });
+      title.textContent = fill(words.bar, { day: day.day, count: day.reviews });
       bar.appendChild(title);
       chart.appendChild(bar);
     });
-    chart.setAttribute("aria-label", fill(labels.chart, { count: total }));
+    chart.setAttribute("aria-label", fill(words.chart, { count: total }));
   }
 
   function showReview(now) {
-    var progress = window.SiteProgress.load(review.deck);
+    var progress = SiteProgress.load(review.deck);
     updateCounts(now);
     undoButton.disabled = session.undo.length === 0;
     finished.hidden = true;
@@ -214,12 +216,12 @@
       controls.hidden = true;
       grades.hidden = true;
       status.textContent = "";
-      var waiting = review.cardIDs.filter(function (id) { return !window.SiteProgress.isNew(progress, id); })
+      var waiting = review.cardIDs.filter(function (id) { return !SiteProgress.isNew(progress, id); })
         .map(function (id) { return progress.cards[id].due; })
         .filter(function (due) { return due > now; });
       var next = waiting.length ? Math.min.apply(null, waiting) : null;
-      reviewDone.querySelector("[data-done-message]").textContent = next === null ? review.labels.nothingScheduled
-        : fill(review.labels.doneMessage, { when: window.FSRS.formatInterval(next - now) });
+      reviewDone.querySelector("[data-done-message]").textContent = next === null ? labels.nothingScheduled
+        : fill(labels.doneMessage, { when: FSRS.formatInterval(next - now) });
       reviewDone.hidden = false;
       if (next !== null && next - now < 0x7fffffff) {
         session.timer = setTimeout(function () { if (mode === "review") showReview(Date.now()); }, next - now + 50);
@@ -242,8 +244,8 @@
     if (session.id === null || session.answerShown) return;
     session.answerShown = true;
     showCard(review.cardIDs.indexOf(session.id), true);
-    var progress = window.SiteProgress.load(review.deck);
-    var card = window.SiteProgress.cardProgress(progress, session.id) || window.FSRS.createCard(now);
+    var progress = SiteProgress.load(review.deck);
+    var card = SiteProgress.cardProgress(progress, session.id) || FSRS.createCard(now);
     scheduler().preview(card, now).forEach(function (option) {
       var button = grades.querySelector('[data-grade="' + option.rating + '"]');
       button.querySelector("[data-interval]").textContent = option.label;
@@ -256,32 +258,32 @@
 
   function grade(rating, now) {
     if (session.id === null || !session.answerShown) return;
-    var progress = window.SiteProgress.load(review.deck);
-    var before = window.SiteProgress.cardProgress(progress, session.id);
+    var progress = SiteProgress.load(review.deck);
+    var before = SiteProgress.cardProgress(progress, session.id);
     session.undo.push({
       id: session.id, card: before,
       introduced: JSON.parse(JSON.stringify(progress.introduced)),
       history: progress.history ? JSON.parse(JSON.stringify(progress.history)) : null
     });
-    window.SiteProgress.recordReview(progress, before, rating, now);
+    SiteProgress.recordReview(progress, before, rating, now);
     if (!before) {
-      var today = window.SiteProgress.localDay(now);
-      progress.introduced = { day: today, count: window.SiteProgress.newIntroducedToday(progress, now) + 1 };
+      var today = SiteProgress.localDay(now);
+      progress.introduced = { day: today, count: SiteProgress.newIntroducedToday(progress, now) + 1 };
     }
-    var result = scheduler().review(before || window.FSRS.createCard(now), rating, now);
+    var result = scheduler().review(before || FSRS.createCard(now), rating, now);
     progress.cards[session.id] = result.card;
     var warning = save(progress);
-    var name = [review.labels.again, review.labels.hard, review.labels.good, review.labels.easy][rating - 1];
+    var name = [labels.again, labels.hard, labels.good, labels.easy][rating - 1];
     showReview(now);
-    var when = window.FSRS.formatInterval(result.card.due - now);
-    announce(fill(review.labels.graded, { grade: name, when: when }) + warning);
+    var when = FSRS.formatInterval(result.card.due - now);
+    announce(fill(labels.graded, { grade: name, when: when }) + warning);
     focusReview();
   }
 
   function undo(now) {
     var last = session.undo.pop();
     if (!last) return;
-    var progress = window.SiteProgress.load(review.deck);
+    var progress = SiteProgress.load(review.deck);
     if (last.card) progress.cards[last.id] = last.card; else delete progress.cards[last.id];
     progress.introduced = last.introduced;
     if (last.history) progress.history = last.history; else delete progress.history;
@@ -292,7 +294,7 @@
     showCard(review.cardIDs.indexOf(last.id), false);
     reviewDone.hidden = true;
     controls.hidden = false;
-    announce(review.labels.undone + warning);
+    announce(labels.undone + warning);
     focusReview();
   }
 
@@ -301,14 +303,22 @@
   // add to the announcement, is the warning the first time it shows.
   function save(progress) {
     var shown = !storageWarning.hidden;
-    window.SiteProgress.save(review.deck, progress);
+    SiteProgress.save(review.deck, progress);
     showStorageWarning();
-    return !shown && !storageWarning.hidden ? " " + review.labels.storageFull : "";
+    return !shown && !storageWarning.hidden ? " " + labels.storageFull : "";
   }
 
   function showStorageWarning() {
-    storageWarning.textContent = review.labels.storageFull;
-    storageWarning.hidden = !window.SiteProgress.hasUnsaved();
+    storageWarning.textContent = labels.storageFull;
+    storageWarning.hidden = !SiteProgress.hasUnsaved();
+  }
+
+  // After the stored progress changed under the session (a schedule taken over, an import, a
+  // reset): nothing to undo any more, and the view follows the progress.
+  function refresh(now) {
+    session.undo = [];
+    showStorageWarning();
+    if (mode === "review") showReview(now); else updateCounts(now);
   }
 
   // An import's or export's outcome, shown under the progress tools and announced.
@@ -316,16 +326,6 @@
     importResult.textContent = text;
     importResult.hidden = false;
     announce(text);
-  }
-
-  // Why SiteProgress refused an import, in the page's words (see refusal() in progress.js).
-  function importFailure(error) {
-    var labels = review.labels;
-    if (error.rule === "storageFull") return labels.importStorageFull;
-    if (error.rule === "cancelled") return labels.importCancelled;
-    if (error.deck === undefined) return labels.importFailed; // not JSON, or not a progress export
-    var values = { deck: error.deck, card: error.card, problem: labels.importProblems[error.rule] };
-    return fill(error.card === undefined ? labels.importDeckProblem : labels.importCardProblem, values);
   }
 
   function focusReview() {
@@ -421,40 +421,28 @@
     if (scheduleOffer) {
       scheduleOffer.querySelector("[data-take-schedule]").addEventListener("click", function () { takeSchedules(Date.now()); });
     }
-    study.querySelector("[data-reset]").addEventListener("click", function () {
-      if (!window.confirm(review.labels.resetConfirm)) return;
-      window.SiteProgress.reset(review.deck);
-      showStorageWarning();
-      session.undo = [];
-      if (mode === "review") showReview(Date.now()); else updateCounts(Date.now());
-      announce(review.labels.resetDone);
-    });
-    study.querySelector("[data-export]").addEventListener("click", function () {
-      var blob = new Blob([JSON.stringify(window.SiteProgress.exportAll(Date.now()), null, 2)], { type: "application/json" });
-      var link = document.createElement("a");
-      link.href = URL.createObjectURL(blob);
-      link.download = "study-progress-" + window.SiteProgress.localDay(Date.now()) + ".json";
-      document.body.appendChild(link);
-      link.click();
-      setTimeout(function () { URL.revokeObjectURL(link.href); link.remove(); }, 0);
-      reportTransfer(fill(review.labels.exportDone, { file: link.download }));
-    });
-    study.querySelector("[data-import]").addEventListener("change", function (event) {
-      var file = event.target.files && event.target.files[0];
-      if (!file) return;
-      file.text().then(function (text) {
-        window.SiteProgress.importAll(JSON.parse(text), function (decks) {
-          var names = decks.map(function (deck) { return fill(review.labels.importReplaced, deck); }).join(", ");
-          return window.confirm(fill(review.labels.importConfirm, { decks: names }));
-        });
-        session.undo = [];
-        showStorageWarning();
-        if (mode === "review") showReview(Date.now()); else updateCounts(Date.now());
-        reportTransfer(review.labels.importDone);
-      }).catch(function (error) {
-        reportTransfer(importFailure(error));
+    // Export, import and reset: their script and its words (progress-tools.js, the build's
+    // progress-tools-labels.js) are loaded the first time the fold opens, and enable its controls.
+    var fold = study.querySelector("[data-progress]");
+    var toolsLoading = false;
+    fold.addEventListener("toggle", function () {
+      if (!fold.open || toolsLoading) return;
+      toolsLoading = true;
+      ["progress-tools-labels.js", "progress-tools.js"].forEach(function (name, index) {
+        var script = document.createElement("script");
+        script.src = fold.getAttribute("data-progress") + name; // the assets folder
+        script.async = false; // run in this order
+        script.onerror = function () { toolsLoading = false; }; // the next opening tries again
+        if (index) script.onload = function () {
+          if (!window.SiteProgressToolsLabels) return; // its words failed to load: not yet
+          toolsLoading = true;
+          window.SiteProgressTools(fold, {
+            deck: review.deck, labels: review.labels, fill: fill, announce: announce, report: reportTransfer,
+            changed: function () { refresh(Date.now()); }
+          });
+        };
+        document.body.appendChild(script);
       });
-      event.target.value = "";
     });
   }
 
@@ -469,7 +457,7 @@
   }
 
   // A card whose question was edited since the learner's last visit keeps its progress.
-  if (canReview) window.SiteProgress.adoptEarlier(review.deck, review.earlierIDs);
+  if (canReview) SiteProgress.adoptEarlier(review.deck, review.earlierIDs);
 
   document.documentElement.classList.add("js-study");
   status.hidden = false;

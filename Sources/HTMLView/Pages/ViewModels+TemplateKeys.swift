@@ -484,27 +484,6 @@ extension StudyDeck.ViewModel.Review: MustacheParent {
     }
 }
 
-extension StudyDeck.ViewModel.Review.ImportProblems: MustacheParent {
-    public func child(named key: String) -> Any? {
-        switch key {
-        case "deckName": self.deckName
-        case "deck": self.deck
-        case "cards": self.cards
-        case "introduced": self.introduced
-        case "history": self.history
-        case "cardID": self.cardID
-        case "card": self.card
-        case "state": self.state
-        case "step": self.step
-        case "stability": self.stability
-        case "difficulty": self.difficulty
-        case "due": self.due
-        case "lastReview": self.lastReview
-        default: nil
-        }
-    }
-}
-
 extension StudyDeck.ViewModel.Review.Labels: MustacheParent {
     public func child(named key: String) -> Any? {
         switch key {
@@ -513,24 +492,12 @@ extension StudyDeck.ViewModel.Review.Labels: MustacheParent {
         case "good": self.good
         case "easy": self.easy
         case "counts": self.counts
-        case "doneHeading": self.doneHeading
         case "doneMessage": self.doneMessage
         case "nothingScheduled": self.nothingScheduled
         case "undone": self.undone
         case "graded": self.graded
         case "resetConfirm": self.resetConfirm
-        case "resetDone": self.resetDone
-        case "importDone": self.importDone
-        case "importFailed": self.importFailed
-        case "importDeckProblem": self.importDeckProblem
-        case "importCardProblem": self.importCardProblem
-        case "importProblems": self.importProblems
-        case "importStorageFull": self.importStorageFull
-        case "importConfirm": self.importConfirm
-        case "importReplaced": self.importReplaced
-        case "importCancelled": self.importCancelled
         case "storageFull": self.storageFull
-        case "exportDone": self.exportDone
         case "scheduleOffer": self.scheduleOffer
         case "scheduleTaken": self.scheduleTaken
         case "stats": self.stats
@@ -583,6 +550,7 @@ extension StudyDeck.ViewModel.ReviewControls: MustacheParent {
         case "easy": self.easy
         case "gradeGroup": self.gradeGroup
         case "undo": self.undo
+        case "doneHeading": self.doneHeading
         case "progressHeading": self.progressHeading
         case "progressTools": self.progressTools
         case "chartLabel": self.chartLabel

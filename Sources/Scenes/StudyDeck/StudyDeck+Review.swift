@@ -12,35 +12,16 @@ extension StudyDeck.ViewModel {
             public let easy: String
             /// "{due} due · {new} new", with the counts filled in by the script.
             public let counts: String
-            public let doneHeading: String
             /// "Next card due in {when}.", or `nothingScheduled` when no card is waiting.
             public let doneMessage: String
             public let nothingScheduled: String
             public let undone: String
             public let graded: String
+            /// The question before a reset, naming the deck (the reset itself is a progress tool:
+            /// `StudyDeck.ProgressTools`).
             public let resetConfirm: String
-            public let resetDone: String
-            public let importDone: String
-            /// A file that is not a progress export at all (not JSON, or another format).
-            public let importFailed: String
-            /// "Not imported: deck “{deck}”: {problem}", for a deck whose progress breaks a rule.
-            public let importDeckProblem: String
-            /// "Not imported: deck “{deck}”, card {card}: {problem}", for a card that breaks a rule.
-            public let importCardProblem: String
-            /// The `{problem}` of the two above: what each rule of `progress.js` asks.
-            public let importProblems: ImportProblems
-            /// The export did not fit in the browser's storage; the progress is as it was.
-            public let importStorageFull: String
-            /// "Replace your progress in {decks} …?", asked before an import replaces progress there is.
-            public let importConfirm: String
-            /// One deck of `{decks}`: "“{deck}” (cards: {here} here, {file} in the file)".
-            public let importReplaced: String
-            /// The learner answered no to `importConfirm`.
-            public let importCancelled: String
             /// Shown while grades are kept only in the page because the browser's storage is full.
             public let storageFull: String
-            /// "Progress exported to {file}", shown after the download starts.
-            public let exportDone: String
             /// "{count} of these cards come with a schedule from Obsidian Spaced Repetition."
             public let scheduleOffer: String
             /// "Your progress now follows that schedule for {count} cards".
@@ -62,24 +43,6 @@ extension StudyDeck.ViewModel {
             public let chart: String
             /// One bar's tooltip: "{day}: {count} reviews".
             public let bar: String
-        }
-
-        /// One text per rule an imported record must follow (the card shape of `assets/fsrs.js`),
-        /// named as `progress.js` names the rule.
-        public struct ImportProblems: Sendable, Hashable, Encodable {
-            public let deckName: String
-            public let deck: String
-            public let cards: String
-            public let introduced: String
-            public let history: String
-            public let cardID: String
-            public let card: String
-            public let state: String
-            public let step: String
-            public let stability: String
-            public let difficulty: String
-            public let due: String
-            public let lastReview: String
         }
 
         /// A card's schedule from another tool (`ImportedSchedule`), as `progress.js` stores a card.
@@ -127,6 +90,8 @@ extension StudyDeck.ViewModel {
         public let easy: String
         public let gradeGroup: String
         public let undo: String
+        /// The heading of the view shown when no card is waiting in Review.
+        public let doneHeading: String
         public let progressHeading: String
         /// The fold holding export, import and reset.
         public let progressTools: String

@@ -59,26 +59,13 @@ public struct StudyDeckPresenter: ScenePresenter {
             labels: .init(
                 again: Grade.again, hard: Grade.hard, good: Grade.good, easy: Grade.easy,
                 counts: "{due} due · {new} new",
-                doneHeading: "All done for now",
                 doneMessage: "The next card is due in {when}. Come back then, or study the whole deck in Cram mode.",
                 nothingScheduled: "No card is waiting. Study the whole deck in Cram mode.",
                 undone: "Last grade undone",
                 graded: "Graded {grade}; next review in {when}",
                 resetConfirm: "Forget all progress in “\(response.deck.title)”? This cannot be undone.",
-                resetDone: "Progress in this deck was reset",
-                importDone: "Progress imported",
-                importFailed: "Not imported: that file is not a progress export from this site",
-                importDeckProblem: "Not imported: deck “{deck}”: {problem}",
-                importCardProblem: "Not imported: deck “{deck}”, card {card}: {problem}",
-                importProblems: StudyDeckPresenter.importProblems,
-                importStorageFull: "Not imported: this browser’s storage is full. Your progress is unchanged.",
-                importConfirm: "Replace your progress in {decks} with the progress in this file? "
-                    + "What you studied there since the file was exported will be lost.",
-                importReplaced: "“{deck}” (cards studied: {here} here, {file} in the file)",
-                importCancelled: "Not imported: your progress is unchanged.",
                 storageFull: "This browser’s storage is full: your last grades are kept only until you leave this page. "
                     + "Export your progress to keep them.",
-                exportDone: "Progress exported to {file}",
                 scheduleOffer: "{count} of these cards come with a schedule from Obsidian Spaced Repetition.",
                 scheduleTaken: "Your progress now follows Obsidian’s schedule for {count} cards",
                 stats: .init(
@@ -110,23 +97,6 @@ public struct StudyDeckPresenter: ScenePresenter {
         )
     }
 
-    /// What an imported record must be, rule by rule, naming the fields as the file does.
-    static let importProblems = StudyDeck.ViewModel.Review.ImportProblems(
-        deckName: "a deck’s name has only lower-case letters, digits and hyphens",
-        deck: "its progress must be an object with cards and introduced",
-        cards: "cards must be an object of cards by card identity",
-        introduced: "introduced must have a day (YYYY-MM-DD, or empty) and a count of 0 or more",
-        history: "history must give each day (YYYY-MM-DD) three whole numbers, each at most the one before",
-        cardID: "that is not a card identity of this site",
-        card: "a card must be an object",
-        state: "state must be 1, 2 or 3",
-        step: "step must be a whole number from 0, or null in Review (state 2)",
-        stability: "stability must be a positive number, or null while the card is in Learning (state 1)",
-        difficulty: "difficulty must be a number from 1 to 10, or null while the card is in Learning (state 1)",
-        due: "due must be a time in milliseconds",
-        lastReview: "lastReview must be a time in milliseconds, or null"
-    )
-
     /// How many days the review chart shows, and its name.
     static let chartDays = 14
     private static let chartLabel = "Reviews per day, last \(chartDays) days"
@@ -140,7 +110,7 @@ public struct StudyDeckPresenter: ScenePresenter {
         modeLabel: "Study mode", reviewMode: "Review", cramMode: "Cram",
         cramExplanation: "Cram goes through every card in order, due or not, and records no grades.",
         again: Grade.again, hard: Grade.hard, good: Grade.good, easy: Grade.easy, gradeGroup: "How well did you remember?",
-        undo: "Undo", progressHeading: "Your progress", progressTools: "Export, import or reset", chartLabel: chartLabel,
+        undo: "Undo", doneHeading: "All done for now", progressHeading: "Your progress", progressTools: "Export, import or reset", chartLabel: chartLabel,
         exportProgress: "Export progress", importProgress: "Import progress", resetDeck: "Reset this deck",
         takeSchedule: "Continue from that schedule",
         keyboardHelp: "Keys: Space or Enter shows the answer; 1 \(Grade.again), 2 \(Grade.hard), 3 \(Grade.good), 4 \(Grade.easy); "

@@ -1,0 +1,81 @@
+extension StudyDeck {
+    /// The words of a deck page's progress tools (export, import, reset; `assets/progress-tools.js`),
+    /// the same on every deck page of a site. A page does not carry them: the build writes them
+    /// once (`assets/progress-tools-labels.js`), and the page loads them with the tools, when the
+    /// learner opens them. The deck's own reset question is in the page (`Review.Labels.resetConfirm`).
+    public struct ProgressTools: Sendable, Hashable, Encodable {
+        /// One text per rule an imported record must follow (the card shape of `assets/fsrs.js`),
+        /// named as `progress.js` names the rule.
+        public struct ImportProblems: Sendable, Hashable, Encodable {
+            public let deckName: String
+            public let deck: String
+            public let cards: String
+            public let introduced: String
+            public let history: String
+            public let cardID: String
+            public let card: String
+            public let state: String
+            public let step: String
+            public let stability: String
+            public let difficulty: String
+            public let due: String
+            public let lastReview: String
+        }
+
+        public let resetDone: String
+        public let importDone: String
+        /// A file that is not a progress export at all (not JSON, or another format).
+        public let importFailed: String
+        /// "Not imported: deck “{deck}”: {problem}", for a deck whose progress breaks a rule.
+        public let importDeckProblem: String
+        /// "Not imported: deck “{deck}”, card {card}: {problem}", for a card that breaks a rule.
+        public let importCardProblem: String
+        /// The `{problem}` of the two above: what each rule of `progress.js` asks.
+        public let importProblems: ImportProblems
+        /// The export did not fit in the browser's storage; the progress is as it was.
+        public let importStorageFull: String
+        /// "Replace your progress in {decks} …?", asked before an import replaces progress there is.
+        public let importConfirm: String
+        /// One deck of `{decks}`: "“{deck}” (cards: {here} here, {file} in the file)".
+        public let importReplaced: String
+        /// The learner answered no to `importConfirm`.
+        public let importCancelled: String
+        /// "Progress exported to {file}", shown after the download starts.
+        public let exportDone: String
+    }
+}
+
+extension StudyDeckPresenter {
+    /// The progress tools' words, for every deck page of the site.
+    public static let progressTools = StudyDeck.ProgressTools(
+        resetDone: "Progress in this deck was reset",
+        importDone: "Progress imported",
+        importFailed: "Not imported: that file is not a progress export from this site",
+        importDeckProblem: "Not imported: deck “{deck}”: {problem}",
+        importCardProblem: "Not imported: deck “{deck}”, card {card}: {problem}",
+        importProblems: importProblems,
+        importStorageFull: "Not imported: this browser’s storage is full. Your progress is unchanged.",
+        importConfirm: "Replace your progress in {decks} with the progress in this file? "
+            + "What you studied there since the file was exported will be lost.",
+        importReplaced: "“{deck}” (cards studied: {here} here, {file} in the file)",
+        importCancelled: "Not imported: your progress is unchanged.",
+        exportDone: "Progress exported to {file}"
+    )
+
+    /// What an imported record must be, rule by rule, naming the fields as the file does.
+    static let importProblems = StudyDeck.ProgressTools.ImportProblems(
+        deckName: "a deck’s name has only lower-case letters, digits and hyphens",
+        deck: "its progress must be an object with cards and introduced",
+        cards: "cards must be an object of cards by card identity",
+        introduced: "introduced must have a day (YYYY-MM-DD, or empty) and a count of 0 or more",
+        history: "history must give each day (YYYY-MM-DD) three whole numbers, each at most the one before",
+        cardID: "that is not a card identity of this site",
+        card: "a card must be an object",
+        state: "state must be 1, 2 or 3",
+        step: "step must be a whole number from 0, or null in Review (state 2)",
+        stability: "stability must be a positive number, or null while the card is in Learning (state 1)",
+        difficulty: "difficulty must be a number from 1 to 10, or null while the card is in Learning (state 1)",
+        due: "due must be a time in milliseconds",
+        lastReview: "lastReview must be a time in milliseconds, or null"
+    )
+}
