@@ -12,8 +12,10 @@ fsrs 6.3.2 sdist, whose expected values are checked against the JavaScript too) 
 it leaves out (interval ties, steps beyond the scheduler's steps), (b) a few thousand seeded random
 histories: random ratings; reviews on time, early, late, seconds to years apart, at the same
 instant, even before the last review; with (c) desired retention 0.9, 0.8 and 0.95 and with random
-scheduler options. formatInterval has table tests. Only conftest's `driver` fixture is used, so no
-site build is needed:
+scheduler options. formatInterval has table tests. fsrs.js holds what the study page uses: it does
+not check its input or options (the page's scripts give them checked), so py-fsrs's parameter
+validation has no counterpart to test, and reschedule_card is checked as the replay it is. Only
+conftest's `driver` fixture is used, so no site build is needed:
 
     /tmp/venv/bin/python -m pytest Tests/browser/test_fsrs_equivalence.py -q
 """
@@ -356,24 +358,27 @@ def test_edge_case(scenario_traces, name):
     check_scenario(scenario_traces, name)
 
 
+# py-fsrs's reschedule_card replays a card's review logs, in time order, through review_card with
+# other options. fsrs.js has no such function (the site never reschedules); the same replay through
+# its review() must give the same card.
 JS_RESCHEDULE = """
 var cases = JSON.parse(arguments[0]);
 return JSON.stringify(cases.map(function (c) {
-  var card = FSRS.createCard(c.start);
-  var logs = [];
+  var defaults = FSRS.scheduler(), other = FSRS.scheduler(c.options);
+  var card = FSRS.createCard(c.start), again = FSRS.createCard(c.start);
+  var times = [];
   c.ratings.forEach(function (rating) {
-    var result = FSRS.review(card, rating, card.due);
-    card = result.card;
-    logs.push(result.log);
+    times.push(card.due);
+    card = defaults.review(card, rating, card.due).card;
   });
-  var again = FSRS.reschedule(card, logs.slice().reverse(), c.options);
+  c.ratings.forEach(function (rating, index) { again = other.review(again, rating, times[index]).card; });
   return [card, again];
 }));
 """
 
 
 def test_reschedule_card_matches_py_fsrs(fsrs_page):
-    """py-fsrs's test_reschedule_card_*: replay TEST_RATINGS_1's logs with other options."""
+    """py-fsrs's test_reschedule_card_*: TEST_RATINGS_1's logs replayed with other options."""
     cases = [
         {"options": {}},
         {"options": {"parameters": DIFFERENT_PARAMETERS}},
@@ -402,32 +407,6 @@ def test_reschedule_card_matches_py_fsrs(fsrs_page):
     assert js[3][1]["state"] != js[3][0]["state"] and js[3][1]["due"] < js[3][0]["due"]
 
 
-def test_parameter_validation(fsrs_page):
-    """py-fsrs's test_scheduler_parameter_validation: bad weights are refused, like Scheduler()."""
-    one_too_high = list(DEFAULT_PARAMETERS)
-    one_too_high[6] = 100
-    one_too_low = list(DEFAULT_PARAMETERS)
-    one_too_low[10] = -42
-    two_bad = list(DEFAULT_PARAMETERS)
-    two_bad[0], two_bad[3] = 0, 101
-    bad = [one_too_high, one_too_low, two_bad, [], list(DEFAULT_PARAMETERS[:-1]), list(DEFAULT_PARAMETERS) + [1, 2, 3]]
-    for parameters in bad:
-        with pytest.raises(ValueError):
-            Scheduler(parameters=parameters)
-    errors = fsrs_page.execute_script(
-        """
-        return arguments[0].map(function (parameters) {
-          try { FSRS.scheduler({parameters: parameters}); return null; } catch (e) { return e.name + ": " + e.message; }
-        });
-        """,
-        bad,
-    )
-    assert all(error and error.startswith("RangeError") for error in errors), errors
-    assert "parameters[6] = 100 is out of bounds" in errors[0]
-    assert fsrs_page.execute_script("return FSRS.scheduler({parameters: arguments[0]}).options.parameters",
-                                    list(DEFAULT_PARAMETERS)) == list(DEFAULT_PARAMETERS)
-
-
 def test_defaults_are_py_fsrs_defaults(fsrs_page):
 
     defaults = fsrs_page.execute_script("return FSRS.scheduler().options")
@@ -439,6 +418,8 @@ def test_defaults_are_py_fsrs_defaults(fsrs_page):
         "relearningSteps": [step // timedelta(milliseconds=1) for step in scheduler.relearning_steps],
         "maximumInterval": scheduler.maximum_interval,
     }
+    assert fsrs_page.execute_script("return FSRS.scheduler({parameters: arguments[0]}).options.parameters",
+                                    list(DEFAULT_PARAMETERS)) == list(DEFAULT_PARAMETERS)
     assert fsrs_page.execute_script("return FSRS.PY_FSRS_VERSION") == version("fsrs")
     assert f"py-fsrs {version('fsrs')}" in FSRS_SOURCE.read_text(encoding="utf-8")
 
@@ -540,8 +521,9 @@ def test_cards_are_plain_json_and_inputs_are_not_modified(fsrs_page):
         var card = FSRS.createCard(Date.UTC(2024, 0, 1));
         card.id = "deck/card-1";
         var before = JSON.stringify(card);
-        var reviewed = FSRS.review(card, "good", card.due).card;
-        var preview = FSRS.preview(reviewed, reviewed.due);
+        var scheduler = FSRS.scheduler();
+        var reviewed = scheduler.review(card, 3, card.due).card;
+        var preview = scheduler.preview(reviewed, reviewed.due);
         return {
           unchanged: JSON.stringify(card) === before,
           card: reviewed,
@@ -557,25 +539,6 @@ def test_cards_are_plain_json_and_inputs_are_not_modified(fsrs_page):
     assert set(result["card"]) == {"id", "state", "step", "stability", "difficulty", "due", "lastReview"}
     assert result["intervals"][0] == MINUTE and result["intervals"][2] >= DAY
     assert result["labels"][0] == "again 1 min" and result["labels"][1] == "hard 10 min"
-
-
-def test_bad_input_is_refused(fsrs_page):
-    errors = fsrs_page.execute_script(
-        """
-        function attempt(f) { try { f(); return null; } catch (e) { return e.name; } }
-        var card = FSRS.createCard(0);
-        return [
-          attempt(function () { FSRS.review(card, 5, 0); }),
-          attempt(function () { FSRS.review(card, "meh", 0); }),
-          attempt(function () { FSRS.review({state: 2, step: null, stability: null, difficulty: null, due: 0, lastReview: null}, 3, 0); }),
-          attempt(function () { FSRS.review(card, 3, NaN); }),
-          attempt(function () { FSRS.scheduler({desired_retention: 0.8}); }),
-          attempt(function () { FSRS.scheduler({desiredRetention: 1.5}); }),
-          attempt(function () { FSRS.review(card, 3, new Date(0)); })
-        ];
-        """
-    )
-    assert errors == ["RangeError", "RangeError", "TypeError", "TypeError", "TypeError", "RangeError", None]
 
 
 def test_only_global_is_window_fsrs(fsrs_page, tmp_path):
@@ -609,7 +572,7 @@ def test_loads_under_node_through_module_exports():
         "const before = Object.getOwnPropertyNames(globalThis);"
         f"const FSRS = require({json.dumps(str(FSRS_JS))});"
         "const added = Object.getOwnPropertyNames(globalThis).filter(n => !before.includes(n));"
-        "const card = FSRS.review(FSRS.createCard(0), 3, 0).card;"
+        "const card = FSRS.scheduler().review(FSRS.createCard(0), 3, 0).card;"
         "console.log(JSON.stringify({added, due: card.due, label: FSRS.formatInterval(card.due)}));"
     )
     result = subprocess.run(["node", "-e", script], capture_output=True, text=True, timeout=30)
@@ -633,8 +596,3 @@ LABELS = [
 @pytest.mark.parametrize("milliseconds, label", LABELS)
 def test_format_interval(fsrs_page, milliseconds, label):
     assert fsrs_page.execute_script("return FSRS.formatInterval(arguments[0])", milliseconds) == label
-
-
-def test_format_interval_refuses_non_numbers(fsrs_page):
-    assert fsrs_page.execute_script(
-        "try { FSRS.formatInterval(NaN); return 'no error'; } catch (e) { return e.name; }") == "TypeError"

@@ -11,23 +11,28 @@
 //   { state: 1|2|3 (Learning, Review, Relearning), step: integer >= 0 (null in Review),
 //     stability: number > 0, difficulty: number in [1, 10] (both null on a Learning card never
 //     reviewed), due: ms, lastReview: ms or null }
-// (progress.js checks imported progress against this shape.)
+// (progress.js checks stored and imported progress against this shape.)
 // Any other property of a card (an id, say) is carried over unchanged by review().
 //
 // API (window.FSRS in a page, module.exports under node; no other globals):
-//   FSRS.createCard(now)                       a new card, due at now
-//   FSRS.review(card, rating, now[, options])  -> { card: the reviewed card, log: review log }
-//   FSRS.preview(card, now[, options])         -> 4 entries, Again..Easy: { rating, name, card,
-//                                                  due, interval (ms), label ("10 min", "3 d") }
-//   FSRS.retrievability(card, now[, options])  probability of recall at now (0 for a new card)
-//   FSRS.reschedule(card, logs[, options])     replays review logs with these options
-//   FSRS.formatInterval(ms)                    "1 min", "10 min", "5 h", "3 d", "2 mo", "1.3 y"
-//   FSRS.scheduler(options)                    the same functions bound to one set of options
+//   FSRS.createCard(now)                  a new card, due at now
+//   FSRS.scheduler(options)               a scheduler for these options, with:
+//     .review(card, rating, now)          -> { card: the reviewed card }
+//     .preview(card, now)                 -> 4 entries, Again..Easy: { rating, name, card, due,
+//                                            interval (ms), label ("10 min", "3 d") }
+//     .retrievability(card, now)          probability of recall at now (0 for a new card)
+//     .options                            the options in use, defaults filled in
+//   FSRS.formatInterval(ms)               "1 min", "10 min", "5 h", "3 d", "2 mo", "1.3 y"
 // options (all optional): { parameters: 21 weights, desiredRetention: 0 < r < 1,
-//   learningSteps: [ms, ...], relearningSteps: [ms, ...], maximumInterval: days }.
-// A rating is 1-4 or "again" | "hard" | "good" | "easy". Inputs are never modified. Learning
-// steps are best whole seconds (py-fsrs stores them so); Hard on the first step halves or
-// multiplies them by 1.5, which then stays a whole number of milliseconds.
+//   learningSteps: [ms, ...], relearningSteps: [ms, ...], maximumInterval: whole days >= 1 }.
+// A rating is 1-4 (Again, Hard, Good, Easy); times are numbers. Inputs are never modified.
+// Learning steps are best whole seconds (py-fsrs stores them so); Hard on the first step halves
+// or multiplies them by 1.5, which then stays a whole number of milliseconds.
+//
+// It schedules and nothing else: it does not check its input, which the study page's scripts
+// always give in this shape (progress.js checks every stored and imported card, the site's
+// settings check desired retention, ratings come from four buttons), and it leaves out what the
+// site never calls (py-fsrs's reschedule_card, its parameter bounds), so that the page is light.
 //
 // Exactness: the arithmetic follows py-fsrs operation by operation, in the same order, so the
 // results are the same doubles whenever Math.pow returns the same bits as the C pow() behind
@@ -38,18 +43,10 @@
 
   var PY_FSRS_VERSION = "6.3.2";
 
-  // fsrs/scheduler.py: DEFAULT_PARAMETERS, LOWER_BOUNDS_PARAMETERS, UPPER_BOUNDS_PARAMETERS.
+  // fsrs/scheduler.py: DEFAULT_PARAMETERS.
   var DEFAULT_PARAMETERS = [
     0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796,
     1.4835, 0.0614, 0.2629, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542
-  ];
-  var LOWER_BOUNDS = [
-    0.001, 0.001, 0.001, 0.001, 1.0, 0.001, 0.001, 0.001, 0.0, 0.0, 0.001,
-    0.001, 0.001, 0.001, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.1
-  ];
-  var UPPER_BOUNDS = [
-    100.0, 100.0, 100.0, 100.0, 10.0, 4.0, 4.0, 0.75, 4.5, 0.8, 3.5,
-    5.0, 0.25, 0.9, 4.0, 1.0, 6.0, 2.0, 2.0, 0.8, 0.8
   ];
   var STABILITY_MIN = 0.001;
   var MIN_DIFFICULTY = 1.0;
@@ -59,8 +56,8 @@
   var HOUR = 60 * MINUTE;
   var DAY = 24 * HOUR;
 
-  var State = { Learning: 1, Review: 2, Relearning: 3 };
-  var Rating = { Again: 1, Hard: 2, Good: 3, Easy: 4 };
+  var LEARNING = 1, REVIEW = 2, RELEARNING = 3; // card states
+  var AGAIN = 1, HARD = 2, EASY = 4; // ratings (Good is 3)
   var RATING_NAMES = ["again", "hard", "good", "easy"];
 
   var DEFAULT_OPTIONS = {
@@ -92,87 +89,7 @@
     return days;
   }
 
-  // --- options, cards and ratings ---------------------------------------------------------
-
-  function isNumber(value) {
-    return typeof value === "number" && isFinite(value);
-  }
-
-  function checkSteps(name, steps) {
-    if (!Array.isArray(steps) || !steps.every(function (step) { return isNumber(step) && step >= 0; })) {
-      throw new TypeError("FSRS: " + name + " must be an array of durations in milliseconds");
-    }
-    return steps.slice();
-  }
-
-  function normalizeOptions(options) {
-    options = options || {};
-    Object.keys(options).forEach(function (key) {
-      if (!Object.prototype.hasOwnProperty.call(DEFAULT_OPTIONS, key)) {
-        throw new TypeError("FSRS: unknown option " + key + " (fuzzing is not supported)");
-      }
-    });
-    var pick = function (key) { return options[key] === undefined ? DEFAULT_OPTIONS[key] : options[key]; };
-    var parameters = pick("parameters");
-    if (!Array.isArray(parameters) || parameters.length !== DEFAULT_PARAMETERS.length) {
-      throw new RangeError("FSRS: expected " + DEFAULT_PARAMETERS.length + " parameters");
-    }
-    var outOfBounds = [];
-    parameters.forEach(function (w, i) {
-      if (!(isNumber(w) && LOWER_BOUNDS[i] <= w && w <= UPPER_BOUNDS[i])) {
-        outOfBounds.push("parameters[" + i + "] = " + w + " is out of bounds: (" + LOWER_BOUNDS[i] + ", " + UPPER_BOUNDS[i] + ")");
-      }
-    });
-    if (outOfBounds.length) throw new RangeError("FSRS: " + outOfBounds.join("; "));
-    var desiredRetention = pick("desiredRetention");
-    if (!(isNumber(desiredRetention) && desiredRetention > 0 && desiredRetention < 1)) {
-      throw new RangeError("FSRS: desiredRetention must be between 0 and 1");
-    }
-    var maximumInterval = pick("maximumInterval");
-    if (!(isNumber(maximumInterval) && maximumInterval >= 1 && Math.floor(maximumInterval) === maximumInterval)) {
-      throw new RangeError("FSRS: maximumInterval must be a whole number of days, at least 1");
-    }
-    return {
-      parameters: parameters.slice(),
-      desiredRetention: desiredRetention,
-      learningSteps: checkSteps("learningSteps", pick("learningSteps")),
-      relearningSteps: checkSteps("relearningSteps", pick("relearningSteps")),
-      maximumInterval: maximumInterval
-    };
-  }
-
-  function toRating(rating) {
-    if (typeof rating === "string") {
-      var index = RATING_NAMES.indexOf(rating.toLowerCase());
-      if (index >= 0) return index + 1;
-    } else if (rating === 1 || rating === 2 || rating === 3 || rating === 4) {
-      return rating;
-    }
-    throw new RangeError("FSRS: unknown rating " + rating);
-  }
-
-  function toTime(now) {
-    if (now === undefined) return Date.now();
-    var ms = now instanceof Date ? now.getTime() : now;
-    if (!isNumber(ms)) throw new TypeError("FSRS: a time must be epoch milliseconds or a Date");
-    return ms;
-  }
-
-  function checkCard(card) {
-    if (!card || typeof card !== "object") throw new TypeError("FSRS: a card must be an object");
-    if (card.state !== State.Learning && card.state !== State.Review && card.state !== State.Relearning) {
-      throw new RangeError("FSRS: unknown card state " + card.state);
-    }
-    if (card.state !== State.Review && !(isNumber(card.step) && card.step >= 0 && Math.floor(card.step) === card.step)) {
-      throw new TypeError("FSRS: a learning or relearning card needs a step");
-    }
-    if (card.state !== State.Learning && !(isNumber(card.stability) && isNumber(card.difficulty))) {
-      throw new TypeError("FSRS: a review or relearning card needs stability and difficulty");
-    }
-    if (card.lastReview !== null && card.lastReview !== undefined && !isNumber(card.lastReview)) {
-      throw new TypeError("FSRS: lastReview must be epoch milliseconds or null");
-    }
-  }
+  // --- cards -------------------------------------------------------------------------------
 
   function isSet(value) {
     return value !== null && value !== undefined;
@@ -185,13 +102,16 @@
   }
 
   function createCard(now) {
-    return { state: State.Learning, step: 0, stability: null, difficulty: null, due: toTime(now), lastReview: null };
+    return { state: LEARNING, step: 0, stability: null, difficulty: null, due: now, lastReview: null };
   }
 
   // --- the scheduler: py-fsrs's Scheduler, method by method --------------------------------
 
   function makeScheduler(options) {
-    var settings = normalizeOptions(options);
+    var settings = {};
+    Object.keys(DEFAULT_OPTIONS).forEach(function (key) {
+      settings[key] = options && options[key] !== undefined ? options[key] : DEFAULT_OPTIONS[key];
+    });
     var w = settings.parameters;
     var DECAY = -w[20];
     var FACTOR = pow(0.9, 1 / DECAY) - 1;
@@ -206,7 +126,7 @@
 
     function retrievability(card, now) {
       if (!isSet(card.lastReview) || !isSet(card.stability)) return 0;
-      var elapsedDays = Math.max(0, wholeDays(toTime(now) - card.lastReview));
+      var elapsedDays = Math.max(0, wholeDays(now - card.lastReview));
       return pow(1 + FACTOR * elapsedDays / card.stability, DECAY);
     }
 
@@ -228,13 +148,13 @@
     // Same-day review. Hard, Good and Easy never lower the stability.
     function shortTermStability(stability, rating) {
       var increase = pow(Math.E, w[17] * (rating - 3 + w[18])) * pow(stability, -w[19]);
-      if (rating !== Rating.Again) increase = Math.max(increase, 1.0);
+      if (rating !== AGAIN) increase = Math.max(increase, 1.0);
       return clampStability(stability * increase);
     }
 
     // Linear damping, then mean reversion towards the *unclamped* initial difficulty of Easy.
     function nextDifficulty(difficulty, rating) {
-      var target = initialDifficulty(Rating.Easy, false);
+      var target = initialDifficulty(EASY, false);
       var delta = -(w[6] * (rating - 3));
       var damped = difficulty + (10.0 - difficulty) * delta / 9.0;
       return clampDifficulty(w[7] * target + (1 - w[7]) * damped);
@@ -247,20 +167,20 @@
     }
 
     function nextRecallStability(difficulty, stability, r, rating) {
-      var hardPenalty = rating === Rating.Hard ? w[15] : 1;
-      var easyBonus = rating === Rating.Easy ? w[16] : 1;
+      var hardPenalty = rating === HARD ? w[15] : 1;
+      var easyBonus = rating === EASY ? w[16] : 1;
       return stability * (1 + pow(Math.E, w[8]) * (11 - difficulty) * pow(stability, -w[9]) *
         (pow(Math.E, (1 - r) * w[10]) - 1) * hardPenalty * easyBonus);
     }
 
     function nextStability(difficulty, stability, r, rating) {
-      return clampStability(rating === Rating.Again
+      return clampStability(rating === AGAIN
         ? nextForgetStability(difficulty, stability, r)
         : nextRecallStability(difficulty, stability, r, rating));
     }
 
     function graduate(card) {
-      card.state = State.Review;
+      card.state = REVIEW;
       card.step = null;
       return nextIntervalDays(card.stability) * DAY;
     }
@@ -269,17 +189,17 @@
     // step (on the first step: the mean of the first two steps, or 1.5 times a single step); Good
     // moves one step on and leaves the last step for Review; Easy always graduates.
     function stepInterval(card, step, rating, steps) {
-      if (steps.length === 0 || (step >= steps.length && rating !== Rating.Again)) return graduate(card);
+      if (steps.length === 0 || (step >= steps.length && rating !== AGAIN)) return graduate(card);
       switch (rating) {
-        case Rating.Again:
+        case AGAIN:
           card.step = 0;
           return steps[0];
-        case Rating.Hard:
+        case HARD:
           card.step = step;
           if (step === 0 && steps.length === 1) return steps[0] * 1.5;
           if (step === 0) return (steps[0] + steps[1]) / 2.0;
           return steps[step];
-        case Rating.Good:
+        case 3: // Good
           if (step + 1 === steps.length) return graduate(card);
           card.step = step + 1;
           return steps[card.step];
@@ -289,14 +209,11 @@
     }
 
     function review(card, rating, now) {
-      checkCard(card);
-      rating = toRating(rating);
-      now = toTime(now);
       var next = copyCard(card);
       var days = isSet(card.lastReview) ? wholeDays(now - card.lastReview) : null;
       var sameDay = days !== null && days < 1;
       var interval;
-      if (card.state === State.Learning && (!isSet(card.stability) || !isSet(card.difficulty))) {
+      if (card.state === LEARNING && (!isSet(card.stability) || !isSet(card.difficulty))) {
         next.stability = initialStability(rating);
         next.difficulty = initialDifficulty(rating, true);
       } else {
@@ -305,12 +222,12 @@
           : nextStability(card.difficulty, card.stability, retrievability(card, now), rating);
         next.difficulty = nextDifficulty(card.difficulty, rating);
       }
-      if (card.state === State.Learning) {
+      if (card.state === LEARNING) {
         interval = stepInterval(next, card.step, rating, settings.learningSteps);
-      } else if (card.state === State.Relearning) {
+      } else if (card.state === RELEARNING) {
         interval = stepInterval(next, card.step, rating, settings.relearningSteps);
-      } else if (rating === Rating.Again && settings.relearningSteps.length > 0) {
-        next.state = State.Relearning;
+      } else if (rating === AGAIN && settings.relearningSteps.length > 0) {
+        next.state = RELEARNING;
         next.step = 0;
         interval = settings.relearningSteps[0];
       } else {
@@ -318,47 +235,21 @@
       }
       next.due = now + interval;
       next.lastReview = now;
-      var log = { rating: rating, reviewDatetime: now };
-      if (card.cardId !== undefined) log.cardId = card.cardId;
-      return { card: next, log: log };
+      return { card: next };
     }
 
     function preview(card, now) {
-      now = toTime(now);
       return RATING_NAMES.map(function (name, index) {
         var result = review(card, index + 1, now).card;
         return { rating: index + 1, name: name, card: result, due: result.due, interval: result.due - now, label: formatInterval(result.due - now) };
       });
     }
 
-    // py-fsrs's reschedule_card: a new card (keeping the other properties and due) replayed
-    // through the logs in time order.
-    function reschedule(card, logs) {
-      var replayed = copyCard(card);
-      replayed.state = State.Learning;
-      replayed.step = 0;
-      replayed.stability = null;
-      replayed.difficulty = null;
-      replayed.lastReview = null;
-      logs.slice().sort(function (a, b) { return a.reviewDatetime - b.reviewDatetime; }).forEach(function (log) {
-        if (log.cardId !== undefined && card.cardId !== undefined && log.cardId !== card.cardId) {
-          throw new RangeError("FSRS: review log of card " + log.cardId + " does not match card " + card.cardId);
-        }
-        replayed = review(replayed, log.rating, log.reviewDatetime).card;
-      });
-      return replayed;
-    }
-
-    var publicOptions = JSON.parse(JSON.stringify(settings));
-    Object.keys(publicOptions).forEach(function (key) { Object.freeze(publicOptions[key]); });
     return Object.freeze({
-      options: Object.freeze(publicOptions),
-      createCard: createCard,
+      options: settings,
       review: review,
       preview: preview,
-      retrievability: function (card, now) { return retrievability(card, toTime(now)); },
-      reschedule: reschedule,
-      nextIntervalDays: nextIntervalDays
+      retrievability: retrievability
     });
   }
 
@@ -370,7 +261,6 @@
   // (59.5 min reads "1 h", never "60 min"). Anything under 1.5 minutes, including 0 and negative
   // durations, reads "1 min".
   function formatInterval(ms) {
-    if (!isNumber(ms)) throw new TypeError("FSRS: formatInterval needs a number of milliseconds");
     var minutes = Math.round(ms / MINUTE);
     if (minutes < 60) return Math.max(minutes, 1) + " min";
     var hours = Math.round(ms / HOUR);
@@ -381,24 +271,10 @@
     return Math.round(ms / (365 * DAY) * 10) / 10 + " y";
   }
 
-  var defaultScheduler = null;
-  function schedulerFor(options) {
-    if (options !== undefined) return makeScheduler(options);
-    if (!defaultScheduler) defaultScheduler = makeScheduler();
-    return defaultScheduler;
-  }
-
   var FSRS = Object.freeze({
     PY_FSRS_VERSION: PY_FSRS_VERSION,
-    DEFAULT_PARAMETERS: Object.freeze(DEFAULT_PARAMETERS.slice()),
-    State: Object.freeze(State),
-    Rating: Object.freeze(Rating),
     scheduler: makeScheduler,
     createCard: createCard,
-    review: function (card, rating, now, options) { return schedulerFor(options).review(card, rating, now); },
-    preview: function (card, now, options) { return schedulerFor(options).preview(card, now); },
-    retrievability: function (card, now, options) { return schedulerFor(options).retrievability(card, now); },
-    reschedule: function (card, logs, options) { return schedulerFor(options).reschedule(card, logs); },
     formatInterval: formatInterval
   });
 
