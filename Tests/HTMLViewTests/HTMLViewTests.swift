@@ -202,6 +202,7 @@ enum ViewFixtures {
         <link rel="apple-touch-icon" href="assets/icon-192.png">
         <meta name="theme-color" content="#fbfaf7">
         <script src="assets/offline.js" defer></script>
+        <link rel="stylesheet" href="assets/home.css">
         </head>
         <body>
         <a class="skip-link" href="#main">Skip to content</a>
