@@ -24,8 +24,9 @@ trap 'rm -rf "$out"' EXIT
 for file in "$SOURCE"/*; do
   name=$(basename "$file")
   case "$name" in
-    # ES2015 at most: the scripts are written for older browsers too, and minifying must not
-    # turn them into syntax those cannot read.
+    # ES2015 at most: the scripts may use its syntax (arrow functions are shorter, and every
+    # browser the site serves reads them) but nothing later, and minifying must not turn them
+    # into syntax older browsers cannot read.
     *.js) esbuild --log-level=warning --minify --target=es2015 "$file" > "$out/$name" ;;
     # Browsers from 2019 on: esbuild then keeps `top/right/bottom/left` instead of `inset`
     # (Chrome 87, Safari 14.1), which older browsers and the Nu validator do not know.

@@ -26,7 +26,7 @@ enum ViewFixtures {
             finishedHeading: "Deck finished", finishedMessage: "Done.",
             labels: .init(showAnswer: "Show answer", previous: "Previous", next: "Next", restart: "Start again", studyRegion: "Study \(title)", aboutDeck: "About this deck"),
             states: states,
-            review: cards.isEmpty ? nil : .init(deck: "quiz", cardIDs: cards.map(\.id), earlierIDs: [:], schedules: [], siblings: cards.indices.map { $0 }, desiredRetention: 0.9, newCardsPerDay: 20, chartDays: 14, labels: reviewLabels),
+            review: cards.isEmpty ? nil : .init(deck: "quiz", cardIDs: cards.map(\.id), earlierIDs: [:], scheduleOffer: nil, siblings: cards.indices.map { $0 }, desiredRetention: 0.9, newCardsPerDay: 20, chartDays: 14, labels: reviewLabels),
             reviewControls: StudyDeckPresenter.reviewControls,
             rendersMath: false
         )
@@ -36,7 +36,6 @@ enum ViewFixtures {
         again: "Again", hard: "Hard", good: "Good", easy: "Easy", counts: "{due} due · {new} new",
         doneMessage: "Next in {when}.", nothingScheduled: "Nothing.", undone: "Undone", graded: "Graded {grade}",
         resetConfirm: "Reset?", storageFull: "Kept in the page",
-        scheduleOffer: "{count} scheduled", scheduleTaken: "Took {count}",
         stats: .init(today: "Today {count}", retention: "{percent}%", noRetention: "No retention", due: "{tomorrow} {week}",
                      chart: "Chart {count}", bar: "{day} {count}")
     )
@@ -84,7 +83,6 @@ enum ViewFixtures {
         <p class="due-counts" data-counts></p>
         <button type="button" data-undo disabled>Undo</button>
         </div>
-        <p class="schedule-offer" data-schedule-offer hidden><span data-schedule-text></span> <button type="button" data-take-schedule>Continue from that schedule</button></p>
         <p class="mode-note" data-cram-note hidden>Cram goes through every card in order, due or not, and records no grades.</p>
         <p class="study-status" data-status hidden></p>
         <p class="study-warning" data-storage-warning hidden></p>
@@ -147,6 +145,28 @@ enum ViewFixtures {
         #expect(html.contains(#"<script type="application/json" id="study-review">{"cardIDs":["c1"],"chartDays":14,"deck":"quiz","desiredRetention":0.9,"earlierIDs":{},"labels":{""#))
         #expect(html.contains(#"<script src="../../assets/fsrs.js"></script>"#))
         #expect(html.contains(#"<script src="../../assets/study.js"></script>"#))
+    }
+
+    /// The schedule offer's markup is on the page of a deck that has an offer, and only there.
+    @Test func scheduleOffer_isRenderedOnlyForADeckWithOne() throws {
+        let card = StudyDeck.ViewModel.Card(id: "c1", anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q?</p>", answerHTML: "<p>A</p>", showAnswer: "Show answer")
+        let plain = ViewFixtures.deck(cards: [card], states: [ViewFixtures.state(card: 0)])
+        #expect(!(try render(plain)).contains("schedule-offer"))
+        let review = try #require(plain.review)
+        let offer = StudyDeck.ViewModel.Review.ScheduleOffer(
+            schedules: [.init(card: 0, state: 2, step: nil, stability: 3, difficulty: 5, dueDay: "2026-01-10", dueTime: nil, lastReviewDay: nil, lastReviewTime: nil)],
+            text: "{count} scheduled", taken: "Took {count}")
+        let offered = StudyDeck.ViewModel(
+            page: plain.page, title: plain.title, introductionHTML: nil, cardCount: plain.cardCount, cards: plain.cards,
+            emptyMessage: nil, finishedHeading: plain.finishedHeading, finishedMessage: plain.finishedMessage, labels: plain.labels,
+            states: plain.states,
+            review: .init(deck: review.deck, cardIDs: review.cardIDs, earlierIDs: [:], scheduleOffer: offer, siblings: review.siblings,
+                          desiredRetention: review.desiredRetention, newCardsPerDay: review.newCardsPerDay, chartDays: review.chartDays, labels: review.labels),
+            reviewControls: plain.reviewControls, rendersMath: false
+        )
+        let html = try render(offered)
+        #expect(html.contains(#"<p class="schedule-offer" data-schedule-offer hidden><span data-schedule-text></span> <button type="button" data-take-schedule>Continue from that schedule</button></p>"#))
+        #expect(html.contains(#""scheduleOffer":{"schedules":[{"card":0,"difficulty":5,"dueDay":"2026-01-10","stability":3,"state":2}],"taken":"Took {count}","text":"{count} scheduled"}"#))
     }
 
     @Test func textValues_areEscapedForTheirContext() throws {

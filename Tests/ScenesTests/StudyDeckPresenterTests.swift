@@ -81,6 +81,21 @@ import Testing
         #expect(StudyDeckPresenter.progressTools.importProblems.state == "state must be 1, 2 or 3")
     }
 
+    /// Only a deck whose cards came with another tool's schedule carries the offer to take it
+    /// over (its page carries the offer's markup and words too).
+    @Test func scheduleOffer_onlyForADeckWithImportedSchedules() throws {
+        #expect(try present(Fixtures.quiz).review?.scheduleOffer == nil)
+        let schedule = ImportedSchedule(state: .review, step: nil, stability: 3, difficulty: 5,
+                                        due: .day(CalendarDate(year: 2026, month: 1, day: 10)!), lastReview: nil)
+        let notes = [Note.basic(front: RichText(markdown: "Q0"), back: RichText(markdown: "A0"), location: Fixtures.here),
+                     Note.basic(front: RichText(markdown: "Q1"), back: RichText(markdown: "A1"), location: Fixtures.here).scheduled([schedule])]
+        let deck = Deck(id: Deck.ID("geo"), title: "Geo", notes: notes, location: Fixtures.here)
+        let offer = try #require(try present(deck).review?.scheduleOffer)
+        #expect(offer.schedules.map(\.card) == [1] && offer.schedules[0].dueDay == "2026-01-10")
+        #expect(offer.text == "{count} of these cards come with a schedule from Obsidian Spaced Repetition.")
+        #expect(offer.taken == "Your progress now follows Obsidian’s schedule for {count} cards")
+    }
+
     @Test func emptyDeck_showsEmptyStateAndSingularCount() throws {
         let viewModel = try present(Fixtures.deck("empty", title: "Empty", cards: 0))
         #expect(viewModel.emptyMessage == "This deck has no cards yet.")

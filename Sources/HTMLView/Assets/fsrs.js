@@ -69,8 +69,9 @@
   };
 
   // Python's `a ** b` on floats calls the C library's pow(). py-fsrs writes e^x as `math.e ** x`,
-  // so it is pow(Math.E, x) here too, never Math.exp(x), which rounds differently.
+  // so exp(x) here is pow(Math.E, x) too, never Math.exp(x), which rounds differently.
   var pow = Math.pow;
+  var exp = (x) => pow(Math.E, x);
 
   // Python's round(x) for a float: to the nearest integer, ties to even.
   function roundHalfEven(x) {
@@ -91,38 +92,23 @@
 
   // --- cards -------------------------------------------------------------------------------
 
-  function isSet(value) {
-    return value !== null && value !== undefined;
-  }
+  var isSet = (value) => value !== null && value !== undefined;
 
-  function copyCard(card) {
-    var copy = {};
-    Object.keys(card).forEach(function (key) { copy[key] = card[key]; });
-    return copy;
-  }
-
-  function createCard(now) {
-    return { state: LEARNING, step: 0, stability: null, difficulty: null, due: now, lastReview: null };
-  }
+  var createCard = (now) => ({ state: LEARNING, step: 0, stability: null, difficulty: null, due: now, lastReview: null });
 
   // --- the scheduler: py-fsrs's Scheduler, method by method --------------------------------
 
   function makeScheduler(options) {
     var settings = {};
-    Object.keys(DEFAULT_OPTIONS).forEach(function (key) {
+    Object.keys(DEFAULT_OPTIONS).forEach((key) => {
       settings[key] = options && options[key] !== undefined ? options[key] : DEFAULT_OPTIONS[key];
     });
     var w = settings.parameters;
     var DECAY = -w[20];
     var FACTOR = pow(0.9, 1 / DECAY) - 1;
 
-    function clampDifficulty(difficulty) {
-      return Math.min(Math.max(difficulty, MIN_DIFFICULTY), MAX_DIFFICULTY);
-    }
-
-    function clampStability(stability) {
-      return Math.max(stability, STABILITY_MIN);
-    }
+    var clampDifficulty = (difficulty) => Math.min(Math.max(difficulty, MIN_DIFFICULTY), MAX_DIFFICULTY);
+    var clampStability = (stability) => Math.max(stability, STABILITY_MIN);
 
     function retrievability(card, now) {
       if (!isSet(card.lastReview) || !isSet(card.stability)) return 0;
@@ -130,12 +116,10 @@
       return pow(1 + FACTOR * elapsedDays / card.stability, DECAY);
     }
 
-    function initialStability(rating) {
-      return clampStability(w[rating - 1]);
-    }
+    var initialStability = (rating) => clampStability(w[rating - 1]);
 
     function initialDifficulty(rating, clamp) {
-      var difficulty = w[4] - pow(Math.E, w[5] * (rating - 1)) + 1;
+      var difficulty = w[4] - exp(w[5] * (rating - 1)) + 1;
       return clamp ? clampDifficulty(difficulty) : difficulty;
     }
 
@@ -147,7 +131,7 @@
 
     // Same-day review. Hard, Good and Easy never lower the stability.
     function shortTermStability(stability, rating) {
-      var increase = pow(Math.E, w[17] * (rating - 3 + w[18])) * pow(stability, -w[19]);
+      var increase = exp(w[17] * (rating - 3 + w[18])) * pow(stability, -w[19]);
       if (rating !== AGAIN) increase = Math.max(increase, 1.0);
       return clampStability(stability * increase);
     }
@@ -161,16 +145,16 @@
     }
 
     function nextForgetStability(difficulty, stability, r) {
-      var longTerm = w[11] * pow(difficulty, -w[12]) * (pow(stability + 1, w[13]) - 1) * pow(Math.E, (1 - r) * w[14]);
-      var shortTerm = stability / pow(Math.E, w[17] * w[18]);
+      var longTerm = w[11] * pow(difficulty, -w[12]) * (pow(stability + 1, w[13]) - 1) * exp((1 - r) * w[14]);
+      var shortTerm = stability / exp(w[17] * w[18]);
       return Math.min(longTerm, shortTerm);
     }
 
     function nextRecallStability(difficulty, stability, r, rating) {
       var hardPenalty = rating === HARD ? w[15] : 1;
       var easyBonus = rating === EASY ? w[16] : 1;
-      return stability * (1 + pow(Math.E, w[8]) * (11 - difficulty) * pow(stability, -w[9]) *
-        (pow(Math.E, (1 - r) * w[10]) - 1) * hardPenalty * easyBonus);
+      return stability * (1 + exp(w[8]) * (11 - difficulty) * pow(stability, -w[9]) *
+        (exp((1 - r) * w[10]) - 1) * hardPenalty * easyBonus);
     }
 
     function nextStability(difficulty, stability, r, rating) {
@@ -209,7 +193,7 @@
     }
 
     function review(card, rating, now) {
-      var next = copyCard(card);
+      var next = Object.assign({}, card);
       var days = isSet(card.lastReview) ? wholeDays(now - card.lastReview) : null;
       var sameDay = days !== null && days < 1;
       var interval;
@@ -239,7 +223,7 @@
     }
 
     function preview(card, now) {
-      return RATING_NAMES.map(function (name, index) {
+      return RATING_NAMES.map((name, index) => {
         var result = review(card, index + 1, now).card;
         return { rating: index + 1, name: name, card: result, due: result.due, interval: result.due - now, label: formatInterval(result.due - now) };
       });

@@ -15,25 +15,24 @@
   manifest.href = new URL("../manifest.webmanifest", script.src).href;
   document.head.appendChild(manifest);
 
-  if ("serviceWorker" in navigator) {
+  var workers = navigator.serviceWorker, storage = navigator.storage;
+  if (workers) {
     // A rebuilt site's worker takes over open pages once its cache is complete; reload so this
     // page is wholly the new build and never mixes files of two builds. The first worker taking
     // control of a page that came from the network changes nothing and needs no reload.
-    var hadController = !!navigator.serviceWorker.controller;
+    var hadController = !!workers.controller;
     var reloading = false;
-    navigator.serviceWorker.addEventListener("controllerchange", function () {
+    workers.addEventListener("controllerchange", () => {
       if (hadController && !reloading) {
         reloading = true;
         location.reload();
       }
       hadController = true;
     });
-    navigator.serviceWorker.register(new URL("../sw.js", script.src).href).catch(function () {});
+    workers.register(new URL("../sw.js", script.src).href).catch(() => {});
   }
 
-  if (navigator.storage && navigator.storage.persist && navigator.storage.persisted) {
-    navigator.storage.persisted()
-      .then(function (persisted) { return persisted || navigator.storage.persist(); })
-      .catch(function () {});
+  if (storage && storage.persist && storage.persisted) {
+    storage.persisted().then((persisted) => persisted || storage.persist()).catch(() => {});
   }
 })();

@@ -18,52 +18,46 @@
     try { return window.localStorage; } catch (error) { return null; }
   }
 
+  // An own property of `table` (never one of Object.prototype's, such as "constructor").
+  var has = (table, key) => Object.prototype.hasOwnProperty.call(table, key);
+
   // A deck's progress may also hold `history`: by local day, [reviews, answers to cards in
   // Review, of which passed], for the progress panel (reviews per day and true retention). It is
   // added by the first grade; progress from before it has none and is kept as it is.
-  function empty() { return { cards: {}, introduced: { day: "", count: 0 } }; }
+  var empty = () => ({ cards: {}, introduced: { day: "", count: 0 } });
 
-  function isObject(value) { return value !== null && typeof value === "object" && !Array.isArray(value); }
+  var isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   // An object of fields, none named "__proto__" (copied, it would set a prototype). Objects keyed by
   // deck or card have their keys checked against a deck's slug and CARD_ID instead.
-  function isRecord(value) { return isObject(value) && !Object.prototype.hasOwnProperty.call(value, "__proto__"); }
-  function isNumber(value) { return typeof value === "number" && isFinite(value); }
-  function isCount(value) { return isNumber(value) && value >= 0 && Math.floor(value) === value; }
+  var isRecord = (value) => isObject(value) && !has(value, "__proto__");
+  var isNumber = (value) => typeof value === "number" && isFinite(value);
+  var isCount = (value) => isNumber(value) && value >= 0 && Math.floor(value) === value;
 
   // The card shape of fsrs.js, one rule per field, checked in this order. A field breaking its
   // rule is reported by name; progress-tools.js words it (its labels' importProblems).
   var LEARNING = 1, REVIEW = 2;
   var CARD_RULES = {
-    state: function (card) { return card.state === 1 || card.state === 2 || card.state === 3; },
-    step: function (card) { return card.state === REVIEW ? card.step === null : isCount(card.step); },
-    stability: function (card) {
-      return isNumber(card.stability) ? card.stability > 0 : card.stability === null && card.state === LEARNING;
-    },
-    difficulty: function (card) {
-      return isNumber(card.difficulty) ? card.difficulty >= 1 && card.difficulty <= 10
-        : card.difficulty === null && card.state === LEARNING;
-    },
-    due: function (card) { return isNumber(card.due); },
-    lastReview: function (card) { return card.lastReview === null || isNumber(card.lastReview); }
+    state: (card) => card.state === 1 || card.state === 2 || card.state === 3,
+    step: (card) => card.state === REVIEW ? card.step === null : isCount(card.step),
+    stability: (card) => isNumber(card.stability) ? card.stability > 0 : card.stability === null && card.state === LEARNING,
+    difficulty: (card) => isNumber(card.difficulty) ? card.difficulty >= 1 && card.difficulty <= 10
+      : card.difficulty === null && card.state === LEARNING,
+    due: (card) => isNumber(card.due),
+    lastReview: (card) => card.lastReview === null || isNumber(card.lastReview)
   };
-  var FIELDS = Object.keys(CARD_RULES);
+  // The first rule `card` breaks, by name, or undefined.
+  var brokenRule = (card) => Object.keys(CARD_RULES).filter((field) => !CARD_RULES[field](card))[0];
 
   // How many new cards were introduced on which day (for the daily limit): none yet is day "".
-  function isIntroduced(value) {
-    return isRecord(value) && (value.day === "" || (typeof value.day === "string" && DAY.test(value.day))) &&
-      isCount(value.count);
-  }
+  var isIntroduced = (value) => isRecord(value) &&
+    (value.day === "" || (typeof value.day === "string" && DAY.test(value.day))) && isCount(value.count);
 
-  // One day of history: three counts, each at most the one before.
-  function isDayHistory(value) {
-    return Array.isArray(value) && value.length === 3 && value.every(isCount) && value[2] <= value[1] && value[1] <= value[0];
-  }
-
-  function isHistory(value) {
-    return value === undefined || (isObject(value) && Object.keys(value).every(function (day) {
-      return DAY.test(day) && isDayHistory(value[day]);
-    }));
-  }
+  // By day, three counts, each at most the one before.
+  var isHistory = (value) => value === undefined || (isObject(value) && Object.keys(value).every((day) => {
+    var counts = value[day];
+    return DAY.test(day) && Array.isArray(counts) && counts.length === 3 && counts.every(isCount) &&
+      counts[2] <= counts[1] && counts[1] <= counts[0];
+  }));
 
   // The first thing wrong with one deck's progress as { rule, card }, or null when it is sound.
   function deckProblem(progress) {
@@ -76,7 +70,7 @@
       var id = ids[index], record = progress.cards[id];
       if (!CARD_ID.test(id)) return { rule: "cardID", card: id };
       if (!isRecord(record)) return { rule: "card", card: id };
-      var broken = FIELDS.filter(function (field) { return !CARD_RULES[field](record); })[0];
+      var broken = brokenRule(record);
       if (broken) return { rule: broken, card: id };
     }
     return null;
@@ -110,46 +104,42 @@
     return true;
   }
 
-  function hasUnsaved() { return Object.keys(unsaved).length > 0; }
+  var hasUnsaved = () => Object.keys(unsaved).length > 0;
 
   // The learner's calendar day, for the daily limit of new cards.
   function localDay(now) {
     var date = new Date(now);
-    function pad(number) { return (number < 10 ? "0" : "") + number; }
+    var pad = (number) => (number < 10 ? "0" : "") + number;
     return date.getFullYear() + "-" + pad(date.getMonth() + 1) + "-" + pad(date.getDate());
   }
 
-  function newIntroducedToday(progress, now) {
-    return progress.introduced.day === localDay(now) ? progress.introduced.count : 0;
-  }
+  var newIntroducedToday = (progress, now) => progress.introduced.day === localDay(now) ? progress.introduced.count : 0;
 
   // A card's progress, or null for a card never graded.
-  function cardProgress(progress, id) {
-    return Object.prototype.hasOwnProperty.call(progress.cards, id) ? progress.cards[id] : null;
-  }
+  var cardProgress = (progress, id) => has(progress.cards, id) ? progress.cards[id] : null;
 
   // The due and new rule, written once for the deck page, the home page and the study queue:
   // a card is new until it is first graded, and due once its review time has come.
-  function isNew(progress, id) { return cardProgress(progress, id) === null; }
-  function isDue(progress, id, now) { return !isNew(progress, id) && progress.cards[id].due <= now; }
+  var isNew = (progress, id) => cardProgress(progress, id) === null;
+  var isDue = (progress, id, now) => !isNew(progress, id) && progress.cards[id].due <= now;
   // Anki's learn-ahead limit: with nothing else to study, a card due within it is shown now.
   var LEARN_AHEAD = 20 * 60 * 1000;
-  var RELEARNING = 3;
+  // Learning (1) or Relearning (3): not (yet) in Review.
+  var isLearning = (card) => card !== null && card.state !== REVIEW;
   // A card in (re)learning whose next step falls within the learn-ahead limit: the session shows
   // it today, so it counts as due, as in Anki's learning count.
-  function isLearningSoon(progress, id, now) {
+  var isLearningSoon = (progress, id, now) => {
     var card = cardProgress(progress, id);
-    return card !== null && (card.state === LEARNING || card.state === RELEARNING) && card.due <= now + LEARN_AHEAD;
-  }
+    return isLearning(card) && card.due <= now + LEARN_AHEAD;
+  };
   // How many new cards may still be introduced today.
-  function newAllowed(progress, now, newPerDay) { return Math.max(0, newPerDay - newIntroducedToday(progress, now)); }
+  var newAllowed = (progress, now, newPerDay) => Math.max(0, newPerDay - newIntroducedToday(progress, now));
 
   // Anki buries siblings: once a card of a note was reviewed today, the note's other cards wait
   // until tomorrow, unless they are in (re)learning. `siblings[index]` is the card's note's first
   // card (Deck.siblingGroups); a note's cards are next to each other.
   function isBuried(progress, ids, siblings, index, now) {
-    var card = cardProgress(progress, ids[index]);
-    if (card !== null && (card.state === LEARNING || card.state === RELEARNING)) return false;
+    if (isLearning(cardProgress(progress, ids[index]))) return false;
     var today = localDay(now);
     for (var other = siblings[index]; other < ids.length && siblings[other] === siblings[index]; other++) {
       var sibling = other === index ? null : cardProgress(progress, ids[other]);
@@ -163,7 +153,7 @@
   function counts(deck, ids, siblings, now, newPerDay) {
     var progress = load(deck);
     var due = 0, unseen = 0;
-    ids.forEach(function (id, index) {
+    ids.forEach((id, index) => {
       if (isBuried(progress, ids, siblings, index, now)) return;
       if (isNew(progress, id)) unseen += 1;
       else if (isDue(progress, id, now) || isLearningSoon(progress, id, now)) due += 1;
@@ -176,7 +166,7 @@
   function recordReview(progress, before, rating, now) {
     var day = localDay(now);
     if (!progress.history) progress.history = {};
-    var counts = Object.prototype.hasOwnProperty.call(progress.history, day) ? progress.history[day] : [0, 0, 0];
+    var counts = has(progress.history, day) ? progress.history[day] : [0, 0, 0];
     var inReview = before !== null && before.state === REVIEW;
     progress.history[day] = [counts[0] + 1, counts[1] + (inReview ? 1 : 0), counts[2] + (inReview && rating > 1 ? 1 : 0)];
   }
@@ -194,7 +184,7 @@
   function stats(deck, ids, now, days) {
     var progress = load(deck);
     var history = progress.history || {};
-    var on = function (day) { return Object.prototype.hasOwnProperty.call(history, day) ? history[day] : [0, 0, 0]; };
+    var on = (day) => has(history, day) ? history[day] : [0, 0, 0];
     var answers = 0, passed = 0;
     for (var back = 0; back < 30; back++) {
       var counts = on(dayAfter(now, -back));
@@ -203,7 +193,7 @@
     }
     var tomorrow = dayAfter(now, 1), lastDay = dayAfter(now, 7);
     var dueTomorrow = 0, dueWeek = 0;
-    ids.forEach(function (id) {
+    ids.forEach((id) => {
       var card = cardProgress(progress, id);
       if (card === null || card.due <= now) return;
       var day = localDay(card.due);
@@ -236,7 +226,7 @@
       stability: schedule.stability, difficulty: schedule.difficulty,
       due: moment(schedule.dueDay, schedule.dueTime), lastReview: moment(schedule.lastReviewDay, schedule.lastReviewTime)
     };
-    return FIELDS.every(function (field) { return CARD_RULES[field](card); }) ? card : null;
+    return brokenRule(card) ? null : card;
   }
 
   // Cards whose question was edited carry their earlier identities (`earlier`: id → [old ids],
@@ -245,9 +235,9 @@
   function adoptEarlier(deck, earlier) {
     var progress = load(deck);
     var adopted = 0;
-    Object.keys(earlier || {}).forEach(function (id) {
+    Object.keys(earlier || {}).forEach((id) => {
       if (!CARD_ID.test(id) || !isNew(progress, id) || !Array.isArray(earlier[id])) return;
-      var former = earlier[id].filter(function (old) { return cardProgress(progress, old) !== null; })[0];
+      var former = earlier[id].filter((old) => !isNew(progress, old))[0];
       if (former === undefined) return;
       progress.cards[id] = progress.cards[former];
       delete progress.cards[former];

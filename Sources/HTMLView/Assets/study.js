@@ -9,7 +9,8 @@
 // lives in the browser (assets/progress.js). These queue rules run here because the schedule
 // depends on when the learner studies; all wording comes from the page.
 //
-// Without this script every card and answer is on the page.
+// Export, import and reset are not here: the page loads them (progress-tools.js) when the learner
+// first opens them. Without this script every card and answer is on the page.
 (function () {
   "use strict";
   var study = document.querySelector("[data-study]");
@@ -17,14 +18,16 @@
   if (!study || !statesData) return;
   var states = decodeStates(JSON.parse(statesData.textContent));
   var reviewData = document.getElementById("study-review");
-  var review = reviewData ? JSON.parse(reviewData.textContent) : null;
-  var labels = review && review.labels;
+  var review = (reviewData && JSON.parse(reviewData.textContent)) || {};
   var SiteProgress = window.SiteProgress, FSRS = window.FSRS;
-  var canReview = !!(review && FSRS && SiteProgress);
+  var canReview = !!(review.deck && FSRS && SiteProgress);
+  var labels = review.labels, deck = review.deck, ids = review.cardIDs, offer = review.scheduleOffer;
 
-  // The element of the study view marked data-<name>.
-  function part(name) { return study.querySelector("[data-" + name + "]"); }
-  var cards = Array.prototype.slice.call(study.querySelectorAll("[data-card]"));
+  // The element of the study view marked data-<name>, and every one.
+  var part = (name) => study.querySelector("[data-" + name + "]");
+  var all = (name, root) => (root || study).querySelectorAll("[data-" + name + "]");
+  var on = (target, type, handle, options) => target.addEventListener(type, handle, options);
+  var cards = Array.from(all("card"));
   var finished = part("finished");
   var reviewDone = part("review-done");
   var controls = part("controls");
@@ -37,47 +40,48 @@
   var importResult = part("import-result");
   var statsPanel = part("stats");
   var scheduleOffer = part("schedule-offer");
+  var fold = part("progress");
   var buttons = {};
-  study.querySelectorAll("[data-action]").forEach(function (button) {
-    buttons[button.getAttribute("data-action")] = button;
-    button.addEventListener("click", function () { act(button.getAttribute("data-action")); });
+  all("action").forEach((button) => {
+    var action = button.getAttribute("data-action");
+    buttons[action] = button;
+    on(button, "click", () => act(action));
   });
   // The mode is chosen per deck: cramming one deck before an exam leaves the others in review.
-  var MODE_KEY = "site-study-mode:" + (review ? review.deck : "");
-  var mode = canReview && readMode() !== "cram" ? "review" : "cram";
+  var MODE_KEY = "site-study-mode:" + (deck || "");
+  var mode = canReview && remembered(MODE_KEY) !== "cram" ? "review" : "cram";
   var current = states[0];
   var session = { id: null, answerShown: false, undo: [], timer: null };
 
   // The presenter's states, as StudyStatesJSON.swift packs them: texts once, states as rows of
-  // numbers (-1 for none).
+  // numbers; a card or an edge that is not there stays -1.
   function decodeStates(packed) {
-    return packed.states.map(function (row) {
-      function edge(value) { return value < 0 ? null : value; }
-      return {
-        card: edge(row[0]), answerShown: row[1] === 1, finished: row[2] === 1,
-        counter: packed.texts[row[3]], flipLabel: packed.texts[row[4]], announcement: packed.texts[row[5]],
-        flip: edge(row[6]), next: edge(row[7]), previous: edge(row[8]), restart: edge(row[9])
-      };
-    });
+    return packed.states.map((row) => ({
+      card: row[0], answerShown: row[1] === 1, finished: row[2] === 1,
+      counter: packed.texts[row[3]], flipLabel: packed.texts[row[4]], announcement: packed.texts[row[5]],
+      flip: row[6], next: row[7], previous: row[8], restart: row[9]
+    }));
   }
 
-  function readMode() {
-    try { return window.localStorage.getItem(MODE_KEY); } catch (error) { return null; }
+  // The browser's item `key` (null if storage is off), or with a value, stores it (if it can).
+  function remembered(key, value) {
+    try {
+      if (value === undefined) return window.localStorage.getItem(key);
+      window.localStorage.setItem(key, value);
+    } catch (error) { return null; }
   }
 
   function announce(text) { announcer.textContent = text; }
 
   function fill(template, values) {
-    return template.replace(/\{(\w+)\}/g, function (match, name) {
-      return Object.prototype.hasOwnProperty.call(values, name) ? values[name] : match;
-    });
+    return template.replace(/\{(\w+)\}/g, (match, name) => Object.prototype.hasOwnProperty.call(values, name) ? values[name] : match);
   }
 
+  // Shows the card at `index` (none for -1), its answer open or not.
   function showCard(index, answerShown) {
-    cards.forEach(function (card, position) {
-      var visible = position === index;
-      card.hidden = !visible;
-      card.querySelector("[data-answer]").open = visible && answerShown;
+    cards.forEach((card, position) => {
+      card.hidden = position !== index;
+      card.querySelector("[data-answer]").open = position === index && answerShown;
     });
   }
 
@@ -86,20 +90,17 @@
     current = state;
     showCard(state.card, state.answerShown);
     finished.hidden = !state.finished;
-    reviewDone.hidden = true;
-    grades.hidden = true;
+    reviewDone.hidden = grades.hidden = true;
     controls.hidden = state.finished;
     status.textContent = state.counter;
     buttons.flip.textContent = state.flipLabel;
-    buttons.flip.setAttribute("aria-expanded", String(state.answerShown));
-    ["flip", "next", "previous", "restart"].forEach(function (action) {
-      buttons[action].disabled = state[action] === null || state[action] === undefined;
-    });
+    buttons.flip.setAttribute("aria-expanded", state.answerShown);
+    ["flip", "next", "previous", "restart"].forEach((action) => { buttons[action].disabled = state[action] < 0; });
   }
 
   function go(action) {
     var target = current[action];
-    if (target === null || target === undefined) return;
+    if (target < 0) return;
     var focused = document.activeElement;
     showState(states[target]);
     announce(current.announcement);
@@ -111,91 +112,89 @@
   }
 
   // Review mode: the queue and the scheduler.
-  function scheduler() { return FSRS.scheduler({ desiredRetention: review.desiredRetention }); }
+  var scheduler = () => FSRS.scheduler({ desiredRetention: review.desiredRetention });
+  var stored = () => SiteProgress.load(deck);
 
   function nextCardID(progress, now) {
-    var dueOf = function (id) { return SiteProgress.cardProgress(progress, id).due; };
-    var byDue = function (a, b) { return dueOf(a) - dueOf(b) || (a < b ? -1 : 1); };
+    var dueOf = (id) => SiteProgress.cardProgress(progress, id).due;
+    var byDue = (a, b) => dueOf(a) - dueOf(b) || (a < b ? -1 : 1);
+    var first = (list) => list.length ? list[0] : null;
     // Cards not buried today (a sibling of theirs was reviewed today), in card order.
-    var open = review.cardIDs.filter(function (id, index) {
-      return !SiteProgress.isBuried(progress, review.cardIDs, review.siblings, index, now);
-    });
-    var due = open.filter(function (id) { return SiteProgress.isDue(progress, id, now); }).sort(byDue);
-    if (due.length) return due[0];
-    var allowed = SiteProgress.newAllowed(progress, now, review.newCardsPerDay);
+    var open = ids.filter((id, index) => !SiteProgress.isBuried(progress, ids, review.siblings, index, now));
+    var due = first(open.filter((id) => SiteProgress.isDue(progress, id, now)).sort(byDue));
+    if (due !== null) return due;
     // New cards in the order the author wrote them (Anki's default), cardIDs being in card order.
-    var unseen = open.filter(function (id) { return SiteProgress.isNew(progress, id); });
-    if (allowed > 0 && unseen.length) return unseen[0];
-    var soon = open.filter(function (id) { return SiteProgress.isDue(progress, id, now + SiteProgress.LEARN_AHEAD); }).sort(byDue);
-    return soon.length ? soon[0] : null;
+    var unseen = first(open.filter((id) => SiteProgress.isNew(progress, id)));
+    if (SiteProgress.newAllowed(progress, now, review.newCardsPerDay) > 0 && unseen !== null) return unseen;
+    return first(open.filter((id) => SiteProgress.isDue(progress, id, now + SiteProgress.LEARN_AHEAD)).sort(byDue));
   }
 
   function updateCounts(now) {
-    var numbers = SiteProgress.counts(review.deck, review.cardIDs, review.siblings, now, review.newCardsPerDay);
-    counts.textContent = fill(labels.counts, numbers);
+    counts.textContent = fill(labels.counts, SiteProgress.counts(deck, ids, review.siblings, now, review.newCardsPerDay));
     showStats(now);
     showScheduleOffer();
   }
 
   // Schedules another tool wrote into the deck (Obsidian's <!--SR:…-->) are offered while none of
   // their cards has progress here: taking them over never replaces a grade given on this site.
+  // Only a deck that has some carries the offer.
   function untouchedSchedules() {
-    var progress = SiteProgress.load(review.deck);
-    var schedules = review.schedules || [];
-    var untouched = schedules.every(function (schedule) { return SiteProgress.isNew(progress, review.cardIDs[schedule.card]); });
-    return untouched ? schedules : [];
+    var progress = stored();
+    return offer.schedules.every((schedule) => SiteProgress.isNew(progress, ids[schedule.card])) ? offer.schedules : [];
   }
 
   function showScheduleOffer() {
-    if (!scheduleOffer) return;
+    if (!offer || !scheduleOffer) return;
     var schedules = untouchedSchedules();
-    scheduleOffer.hidden = schedules.length === 0;
-    scheduleOffer.querySelector("[data-schedule-text]").textContent = fill(labels.scheduleOffer, { count: schedules.length });
+    scheduleOffer.hidden = !schedules.length;
+    part("schedule-text").textContent = fill(offer.text, { count: schedules.length });
   }
 
   function takeSchedules(now) {
-    var progress = SiteProgress.load(review.deck);
+    var progress = stored();
     var taken = 0;
-    untouchedSchedules().forEach(function (schedule) {
+    untouchedSchedules().forEach((schedule) => {
       var card = SiteProgress.fromSchedule(schedule);
       if (card === null) return;
-      progress.cards[review.cardIDs[schedule.card]] = card;
+      progress.cards[ids[schedule.card]] = card;
       taken += 1;
     });
     var warning = save(progress);
     refresh(now);
     scheduleOffer.hidden = true;
-    reportTransfer(fill(labels.scheduleTaken, { count: taken }) + warning);
+    reportTransfer(fill(offer.taken, { count: taken }) + warning);
     focusReview();
   }
 
   // The progress panel: the figures, then a bar per day of the last review.chartDays days.
-  var SVG = "http://www.w3.org/2000/svg";
   function showStats(now) {
     if (!statsPanel) return;
     var words = labels.stats;
-    var figures = SiteProgress.stats(review.deck, review.cardIDs, now, review.chartDays);
-    var retention = figures.answers === 0 ? words.noRetention : fill(words.retention, {
-      percent: Math.round(100 * figures.passed / figures.answers), passed: figures.passed, answers: figures.answers
-    });
-    var lines = [fill(words.today, { count: figures.today }), retention,
-      fill(words.due, { tomorrow: figures.dueTomorrow, week: figures.dueWeek })];
-    statsPanel.querySelectorAll("[data-stat]").forEach(function (line, index) { line.textContent = lines[index]; });
+    var figures = SiteProgress.stats(deck, ids, now, review.chartDays);
+    var days = figures.days;
+    var lines = [
+      fill(words.today, { count: figures.today }),
+      figures.answers ? fill(words.retention, {
+        percent: Math.round(100 * figures.passed / figures.answers), passed: figures.passed, answers: figures.answers
+      }) : words.noRetention,
+      fill(words.due, { tomorrow: figures.dueTomorrow, week: figures.dueWeek })
+    ];
+    all("stat", statsPanel).forEach((line, index) => { line.textContent = lines[index]; });
 
-    var chart = statsPanel.querySelector("[data-chart]");
-    var most = Math.max.apply(null, figures.days.map(function (day) { return day.reviews; }).concat([1]));
-    while (chart.lastChild) chart.removeChild(chart.lastChild);
+    var chart = part("chart");
+    var most = Math.max.apply(null, days.map((day) => day.reviews).concat([1]));
     var total = 0;
-    figures.days.forEach(function (day, index) {
+    var svg = (tag) => document.createElementNS("http://www.w3.org/2000/svg", tag);
+    chart.textContent = "";
+    days.forEach((day, index) => {
       total += day.reviews;
       var height = Math.round(36 * day.reviews / most);
-      var bar = document.createElementNS(SVG, "rect");
+      var bar = svg("rect"), title = svg("title");
       var place = {
-        x: index * 140 / figures.days.length + 1, y: 40 - height, width: 140 / figures.days.length - 2,
+        x: index * 140 / days.length + 1, y: 40 - height, width: 140 / days.length - 2,
         height: Math.max(height, day.reviews > 0 ? 1 : 0), "data-reviews": day.reviews
       };
-      Object.keys(place).forEach(function (name) { bar.setAttribute(name, place[name]); });
-      var title = document.createElementNS(SVG, "title");
+      Object.keys(place).forEach((name) => bar.setAttribute(name, place[name]));
       title.textContent = fill(words.bar, { day: day.day, count: day.reviews });
       bar.appendChild(title);
       chart.appendChild(bar);
@@ -204,51 +203,41 @@
   }
 
   function showReview(now) {
-    var progress = SiteProgress.load(review.deck);
+    var progress = stored();
     updateCounts(now);
-    undoButton.disabled = session.undo.length === 0;
-    finished.hidden = true;
+    undoButton.disabled = !session.undo.length;
+    finished.hidden = grades.hidden = true;
+    status.textContent = "";
     clearTimeout(session.timer);
     session.id = nextCardID(progress, now);
     session.answerShown = false;
+    showCard(ids.indexOf(session.id), false); // none when no card is waiting
+    controls.hidden = session.id === null;
+    reviewDone.hidden = session.id !== null;
     if (session.id === null) {
-      showCard(-1, false);
-      controls.hidden = true;
-      grades.hidden = true;
-      status.textContent = "";
-      var waiting = review.cardIDs.filter(function (id) { return !SiteProgress.isNew(progress, id); })
-        .map(function (id) { return progress.cards[id].due; })
-        .filter(function (due) { return due > now; });
+      var waiting = ids.filter((id) => !SiteProgress.isNew(progress, id))
+        .map((id) => progress.cards[id].due)
+        .filter((due) => due > now);
       var next = waiting.length ? Math.min.apply(null, waiting) : null;
-      reviewDone.querySelector("[data-done-message]").textContent = next === null ? labels.nothingScheduled
+      part("done-message").textContent = next === null ? labels.nothingScheduled
         : fill(labels.doneMessage, { when: FSRS.formatInterval(next - now) });
-      reviewDone.hidden = false;
       if (next !== null && next - now < 0x7fffffff) {
-        session.timer = setTimeout(function () { if (mode === "review") showReview(Date.now()); }, next - now + 50);
+        session.timer = setTimeout(() => { if (mode === "review") showReview(Date.now()); }, next - now + 50);
       }
-      return false;
+      return;
     }
-    reviewDone.hidden = true;
-    showCard(review.cardIDs.indexOf(session.id), false);
-    controls.hidden = false;
-    grades.hidden = true;
-    buttons.flip.hidden = false;
-    buttons.flip.disabled = false;
+    buttons.flip.hidden = buttons.flip.disabled = false;
     buttons.flip.textContent = states[0].flipLabel;
-    buttons.flip.setAttribute("aria-expanded", "false");
-    status.textContent = "";
-    return true;
+    buttons.flip.setAttribute("aria-expanded", false);
   }
 
   function revealInReview(now) {
     if (session.id === null || session.answerShown) return;
     session.answerShown = true;
-    showCard(review.cardIDs.indexOf(session.id), true);
-    var progress = SiteProgress.load(review.deck);
-    var card = SiteProgress.cardProgress(progress, session.id) || FSRS.createCard(now);
-    scheduler().preview(card, now).forEach(function (option) {
-      var button = grades.querySelector('[data-grade="' + option.rating + '"]');
-      button.querySelector("[data-interval]").textContent = option.label;
+    showCard(ids.indexOf(session.id), true);
+    var card = SiteProgress.cardProgress(stored(), session.id) || FSRS.createCard(now);
+    scheduler().preview(card, now).forEach((option) => {
+      grades.querySelector('[data-grade="' + option.rating + '"] [data-interval]').textContent = option.label;
     });
     controls.hidden = true;
     grades.hidden = false;
@@ -258,32 +247,28 @@
 
   function grade(rating, now) {
     if (session.id === null || !session.answerShown) return;
-    var progress = SiteProgress.load(review.deck);
+    var progress = stored();
     var before = SiteProgress.cardProgress(progress, session.id);
+    var copy = (value) => JSON.parse(JSON.stringify(value));
     session.undo.push({
-      id: session.id, card: before,
-      introduced: JSON.parse(JSON.stringify(progress.introduced)),
-      history: progress.history ? JSON.parse(JSON.stringify(progress.history)) : null
+      id: session.id, card: before, introduced: copy(progress.introduced), history: progress.history ? copy(progress.history) : null
     });
     SiteProgress.recordReview(progress, before, rating, now);
     if (!before) {
-      var today = SiteProgress.localDay(now);
-      progress.introduced = { day: today, count: SiteProgress.newIntroducedToday(progress, now) + 1 };
+      progress.introduced = { day: SiteProgress.localDay(now), count: SiteProgress.newIntroducedToday(progress, now) + 1 };
     }
-    var result = scheduler().review(before || FSRS.createCard(now), rating, now);
-    progress.cards[session.id] = result.card;
+    var card = progress.cards[session.id] = scheduler().review(before || FSRS.createCard(now), rating, now).card;
     var warning = save(progress);
     var name = [labels.again, labels.hard, labels.good, labels.easy][rating - 1];
     showReview(now);
-    var when = FSRS.formatInterval(result.card.due - now);
-    announce(fill(labels.graded, { grade: name, when: when }) + warning);
+    announce(fill(labels.graded, { grade: name, when: FSRS.formatInterval(card.due - now) }) + warning);
     focusReview();
   }
 
   function undo(now) {
     var last = session.undo.pop();
     if (!last) return;
-    var progress = SiteProgress.load(review.deck);
+    var progress = stored();
     if (last.card) progress.cards[last.id] = last.card; else delete progress.cards[last.id];
     progress.introduced = last.introduced;
     if (last.history) progress.history = last.history; else delete progress.history;
@@ -291,7 +276,7 @@
     showReview(now);
     // The undone card comes back first, whatever the queue says.
     session.id = last.id;
-    showCard(review.cardIDs.indexOf(last.id), false);
+    showCard(ids.indexOf(last.id), false);
     reviewDone.hidden = true;
     controls.hidden = false;
     announce(labels.undone + warning);
@@ -303,7 +288,7 @@
   // add to the announcement, is the warning the first time it shows.
   function save(progress) {
     var shown = !storageWarning.hidden;
-    SiteProgress.save(review.deck, progress);
+    SiteProgress.save(deck, progress);
     showStorageWarning();
     return !shown && !storageWarning.hidden ? " " + labels.storageFull : "";
   }
@@ -329,28 +314,25 @@
   }
 
   function focusReview() {
-    if (!reviewDone.hidden) reviewDone.focus(); else buttons.flip.focus();
+    (reviewDone.hidden ? buttons.flip : reviewDone).focus();
   }
 
   // Input: buttons, keys, taps and swipes all end here.
   function act(action) {
-    var now = Date.now();
-    if (mode === "cram") return go(action);
-    if (action === "flip") revealInReview(now);
+    if (mode === "cram") go(action);
+    else if (action === "flip") revealInReview(Date.now());
   }
 
   function setMode(next) {
     if (next === "review" && !canReview) return;
     mode = next;
-    try { window.localStorage.setItem(MODE_KEY, mode); } catch (error) { /* storage may be off */ }
-    study.querySelectorAll("[data-mode]").forEach(function (button) {
-      button.setAttribute("aria-pressed", String(button.getAttribute("data-mode") === mode));
-    });
-    buttons.previous.hidden = mode === "review";
-    buttons.next.hidden = mode === "review";
-    counts.hidden = mode !== "review";
-    study.querySelector("[data-cram-note]").hidden = mode !== "cram" || !canReview;
-    if (mode === "review") {
+    var inReview = mode === "review";
+    remembered(MODE_KEY, mode);
+    all("mode").forEach((button) => button.setAttribute("aria-pressed", button.getAttribute("data-mode") === mode));
+    buttons.previous.hidden = buttons.next.hidden = inReview;
+    counts.hidden = !inReview;
+    part("cram-note").hidden = inReview || !canReview;
+    if (inReview) {
       showReview(Date.now());
     } else {
       buttons.flip.hidden = false;
@@ -358,87 +340,77 @@
     }
   }
 
-  function isTyping(target) {
-    return target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-  }
-
-  document.addEventListener("keydown", function (event) {
-    if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-    var onControl = event.target && /^(BUTTON|A|SUMMARY)$/.test(event.target.tagName);
-    var now = Date.now();
-    if (event.key === " " || event.key === "Enter") {
-      if (onControl) return; // the focused control's own activation wins
-      event.preventDefault();
-      if (mode === "review") revealInReview(now); else go(current.finished ? "restart" : "flip");
-    } else if (mode === "review" && /^[1-4]$/.test(event.key)) {
-      event.preventDefault();
-      grade(Number(event.key), now);
-    } else if (mode === "review" && (event.key === "u" || event.key === "U")) {
-      event.preventDefault();
-      undo(now);
-    } else if (mode === "cram" && event.key === "ArrowRight") {
-      event.preventDefault();
-      go("next");
-    } else if (mode === "cram" && event.key === "ArrowLeft") {
-      event.preventDefault();
-      go("previous");
+  on(document, "keydown", (event) => {
+    var key = event.key, target = event.target, now = Date.now();
+    var inReview = mode === "review";
+    if (event.altKey || event.ctrlKey || event.metaKey ||
+        (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)))) return;
+    var run = null;
+    if (key === " " || key === "Enter") {
+      if (target && /^(BUTTON|A|SUMMARY)$/.test(target.tagName)) return; // the focused control's own activation wins
+      run = () => inReview ? revealInReview(now) : go(current.finished ? "restart" : "flip");
+    } else if (inReview && /^[1-4]$/.test(key)) {
+      run = () => grade(Number(key), now);
+    } else if (inReview && (key === "u" || key === "U")) {
+      run = () => undo(now);
+    } else if (!inReview && (key === "ArrowRight" || key === "ArrowLeft")) {
+      run = () => go(key === "ArrowRight" ? "next" : "previous");
     }
+    if (!run) return;
+    event.preventDefault();
+    run();
   });
 
-  // Touch: a tap on the card flips it; a horizontal swipe moves in Cram mode.
+  // Touch: a tap on the card flips it; a horizontal swipe moves in Cram mode, and is ours (the
+  // browser must not read it as "back" or "forward").
   var touch = null;
-  cards.forEach(function (card) {
-    card.addEventListener("click", function (event) {
+  // How far the touch went since it started, when it is a horizontal swipe in Cram mode of more than `least` pixels.
+  function swipe(point, least) {
+    var dx = point.clientX - touch.x, dy = point.clientY - touch.y;
+    return Math.abs(dx) > least && Math.abs(dx) > 2 * Math.abs(dy) ? dx : 0;
+  }
+  cards.forEach((card) => {
+    on(card, "click", (event) => {
       if (event.target.closest("a, button, summary, input, label")) return;
       if (window.getSelection && String(window.getSelection())) return;
       act("flip");
     });
-    card.addEventListener("touchstart", function (event) {
+    on(card, "touchstart", (event) => {
       touch = { x: event.touches[0].clientX, y: event.touches[0].clientY };
     }, { passive: true });
-    card.addEventListener("touchmove", function (event) {
-      if (!touch || mode !== "cram") return;
-      var dx = event.touches[0].clientX - touch.x, dy = event.touches[0].clientY - touch.y;
-      // A horizontal swipe is ours: keep the browser from reading it as "back" or "forward".
-      if (Math.abs(dx) > 10 && Math.abs(dx) > 2 * Math.abs(dy)) event.preventDefault();
+    on(card, "touchmove", (event) => {
+      if (touch && mode === "cram" && swipe(event.touches[0], 10)) event.preventDefault();
     }, { passive: false });
-    card.addEventListener("touchend", function (event) {
+    on(card, "touchend", (event) => {
       if (!touch || mode !== "cram") return;
-      var dx = event.changedTouches[0].clientX - touch.x, dy = event.changedTouches[0].clientY - touch.y;
+      var dx = swipe(event.changedTouches[0], 60);
       touch = null;
-      if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) go(dx < 0 ? "next" : "previous");
+      if (dx) go(dx < 0 ? "next" : "previous");
     });
   });
 
-  grades.querySelectorAll("[data-grade]").forEach(function (button) {
-    button.addEventListener("click", function () { grade(Number(button.getAttribute("data-grade")), Date.now()); });
-  });
-  study.querySelectorAll("[data-mode]").forEach(function (button) {
-    button.addEventListener("click", function () { setMode(button.getAttribute("data-mode")); });
-  });
+  all("grade").forEach((button) => on(button, "click", () => grade(Number(button.getAttribute("data-grade")), Date.now())));
+  all("mode").forEach((button) => on(button, "click", () => setMode(button.getAttribute("data-mode"))));
   if (canReview) {
-    undoButton.addEventListener("click", function () { undo(Date.now()); });
-    if (scheduleOffer) {
-      scheduleOffer.querySelector("[data-take-schedule]").addEventListener("click", function () { takeSchedules(Date.now()); });
-    }
+    on(undoButton, "click", () => undo(Date.now()));
+    if (offer && scheduleOffer) on(part("take-schedule"), "click", () => takeSchedules(Date.now()));
     // Export, import and reset: their script and its words (progress-tools.js, the build's
     // progress-tools-labels.js) are loaded the first time the fold opens, and enable its controls.
-    var fold = study.querySelector("[data-progress]");
     var toolsLoading = false;
-    fold.addEventListener("toggle", function () {
+    on(fold, "toggle", () => {
       if (!fold.open || toolsLoading) return;
       toolsLoading = true;
-      ["progress-tools-labels.js", "progress-tools.js"].forEach(function (name, index) {
+      ["progress-tools-labels.js", "progress-tools.js"].forEach((name, index) => {
         var script = document.createElement("script");
         script.src = fold.getAttribute("data-progress") + name; // the assets folder
         script.async = false; // run in this order
-        script.onerror = function () { toolsLoading = false; }; // the next opening tries again
-        if (index) script.onload = function () {
+        script.onerror = () => { toolsLoading = false; }; // the next opening tries again
+        if (index) script.onload = () => {
           if (!window.SiteProgressToolsLabels) return; // its words failed to load: not yet
           toolsLoading = true;
           window.SiteProgressTools(fold, {
-            deck: review.deck, labels: review.labels, fill: fill, announce: announce, report: reportTransfer,
-            changed: function () { refresh(Date.now()); }
+            deck: deck, labels: labels, fill: fill, announce: announce, report: reportTransfer,
+            changed: () => refresh(Date.now())
           });
         };
         document.body.appendChild(script);
@@ -447,23 +419,21 @@
   }
 
   // The deck's introduction is for the first visit: afterwards it folds away (one tap opens it).
+  // With storage off it stays open.
   var intro = document.querySelector("[data-intro]");
-  if (intro && review) {
-    var VISITED_KEY = "site-deck-visited:" + review.deck;
-    try {
-      if (window.localStorage.getItem(VISITED_KEY)) intro.open = false;
-      else window.localStorage.setItem(VISITED_KEY, "1");
-    } catch (error) { /* storage may be off: the introduction stays open */ }
+  var VISITED_KEY = "site-deck-visited:" + deck;
+  if (intro && deck) {
+    if (remembered(VISITED_KEY)) intro.open = false;
+    else remembered(VISITED_KEY, "1");
   }
 
   // A card whose question was edited since the learner's last visit keeps its progress.
-  if (canReview) SiteProgress.adoptEarlier(review.deck, review.earlierIDs);
+  if (canReview) SiteProgress.adoptEarlier(deck, review.earlierIDs);
 
   document.documentElement.classList.add("js-study");
   status.hidden = false;
-  study.querySelector("[data-toolbar]").hidden = !canReview;
-  study.querySelector("[data-progress]").hidden = !canReview;
+  part("toolbar").hidden = fold.hidden = !canReview;
   if (statsPanel) statsPanel.hidden = !canReview;
-  study.querySelector("[data-help]").hidden = false;
+  part("help").hidden = false;
   setMode(mode);
 })();

@@ -473,7 +473,7 @@ extension StudyDeck.ViewModel.Review: MustacheParent {
         case "deck": self.deck
         case "cardIDs": self.cardIDs
         case "earlierIDs": self.earlierIDs
-        case "schedules": self.schedules
+        case "scheduleOffer": self.scheduleOffer.map { $0 as Any }
         case "siblings": self.siblings
         case "desiredRetention": self.desiredRetention
         case "newCardsPerDay": self.newCardsPerDay
@@ -498,8 +498,6 @@ extension StudyDeck.ViewModel.Review.Labels: MustacheParent {
         case "graded": self.graded
         case "resetConfirm": self.resetConfirm
         case "storageFull": self.storageFull
-        case "scheduleOffer": self.scheduleOffer
-        case "scheduleTaken": self.scheduleTaken
         case "stats": self.stats
         default: nil
         }
@@ -518,6 +516,17 @@ extension StudyDeck.ViewModel.Review.Schedule: MustacheParent {
         case "dueTime": self.dueTime.map { $0 as Any }
         case "lastReviewDay": self.lastReviewDay.map { $0 as Any }
         case "lastReviewTime": self.lastReviewTime.map { $0 as Any }
+        default: nil
+        }
+    }
+}
+
+extension StudyDeck.ViewModel.Review.ScheduleOffer: MustacheParent {
+    public func child(named key: String) -> Any? {
+        switch key {
+        case "schedules": self.schedules
+        case "text": self.text
+        case "taken": self.taken
         default: nil
         }
     }

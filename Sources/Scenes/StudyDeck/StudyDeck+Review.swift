@@ -22,10 +22,6 @@ extension StudyDeck.ViewModel {
             public let resetConfirm: String
             /// Shown while grades are kept only in the page because the browser's storage is full.
             public let storageFull: String
-            /// "{count} of these cards come with a schedule from Obsidian Spaced Repetition."
-            public let scheduleOffer: String
-            /// "Your progress now follows that schedule for {count} cards".
-            public let scheduleTaken: String
             public let stats: Stats
         }
 
@@ -43,6 +39,16 @@ extension StudyDeck.ViewModel {
             public let chart: String
             /// One bar's tooltip: "{day}: {count} reviews".
             public let bar: String
+        }
+
+        /// The offer to take over the schedules another tool wrote into the deck's cards: only a
+        /// deck that has some carries it (and the page its markup).
+        public struct ScheduleOffer: Sendable, Hashable, Encodable {
+            public let schedules: [Schedule]
+            /// "{count} of these cards come with a schedule from Obsidian Spaced Repetition."
+            public let text: String
+            /// "Your progress now follows that schedule for {count} cards".
+            public let taken: String
         }
 
         /// A card's schedule from another tool (`ImportedSchedule`), as `progress.js` stores a card.
@@ -66,8 +72,9 @@ extension StudyDeck.ViewModel {
         /// Earlier identities of cards whose question was edited, by their identity now: the
         /// browser moves their progress over (`SiteProgress.adoptEarlier`).
         public let earlierIDs: [String: [String]]
-        /// The cards that came with a schedule from another tool; the page offers to take it over.
-        public let schedules: [Schedule]
+        /// The cards that came with a schedule from another tool, which the page offers to take
+        /// over; `nil` when none did.
+        public let scheduleOffer: ScheduleOffer?
         /// For each card, its note's first card (`Deck.siblingGroups`), for burying siblings.
         public let siblings: [Int]
         public let desiredRetention: Double

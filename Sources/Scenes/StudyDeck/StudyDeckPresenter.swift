@@ -49,9 +49,7 @@ public struct StudyDeckPresenter: ScenePresenter {
             deck: response.deck.id.slug,
             cardIDs: response.cardIDs,
             earlierIDs: response.earlierIDs,
-            schedules: response.deck.cards.enumerated().compactMap { index, card in
-                card.importedSchedule.map { StudyDeckPresenter.schedule($0, card: index) }
-            },
+            scheduleOffer: scheduleOffer(response.deck),
             siblings: response.deck.siblingGroups,
             desiredRetention: context.site.desiredRetention,
             newCardsPerDay: context.site.newCardsPerDay,
@@ -66,8 +64,6 @@ public struct StudyDeckPresenter: ScenePresenter {
                 resetConfirm: "Forget all progress in “\(response.deck.title)”? This cannot be undone.",
                 storageFull: "This browser’s storage is full: your last grades are kept only until you leave this page. "
                     + "Export your progress to keep them.",
-                scheduleOffer: "{count} of these cards come with a schedule from Obsidian Spaced Repetition.",
-                scheduleTaken: "Your progress now follows Obsidian’s schedule for {count} cards",
                 stats: .init(
                     today: "Reviews today: {count}",
                     retention: "True retention, last 30 days: {percent}% ({passed} of {answers} reviews of learned cards)",
@@ -77,6 +73,18 @@ public struct StudyDeckPresenter: ScenePresenter {
                     bar: "{day}: {count} reviews"
                 )
             )
+        )
+    }
+
+    private func scheduleOffer(_ deck: Deck) -> StudyDeck.ViewModel.Review.ScheduleOffer? {
+        let schedules = deck.cards.enumerated().compactMap { index, card in
+            card.importedSchedule.map { StudyDeckPresenter.schedule($0, card: index) }
+        }
+        guard !schedules.isEmpty else { return nil }
+        return .init(
+            schedules: schedules,
+            text: "{count} of these cards come with a schedule from Obsidian Spaced Repetition.",
+            taken: "Your progress now follows Obsidian’s schedule for {count} cards"
         )
     }
 
