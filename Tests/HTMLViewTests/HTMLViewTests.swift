@@ -26,7 +26,7 @@ enum ViewFixtures {
             finishedHeading: "Deck finished", finishedMessage: "Done.",
             labels: .init(showAnswer: "Show answer", previous: "Previous", next: "Next", restart: "Start again", studyRegion: "Study \(title)", aboutDeck: "About this deck"),
             states: states,
-            review: cards.isEmpty ? nil : .init(deck: "quiz", cardIDs: cards.map(\.id), earlierIDs: [:], scheduleOffer: nil, siblings: cards.indices.map { $0 }, desiredRetention: 0.9, newCardsPerDay: 20, chartDays: 14, labels: reviewLabels),
+            review: cards.isEmpty ? nil : .init(deck: "quiz", title: title, cardIDs: cards.map(\.id), earlierIDs: [:], scheduleOffer: nil, siblings: cards.indices.map { $0 }, desiredRetention: 0.9, newCardsPerDay: 20, chartDays: 14, labels: reviewLabels),
             reviewControls: StudyDeckPresenter.reviewControls,
             rendersMath: false
         )
@@ -35,7 +35,6 @@ enum ViewFixtures {
     static let reviewLabels = StudyDeck.ViewModel.Review.Labels(
         again: "Again", hard: "Hard", good: "Good", easy: "Easy", counts: "{due} due · {new} new",
         doneMessage: "Next in {when}.", nothingScheduled: "Nothing.", undone: "Undone", graded: "Graded {grade}",
-        resetConfirm: "Reset?", storageFull: "Kept in the page",
         stats: .init(today: "Today {count}", retention: "{percent}%", noRetention: "No retention", due: "{tomorrow} {week}",
                      chart: "Chart {count}", bar: "{day} {count}")
     )
@@ -77,15 +76,15 @@ enum ViewFixtures {
         <section class="study" aria-label="Study Quiz" data-study>
         <div class="study-toolbar" data-toolbar hidden>
         <div class="mode-switch" role="group" aria-label="Study mode">
-        <button type="button" data-mode="review" aria-pressed="true">Review</button>
-        <button type="button" data-mode="cram" aria-pressed="false">Cram</button>
+        <button data-mode="review" aria-pressed="true">Review</button>
+        <button data-mode="cram" aria-pressed="false">Cram</button>
         </div>
         <p class="due-counts" data-counts></p>
-        <button type="button" data-undo disabled>Undo</button>
+        <button data-undo disabled>Undo</button>
         </div>
         <p class="mode-note" data-cram-note hidden>Cram goes through every card in order, due or not, and records no grades.</p>
         <p class="study-status" data-status hidden></p>
-        <p class="study-warning" data-storage-warning hidden></p>
+        <p class="study-warning" data-storage-warning hidden>This browser’s storage is full: your last grades are kept only until you leave this page. Export your progress to keep them.</p>
         <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-announcer></p>
         <ol class="cards">
         <li class="card" id="card-1" data-card data-card-id="c1" tabindex="-1">
@@ -104,22 +103,22 @@ enum ViewFixtures {
         <div class="finished" data-finished hidden tabindex="-1">
         <h2>Deck finished</h2>
         <p>Done.</p>
-        <p><button type="button" class="primary" data-action="restart">Start again</button></p>
+        <p><button class="primary" data-action="restart">Start again</button></p>
         </div>
         <div class="finished" data-review-done hidden tabindex="-1">
         <h2>All done for now</h2>
         <p data-done-message></p>
         </div>
         <div class="controls" data-controls hidden>
-        <button type="button" data-action="previous">Previous</button>
-        <button type="button" class="primary" data-action="flip">Show answer</button>
-        <button type="button" data-action="next">Next</button>
+        <button data-action="previous">Previous</button>
+        <button class="primary" data-action="flip">Show answer</button>
+        <button data-action="next">Next</button>
         </div>
         <div class="grades" role="group" aria-label="How well did you remember?" data-grades hidden>
-        <button type="button" class="grade-again" data-grade="1">Again <small data-interval></small></button>
-        <button type="button" class="grade-hard" data-grade="2">Hard <small data-interval></small></button>
-        <button type="button" class="grade-good" data-grade="3">Good <small data-interval></small></button>
-        <button type="button" class="grade-easy" data-grade="4">Easy <small data-interval></small></button>
+        <button class="grade-again" data-grade="1">Again <small data-interval></small></button>
+        <button class="grade-hard" data-grade="2">Hard <small data-interval></small></button>
+        <button class="grade-good" data-grade="3">Good <small data-interval></small></button>
+        <button class="grade-easy" data-grade="4">Easy <small data-interval></small></button>
         </div>
         <p class="keyboard-help" data-help hidden>Keys: Space or Enter shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy; U undoes; ← and → move in Cram mode.</p>
         <section class="progress-panel" aria-labelledby="progress-heading" data-stats hidden>
@@ -132,9 +131,9 @@ enum ViewFixtures {
         <details class="progress-tools" data-progress="../../assets/" hidden>
         <summary>Export, import or reset</summary>
         <p>
-        <button type="button" data-export disabled>Export progress</button>
+        <button data-export disabled>Export progress</button>
         <label class="import-label">Import progress <input type="file" accept="application/json,.json" data-import disabled></label>
-        <button type="button" data-reset disabled>Reset this deck</button>
+        <button data-reset disabled>Reset this deck</button>
         </p>
         </details>
         <p class="import-result" role="status" data-import-result hidden></p>
@@ -160,12 +159,12 @@ enum ViewFixtures {
             page: plain.page, title: plain.title, introductionHTML: nil, cardCount: plain.cardCount, cards: plain.cards,
             emptyMessage: nil, finishedHeading: plain.finishedHeading, finishedMessage: plain.finishedMessage, labels: plain.labels,
             states: plain.states,
-            review: .init(deck: review.deck, cardIDs: review.cardIDs, earlierIDs: [:], scheduleOffer: offer, siblings: review.siblings,
+            review: .init(deck: review.deck, title: review.title, cardIDs: review.cardIDs, earlierIDs: [:], scheduleOffer: offer, siblings: review.siblings,
                           desiredRetention: review.desiredRetention, newCardsPerDay: review.newCardsPerDay, chartDays: review.chartDays, labels: review.labels),
             reviewControls: plain.reviewControls, rendersMath: false
         )
         let html = try render(offered)
-        #expect(html.contains(#"<p class="schedule-offer" data-schedule-offer hidden><span data-schedule-text></span> <button type="button" data-take-schedule>Continue from that schedule</button></p>"#))
+        #expect(html.contains(#"<p class="schedule-offer" data-schedule-offer hidden><span data-schedule-text></span> <button data-take-schedule>Continue from that schedule</button></p>"#))
         #expect(html.contains(#""scheduleOffer":{"schedules":[{"card":0,"difficulty":5,"dueDay":"2026-01-10","stability":3,"state":2}],"taken":"Took {count}","text":"{count} scheduled"}"#))
     }
 

@@ -76,7 +76,8 @@ import Testing
         #expect(viewModel.cards.map(\.id) == ["a", "b", "c"])
         #expect(review.desiredRetention == 0.85 && review.newCardsPerDay == 7)
         #expect(review.labels.counts == "{due} due · {new} new")
-        #expect(review.labels.resetConfirm == "Forget all progress in “Quiz”? This cannot be undone.")
+        #expect(review.title == "Quiz")
+        #expect(StudyDeckPresenter.progressTools.resetConfirm == "Forget all progress in “{title}”? This cannot be undone.")
         #expect(StudyDeckPresenter.progressTools.importCardProblem == "Not imported: deck “{deck}”, card {card}: {problem}")
         #expect(StudyDeckPresenter.progressTools.importProblems.state == "state must be 1, 2 or 3")
     }

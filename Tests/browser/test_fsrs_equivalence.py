@@ -528,7 +528,7 @@ def test_cards_are_plain_json_and_inputs_are_not_modified(fsrs_page):
           unchanged: JSON.stringify(card) === before,
           card: reviewed,
           roundTrip: JSON.stringify(JSON.parse(JSON.stringify(reviewed))) === JSON.stringify(reviewed),
-          labels: preview.map(function (p) { return p.name + " " + p.label; }),
+          labels: preview.map(function (p) { return p.rating + " " + p.label; }),
           intervals: preview.map(function (p) { return p.interval; }),
           frozen: Object.isFrozen(FSRS)
         };
@@ -538,7 +538,7 @@ def test_cards_are_plain_json_and_inputs_are_not_modified(fsrs_page):
     assert result["card"]["id"] == "deck/card-1"
     assert set(result["card"]) == {"id", "state", "step", "stability", "difficulty", "due", "lastReview"}
     assert result["intervals"][0] == MINUTE and result["intervals"][2] >= DAY
-    assert result["labels"][0] == "again 1 min" and result["labels"][1] == "hard 10 min"
+    assert result["labels"][0] == "1 1 min" and result["labels"][1] == "2 10 min"
 
 
 def test_only_global_is_window_fsrs(fsrs_page, tmp_path):

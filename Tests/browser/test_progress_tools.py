@@ -117,3 +117,19 @@ def test_offline_the_tools_come_from_the_stored_site(browser, serve, public_site
     open_progress_tools(browser)
     assert import_file(browser, tmp_path / "progress.json", exported) == "Progress imported"
     assert counts(browser) == "1 due · 2 new"
+
+
+def test_reset_asks_naming_the_deck_and_says_it_is_done(driver, open_page, public_site):
+    quiz = open_in_review(driver, open_page, public_site / "decks" / "quiz" / "index.html")
+    press(quiz, " ")
+    press(quiz, "3")
+    open_progress_tools(quiz)
+    quiz.find_element(By.CSS_SELECTOR, "[data-reset]").click()
+    question = WebDriverWait(quiz, 5).until(lambda d: d.switch_to.alert)
+    assert question.text == "Forget all progress in “Quiz”? This cannot be undone."
+    question.dismiss()
+    assert counts(quiz) == "1 due · 2 new", "answering no keeps the progress"
+    quiz.find_element(By.CSS_SELECTOR, "[data-reset]").click()
+    WebDriverWait(quiz, 5).until(lambda d: d.switch_to.alert).accept()
+    assert counts(quiz) == "0 due · 3 new"
+    assert quiz.find_element(By.CSS_SELECTOR, "[data-announcer]").get_attribute("textContent") == "Progress in this deck was reset"

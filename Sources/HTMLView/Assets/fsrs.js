@@ -18,7 +18,7 @@
 //   FSRS.createCard(now)                  a new card, due at now
 //   FSRS.scheduler(options)               a scheduler for these options, with:
 //     .review(card, rating, now)          -> { card: the reviewed card }
-//     .preview(card, now)                 -> 4 entries, Again..Easy: { rating, name, card, due,
+//     .preview(card, now)                 -> 4 entries, Again..Easy: { rating, card, due,
 //                                            interval (ms), label ("10 min", "3 d") }
 //     .retrievability(card, now)          probability of recall at now (0 for a new card)
 //     .options                            the options in use, defaults filled in
@@ -58,7 +58,6 @@
 
   var LEARNING = 1, REVIEW = 2, RELEARNING = 3; // card states
   var AGAIN = 1, HARD = 2, EASY = 4; // ratings (Good is 3)
-  var RATING_NAMES = ["again", "hard", "good", "easy"];
 
   var DEFAULT_OPTIONS = {
     parameters: DEFAULT_PARAMETERS,
@@ -74,21 +73,21 @@
   var exp = (x) => pow(Math.E, x);
 
   // Python's round(x) for a float: to the nearest integer, ties to even.
-  function roundHalfEven(x) {
+  var roundHalfEven = (x) => {
     var floor = Math.floor(x);
     var fraction = x - floor; // exact
     if (fraction > 0.5) return floor + 1;
     if (fraction < 0.5) return floor;
     return floor % 2 === 0 ? floor : floor + 1;
-  }
+  };
 
   // Python's timedelta.days: whole days, rounded down (so -1 for any negative span).
-  function wholeDays(ms) {
+  var wholeDays = (ms) => {
     var days = Math.floor(ms / DAY);
     if (days * DAY > ms) days -= 1;
     else if ((days + 1) * DAY <= ms) days += 1;
     return days;
-  }
+  };
 
   // --- cards -------------------------------------------------------------------------------
 
@@ -98,7 +97,7 @@
 
   // --- the scheduler: py-fsrs's Scheduler, method by method --------------------------------
 
-  function makeScheduler(options) {
+  var makeScheduler = (options) => {
     var settings = {};
     Object.keys(DEFAULT_OPTIONS).forEach((key) => {
       settings[key] = options && options[key] !== undefined ? options[key] : DEFAULT_OPTIONS[key];
@@ -110,69 +109,69 @@
     var clampDifficulty = (difficulty) => Math.min(Math.max(difficulty, MIN_DIFFICULTY), MAX_DIFFICULTY);
     var clampStability = (stability) => Math.max(stability, STABILITY_MIN);
 
-    function retrievability(card, now) {
+    var retrievability = (card, now) => {
       if (!isSet(card.lastReview) || !isSet(card.stability)) return 0;
       var elapsedDays = Math.max(0, wholeDays(now - card.lastReview));
       return pow(1 + FACTOR * elapsedDays / card.stability, DECAY);
-    }
+    };
 
     var initialStability = (rating) => clampStability(w[rating - 1]);
 
-    function initialDifficulty(rating, clamp) {
+    var initialDifficulty = (rating, clamp) => {
       var difficulty = w[4] - exp(w[5] * (rating - 1)) + 1;
       return clamp ? clampDifficulty(difficulty) : difficulty;
-    }
+    };
 
     // Whole days: rounded half to even as Python's round(), then at least 1, at most the maximum.
-    function nextIntervalDays(stability) {
+    var nextIntervalDays = (stability) => {
       var interval = (stability / FACTOR) * (pow(settings.desiredRetention, 1 / DECAY) - 1);
       return Math.min(Math.max(roundHalfEven(interval), 1), settings.maximumInterval);
-    }
+    };
 
     // Same-day review. Hard, Good and Easy never lower the stability.
-    function shortTermStability(stability, rating) {
+    var shortTermStability = (stability, rating) => {
       var increase = exp(w[17] * (rating - 3 + w[18])) * pow(stability, -w[19]);
       if (rating !== AGAIN) increase = Math.max(increase, 1.0);
       return clampStability(stability * increase);
-    }
+    };
 
     // Linear damping, then mean reversion towards the *unclamped* initial difficulty of Easy.
-    function nextDifficulty(difficulty, rating) {
+    var nextDifficulty = (difficulty, rating) => {
       var target = initialDifficulty(EASY, false);
       var delta = -(w[6] * (rating - 3));
       var damped = difficulty + (10.0 - difficulty) * delta / 9.0;
       return clampDifficulty(w[7] * target + (1 - w[7]) * damped);
-    }
+    };
 
-    function nextForgetStability(difficulty, stability, r) {
+    var nextForgetStability = (difficulty, stability, r) => {
       var longTerm = w[11] * pow(difficulty, -w[12]) * (pow(stability + 1, w[13]) - 1) * exp((1 - r) * w[14]);
       var shortTerm = stability / exp(w[17] * w[18]);
       return Math.min(longTerm, shortTerm);
-    }
+    };
 
-    function nextRecallStability(difficulty, stability, r, rating) {
+    var nextRecallStability = (difficulty, stability, r, rating) => {
       var hardPenalty = rating === HARD ? w[15] : 1;
       var easyBonus = rating === EASY ? w[16] : 1;
       return stability * (1 + exp(w[8]) * (11 - difficulty) * pow(stability, -w[9]) *
         (exp((1 - r) * w[10]) - 1) * hardPenalty * easyBonus);
-    }
+    };
 
-    function nextStability(difficulty, stability, r, rating) {
+    var nextStability = (difficulty, stability, r, rating) => {
       return clampStability(rating === AGAIN
         ? nextForgetStability(difficulty, stability, r)
         : nextRecallStability(difficulty, stability, r, rating));
-    }
+    };
 
-    function graduate(card) {
+    var graduate = (card) => {
       card.state = REVIEW;
       card.step = null;
       return nextIntervalDays(card.stability) * DAY;
-    }
+    };
 
     // Learning and relearning steps. Again goes back to the first step; Hard repeats the current
     // step (on the first step: the mean of the first two steps, or 1.5 times a single step); Good
     // moves one step on and leaves the last step for Review; Easy always graduates.
-    function stepInterval(card, step, rating, steps) {
+    var stepInterval = (card, step, rating, steps) => {
       if (steps.length === 0 || (step >= steps.length && rating !== AGAIN)) return graduate(card);
       switch (rating) {
         case AGAIN:
@@ -190,9 +189,9 @@
         default:
           return graduate(card);
       }
-    }
+    };
 
-    function review(card, rating, now) {
+    var review = (card, rating, now) => {
       var next = Object.assign({}, card);
       var days = isSet(card.lastReview) ? wholeDays(now - card.lastReview) : null;
       var sameDay = days !== null && days < 1;
@@ -220,22 +219,22 @@
       next.due = now + interval;
       next.lastReview = now;
       return { card: next };
-    }
+    };
 
-    function preview(card, now) {
-      return RATING_NAMES.map((name, index) => {
-        var result = review(card, index + 1, now).card;
-        return { rating: index + 1, name: name, card: result, due: result.due, interval: result.due - now, label: formatInterval(result.due - now) };
+    var preview = (card, now) => {
+      return [AGAIN, HARD, 3, EASY].map((rating) => {
+        var result = review(card, rating, now).card;
+        return { rating: rating, card: result, due: result.due, interval: result.due - now, label: formatInterval(result.due - now) };
       });
-    }
+    };
 
-    return Object.freeze({
+    return {
       options: settings,
       review: review,
       preview: preview,
       retrievability: retrievability
-    });
-  }
+    };
+  };
 
   // --- labels -------------------------------------------------------------------------------
 
@@ -244,7 +243,7 @@
   // rounds half up (Math.round) and hands over to the next unit when the rounded count reaches it
   // (59.5 min reads "1 h", never "60 min"). Anything under 1.5 minutes, including 0 and negative
   // durations, reads "1 min".
-  function formatInterval(ms) {
+  var formatInterval = (ms) => {
     var minutes = Math.round(ms / MINUTE);
     if (minutes < 60) return Math.max(minutes, 1) + " min";
     var hours = Math.round(ms / HOUR);
@@ -253,7 +252,7 @@
     if (days < 30) return days + " d";
     if (days < 365) return Math.round(ms / (30 * DAY)) + " mo";
     return Math.round(ms / (365 * DAY) * 10) / 10 + " y";
-  }
+  };
 
   var FSRS = Object.freeze({
     PY_FSRS_VERSION: PY_FSRS_VERSION,

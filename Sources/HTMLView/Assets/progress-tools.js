@@ -90,9 +90,9 @@
   progress.exportAll = exportAll;
   progress.importAll = importAll;
 
-  // The fold's controls. `page` is what study.js lends them: the deck's key and labels (its reset
-  // question), fill (a label's {…} filled in), announce, report (shown under the panel and
-  // announced) and changed (the session starts over from the stored progress).
+  // The fold's controls. `page` is what study.js lends them: the deck's key and title, fill (a
+  // label's {…} filled in), announce, report (shown under the panel and announced) and changed
+  // (the session starts over from the stored progress).
   window.SiteProgressTools = function (fold, page) {
     var labels = window.SiteProgressToolsLabels;
 
@@ -112,7 +112,7 @@
     }
 
     on("[data-reset]", "click", function () {
-      if (!window.confirm(page.labels.resetConfirm)) return;
+      if (!window.confirm(page.fill(labels.resetConfirm, { title: page.title }))) return;
       reset(page.deck);
       page.changed();
       page.announce(labels.resetDone);

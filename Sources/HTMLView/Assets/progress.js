@@ -14,9 +14,9 @@
   // Progress of the decks whose last save the browser refused, as JSON text, by deck.
   var unsaved = Object.create(null);
 
-  function storage() {
+  var storage = () => {
     try { return window.localStorage; } catch (error) { return null; }
-  }
+  };
 
   // An own property of `table` (never one of Object.prototype's, such as "constructor").
   var has = (table, key) => Object.prototype.hasOwnProperty.call(table, key);
@@ -60,7 +60,7 @@
   }));
 
   // The first thing wrong with one deck's progress as { rule, card }, or null when it is sound.
-  function deckProblem(progress) {
+  var deckProblem = (progress) => {
     if (!isRecord(progress)) return { rule: "deck" };
     if (!isObject(progress.cards)) return { rule: "cards" };
     if (!isIntroduced(progress.introduced)) return { rule: "introduced" };
@@ -74,9 +74,9 @@
       if (broken) return { rule: broken, card: id };
     }
     return null;
-  }
+  };
 
-  function load(deck) {
+  var load = (deck) => {
     var text = unsaved[deck];
     if (text === undefined) {
       var store = storage();
@@ -88,11 +88,11 @@
     } catch (error) {
       return empty();
     }
-  }
+  };
 
   // Stores a deck's progress. If the browser refuses (storage full or turned off), the progress
   // is kept for this page instead and save returns false; hasUnsaved() says so until a save works.
-  function save(deck, progress) {
+  var save = (deck, progress) => {
     var text = JSON.stringify(progress);
     try {
       storage().setItem(PREFIX + deck, text);
@@ -102,16 +102,16 @@
     }
     delete unsaved[deck];
     return true;
-  }
+  };
 
   var hasUnsaved = () => Object.keys(unsaved).length > 0;
 
   // The learner's calendar day, for the daily limit of new cards.
-  function localDay(now) {
+  var localDay = (now) => {
     var date = new Date(now);
     var pad = (number) => (number < 10 ? "0" : "") + number;
     return date.getFullYear() + "-" + pad(date.getMonth() + 1) + "-" + pad(date.getDate());
-  }
+  };
 
   var newIntroducedToday = (progress, now) => progress.introduced.day === localDay(now) ? progress.introduced.count : 0;
 
@@ -138,7 +138,7 @@
   // Anki buries siblings: once a card of a note was reviewed today, the note's other cards wait
   // until tomorrow, unless they are in (re)learning. `siblings[index]` is the card's note's first
   // card (Deck.siblingGroups); a note's cards are next to each other.
-  function isBuried(progress, ids, siblings, index, now) {
+  var isBuried = (progress, ids, siblings, index, now) => {
     if (isLearning(cardProgress(progress, ids[index]))) return false;
     var today = localDay(now);
     for (var other = siblings[index]; other < ids.length && siblings[other] === siblings[index]; other++) {
@@ -146,11 +146,11 @@
       if (sibling !== null && sibling.lastReview !== null && localDay(sibling.lastReview) === today) return true;
     }
     return false;
-  }
+  };
 
   // { due, new }: cards whose review is due now or that are in learning (isLearningSoon), and new
   // cards still allowed today; buried siblings are not counted.
-  function counts(deck, ids, siblings, now, newPerDay) {
+  var counts = (deck, ids, siblings, now, newPerDay) => {
     var progress = load(deck);
     var due = 0, unseen = 0;
     ids.forEach((id, index) => {
@@ -159,29 +159,29 @@
       else if (isDue(progress, id, now) || isLearningSoon(progress, id, now)) due += 1;
     });
     return { due: due, "new": Math.min(unseen, newAllowed(progress, now, newPerDay)) };
-  }
+  };
 
   // Adds a grade to the day's history: `before` is the card's progress before grading (null
   // for a new card). Only answers to cards in Review count towards true retention, as in Anki.
-  function recordReview(progress, before, rating, now) {
+  var recordReview = (progress, before, rating, now) => {
     var day = localDay(now);
     if (!progress.history) progress.history = {};
     var counts = has(progress.history, day) ? progress.history[day] : [0, 0, 0];
     var inReview = before !== null && before.state === REVIEW;
     progress.history[day] = [counts[0] + 1, counts[1] + (inReview ? 1 : 0), counts[2] + (inReview && rating > 1 ? 1 : 0)];
-  }
+  };
 
   // The local day `offset` days after the one of `now` (negative: before), as "YYYY-MM-DD".
-  function dayAfter(now, offset) {
+  var dayAfter = (now, offset) => {
     var date = new Date(now);
     return localDay(new Date(date.getFullYear(), date.getMonth(), date.getDate() + offset, 12).getTime());
-  }
+  };
 
   // What the progress panel shows: reviews today, true retention over the last 30 days (answers
   // to cards in Review that were not Again), the cards due tomorrow and within the next 7 days
   // (by their due day; a card already due is not counted again), and reviews on each of the last
   // `days` days, oldest first.
-  function stats(deck, ids, now, days) {
+  var stats = (deck, ids, now, days) => {
     var progress = load(deck);
     var history = progress.history || {};
     var on = (day) => has(history, day) ? history[day] : [0, 0, 0];
@@ -209,30 +209,12 @@
       today: on(localDay(now))[0], answers: answers, passed: passed,
       dueTomorrow: dueTomorrow, dueWeek: dueWeek, days: chart
     };
-  }
-
-  // A card's progress from a schedule another tool left (StudyDeck.ViewModel.Review.Schedule):
-  // a day means the learner's local midnight. Null when the result breaks a card rule.
-  function fromSchedule(schedule) {
-    function moment(day, time) {
-      if (typeof day === "string" && DAY.test(day)) {
-        var parts = day.split("-").map(Number);
-        return new Date(parts[0], parts[1] - 1, parts[2]).getTime();
-      }
-      return typeof time === "number" ? time : null;
-    }
-    var card = {
-      state: schedule.state, step: schedule.step === undefined ? null : schedule.step,
-      stability: schedule.stability, difficulty: schedule.difficulty,
-      due: moment(schedule.dueDay, schedule.dueTime), lastReview: moment(schedule.lastReviewDay, schedule.lastReviewTime)
-    };
-    return brokenRule(card) ? null : card;
-  }
+  };
 
   // Cards whose question was edited carry their earlier identities (`earlier`: id → [old ids],
   // most recent first, CardLineage.swift): a card with no progress takes over the progress of the
-  // first earlier identity that has some. Returns how many cards took progress over.
-  function adoptEarlier(deck, earlier) {
+  // first earlier identity that has some.
+  var adoptEarlier = (deck, earlier) => {
     var progress = load(deck);
     var adopted = 0;
     Object.keys(earlier || {}).forEach((id) => {
@@ -244,15 +226,16 @@
       adopted += 1;
     });
     if (adopted > 0) save(deck, progress);
-    return adopted;
-  }
+  };
 
   window.SiteProgress = {
     load: load, save: save, hasUnsaved: hasUnsaved,
     counts: counts, localDay: localDay, newIntroducedToday: newIntroducedToday,
     cardProgress: cardProgress, isNew: isNew, isDue: isDue, newAllowed: newAllowed, isBuried: isBuried, LEARN_AHEAD: LEARN_AHEAD,
-    recordReview: recordReview, stats: stats, fromSchedule: fromSchedule, adoptEarlier: adoptEarlier,
-    // For progress-tools.js: where decks are stored, what is kept for the page, the record rules.
-    PREFIX: PREFIX, storage: storage, unsaved: unsaved, isObject: isObject, isRecord: isRecord, deckProblem: deckProblem
+    recordReview: recordReview, stats: stats, adoptEarlier: adoptEarlier,
+    // For progress-tools.js and schedule-offer.js: where decks are stored, what is kept for the
+    // page, the record rules.
+    PREFIX: PREFIX, storage: storage, unsaved: unsaved, isObject: isObject, isRecord: isRecord, deckProblem: deckProblem,
+    brokenRule: brokenRule
   };
 })();

@@ -21,13 +21,13 @@
   var review = (reviewData && JSON.parse(reviewData.textContent)) || {};
   var SiteProgress = window.SiteProgress, FSRS = window.FSRS;
   var canReview = !!(review.deck && FSRS && SiteProgress);
-  var labels = review.labels, deck = review.deck, ids = review.cardIDs, offer = review.scheduleOffer;
+  var labels = review.labels, deck = review.deck, ids = review.cardIDs;
 
   // The element of the study view marked data-<name>, and every one.
   var part = (name) => study.querySelector("[data-" + name + "]");
   var all = (name, root) => (root || study).querySelectorAll("[data-" + name + "]");
   var on = (target, type, handle, options) => target.addEventListener(type, handle, options);
-  var cards = Array.from(all("card"));
+  var cards = all("card");
   var finished = part("finished");
   var reviewDone = part("review-done");
   var controls = part("controls");
@@ -39,11 +39,10 @@
   var storageWarning = part("storage-warning");
   var importResult = part("import-result");
   var statsPanel = part("stats");
-  var scheduleOffer = part("schedule-offer");
   var fold = part("progress");
   var buttons = {};
   all("action").forEach((button) => {
-    var action = button.getAttribute("data-action");
+    var action = button.dataset.action;
     buttons[action] = button;
     on(button, "click", () => act(action));
   });
@@ -66,27 +65,27 @@
   // The browser's item `key` (null if storage is off), or with a value, stores it (if it can).
   function remembered(key, value) {
     try {
-      if (value === undefined) return window.localStorage.getItem(key);
-      window.localStorage.setItem(key, value);
+      if (value === undefined) return localStorage.getItem(key);
+      localStorage.setItem(key, value);
     } catch (error) { return null; }
   }
 
-  function announce(text) { announcer.textContent = text; }
+  var announce = (text) => { announcer.textContent = text; };
 
-  function fill(template, values) {
+  var fill = (template, values) => {
     return template.replace(/\{(\w+)\}/g, (match, name) => Object.prototype.hasOwnProperty.call(values, name) ? values[name] : match);
-  }
+  };
 
   // Shows the card at `index` (none for -1), its answer open or not.
-  function showCard(index, answerShown) {
+  var showCard = (index, answerShown) => {
     cards.forEach((card, position) => {
       card.hidden = position !== index;
       card.querySelector("[data-answer]").open = position === index && answerShown;
     });
-  }
+  };
 
   // Cram mode: the presenter's states.
-  function showState(state) {
+  var showState = (state) => {
     current = state;
     showCard(state.card, state.answerShown);
     finished.hidden = !state.finished;
@@ -96,9 +95,9 @@
     buttons.flip.textContent = state.flipLabel;
     buttons.flip.setAttribute("aria-expanded", state.answerShown);
     ["flip", "next", "previous", "restart"].forEach((action) => { buttons[action].disabled = state[action] < 0; });
-  }
+  };
 
-  function go(action) {
+  var go = (action) => {
     var target = current[action];
     if (target < 0) return;
     var focused = document.activeElement;
@@ -109,13 +108,13 @@
     } else if (action === "restart" || (focused && focused.disabled) || focused === buttons.restart) {
       buttons.flip.focus();
     }
-  }
+  };
 
   // Review mode: the queue and the scheduler.
   var scheduler = () => FSRS.scheduler({ desiredRetention: review.desiredRetention });
   var stored = () => SiteProgress.load(deck);
 
-  function nextCardID(progress, now) {
+  var nextCardID = (progress, now) => {
     var dueOf = (id) => SiteProgress.cardProgress(progress, id).due;
     var byDue = (a, b) => dueOf(a) - dueOf(b) || (a < b ? -1 : 1);
     var first = (list) => list.length ? list[0] : null;
@@ -127,47 +126,16 @@
     var unseen = first(open.filter((id) => SiteProgress.isNew(progress, id)));
     if (SiteProgress.newAllowed(progress, now, review.newCardsPerDay) > 0 && unseen !== null) return unseen;
     return first(open.filter((id) => SiteProgress.isDue(progress, id, now + SiteProgress.LEARN_AHEAD)).sort(byDue));
-  }
+  };
 
-  function updateCounts(now) {
+  var updateCounts = (now) => {
     counts.textContent = fill(labels.counts, SiteProgress.counts(deck, ids, review.siblings, now, review.newCardsPerDay));
     showStats(now);
-    showScheduleOffer();
-  }
-
-  // Schedules another tool wrote into the deck (Obsidian's <!--SR:…-->) are offered while none of
-  // their cards has progress here: taking them over never replaces a grade given on this site.
-  // Only a deck that has some carries the offer.
-  function untouchedSchedules() {
-    var progress = stored();
-    return offer.schedules.every((schedule) => SiteProgress.isNew(progress, ids[schedule.card])) ? offer.schedules : [];
-  }
-
-  function showScheduleOffer() {
-    if (!offer || !scheduleOffer) return;
-    var schedules = untouchedSchedules();
-    scheduleOffer.hidden = !schedules.length;
-    part("schedule-text").textContent = fill(offer.text, { count: schedules.length });
-  }
-
-  function takeSchedules(now) {
-    var progress = stored();
-    var taken = 0;
-    untouchedSchedules().forEach((schedule) => {
-      var card = SiteProgress.fromSchedule(schedule);
-      if (card === null) return;
-      progress.cards[ids[schedule.card]] = card;
-      taken += 1;
-    });
-    var warning = save(progress);
-    refresh(now);
-    scheduleOffer.hidden = true;
-    reportTransfer(fill(offer.taken, { count: taken }) + warning);
-    focusReview();
-  }
+    showOffer();
+  };
 
   // The progress panel: the figures, then a bar per day of the last review.chartDays days.
-  function showStats(now) {
+  var showStats = (now) => {
     if (!statsPanel) return;
     var words = labels.stats;
     var figures = SiteProgress.stats(deck, ids, now, review.chartDays);
@@ -182,7 +150,7 @@
     all("stat", statsPanel).forEach((line, index) => { line.textContent = lines[index]; });
 
     var chart = part("chart");
-    var most = Math.max.apply(null, days.map((day) => day.reviews).concat([1]));
+    var most = Math.max(1, ...days.map((day) => day.reviews));
     var total = 0;
     var svg = (tag) => document.createElementNS("http://www.w3.org/2000/svg", tag);
     chart.textContent = "";
@@ -200,9 +168,9 @@
       chart.appendChild(bar);
     });
     chart.setAttribute("aria-label", fill(words.chart, { count: total }));
-  }
+  };
 
-  function showReview(now) {
+  var showReview = (now) => {
     var progress = stored();
     updateCounts(now);
     undoButton.disabled = !session.undo.length;
@@ -218,7 +186,7 @@
       var waiting = ids.filter((id) => !SiteProgress.isNew(progress, id))
         .map((id) => progress.cards[id].due)
         .filter((due) => due > now);
-      var next = waiting.length ? Math.min.apply(null, waiting) : null;
+      var next = waiting.length ? Math.min(...waiting) : null;
       part("done-message").textContent = next === null ? labels.nothingScheduled
         : fill(labels.doneMessage, { when: FSRS.formatInterval(next - now) });
       if (next !== null && next - now < 0x7fffffff) {
@@ -229,9 +197,9 @@
     buttons.flip.hidden = buttons.flip.disabled = false;
     buttons.flip.textContent = states[0].flipLabel;
     buttons.flip.setAttribute("aria-expanded", false);
-  }
+  };
 
-  function revealInReview(now) {
+  var revealInReview = (now) => {
     if (session.id === null || session.answerShown) return;
     session.answerShown = true;
     showCard(ids.indexOf(session.id), true);
@@ -243,9 +211,9 @@
     grades.hidden = false;
     grades.querySelector('[data-grade="3"]').focus();
     announce(states[1] ? states[1].announcement : "");
-  }
+  };
 
-  function grade(rating, now) {
+  var grade = (rating, now) => {
     if (session.id === null || !session.answerShown) return;
     var progress = stored();
     var before = SiteProgress.cardProgress(progress, session.id);
@@ -263,9 +231,9 @@
     showReview(now);
     announce(fill(labels.graded, { grade: name, when: FSRS.formatInterval(card.due - now) }) + warning);
     focusReview();
-  }
+  };
 
-  function undo(now) {
+  var undo = (now) => {
     var last = session.undo.pop();
     if (!last) return;
     var progress = stored();
@@ -281,54 +249,53 @@
     controls.hidden = false;
     announce(labels.undone + warning);
     focusReview();
-  }
+  };
 
   // Saves the deck's progress. If the browser's storage is full, SiteProgress keeps it for this
   // page (Export includes it) and the warning stays until a save succeeds; the text returned, to
   // add to the announcement, is the warning the first time it shows.
-  function save(progress) {
+  var save = (progress) => {
     var shown = !storageWarning.hidden;
     SiteProgress.save(deck, progress);
     showStorageWarning();
-    return !shown && !storageWarning.hidden ? " " + labels.storageFull : "";
-  }
+    return !shown && !storageWarning.hidden ? " " + storageWarning.textContent : "";
+  };
 
-  function showStorageWarning() {
-    storageWarning.textContent = labels.storageFull;
+  var showStorageWarning = () => {
     storageWarning.hidden = !SiteProgress.hasUnsaved();
-  }
+  };
 
   // After the stored progress changed under the session (a schedule taken over, an import, a
   // reset): nothing to undo any more, and the view follows the progress.
-  function refresh(now) {
+  var refresh = (now) => {
     session.undo = [];
     showStorageWarning();
     if (mode === "review") showReview(now); else updateCounts(now);
-  }
+  };
 
-  // An import's or export's outcome, shown under the progress tools and announced.
-  function reportTransfer(text) {
+  // An import's, an export's or a schedule taken's outcome, shown under the progress tools and announced.
+  var reportTransfer = (text) => {
     importResult.textContent = text;
     importResult.hidden = false;
     announce(text);
-  }
+  };
 
-  function focusReview() {
+  var focusReview = () => {
     (reviewDone.hidden ? buttons.flip : reviewDone).focus();
-  }
+  };
 
   // Input: buttons, keys, taps and swipes all end here.
-  function act(action) {
+  var act = (action) => {
     if (mode === "cram") go(action);
     else if (action === "flip") revealInReview(Date.now());
-  }
+  };
 
-  function setMode(next) {
+  var setMode = (next) => {
     if (next === "review" && !canReview) return;
     mode = next;
     var inReview = mode === "review";
     remembered(MODE_KEY, mode);
-    all("mode").forEach((button) => button.setAttribute("aria-pressed", button.getAttribute("data-mode") === mode));
+    all("mode").forEach((button) => button.setAttribute("aria-pressed", button.dataset.mode === mode));
     buttons.previous.hidden = buttons.next.hidden = inReview;
     counts.hidden = !inReview;
     part("cram-note").hidden = inReview || !canReview;
@@ -338,7 +305,7 @@
       buttons.flip.hidden = false;
       showState(states[0]);
     }
-  }
+  };
 
   on(document, "keydown", (event) => {
     var key = event.key, target = event.target, now = Date.now();
@@ -365,14 +332,14 @@
   // browser must not read it as "back" or "forward").
   var touch = null;
   // How far the touch went since it started, when it is a horizontal swipe in Cram mode of more than `least` pixels.
-  function swipe(point, least) {
+  var swipe = (point, least) => {
     var dx = point.clientX - touch.x, dy = point.clientY - touch.y;
     return Math.abs(dx) > least && Math.abs(dx) > 2 * Math.abs(dy) ? dx : 0;
-  }
+  };
   cards.forEach((card) => {
     on(card, "click", (event) => {
       if (event.target.closest("a, button, summary, input, label")) return;
-      if (window.getSelection && String(window.getSelection())) return;
+      if (String(getSelection())) return;
       act("flip");
     });
     on(card, "touchstart", (event) => {
@@ -389,11 +356,10 @@
     });
   });
 
-  all("grade").forEach((button) => on(button, "click", () => grade(Number(button.getAttribute("data-grade")), Date.now())));
-  all("mode").forEach((button) => on(button, "click", () => setMode(button.getAttribute("data-mode"))));
+  all("grade").forEach((button) => on(button, "click", () => grade(Number(button.dataset.grade), Date.now())));
+  all("mode").forEach((button) => on(button, "click", () => setMode(button.dataset.mode)));
   if (canReview) {
     on(undoButton, "click", () => undo(Date.now()));
-    if (offer && scheduleOffer) on(part("take-schedule"), "click", () => takeSchedules(Date.now()));
     // Export, import and reset: their script and its words (progress-tools.js, the build's
     // progress-tools-labels.js) are loaded the first time the fold opens, and enable its controls.
     var toolsLoading = false;
@@ -402,14 +368,14 @@
       toolsLoading = true;
       ["progress-tools-labels.js", "progress-tools.js"].forEach((name, index) => {
         var script = document.createElement("script");
-        script.src = fold.getAttribute("data-progress") + name; // the assets folder
+        script.src = fold.dataset.progress + name; // the assets folder
         script.async = false; // run in this order
         script.onerror = () => { toolsLoading = false; }; // the next opening tries again
         if (index) script.onload = () => {
           if (!window.SiteProgressToolsLabels) return; // its words failed to load: not yet
           toolsLoading = true;
           window.SiteProgressTools(fold, {
-            deck: deck, labels: labels, fill: fill, announce: announce, report: reportTransfer,
+            deck: deck, title: review.title, fill: fill, announce: announce, report: reportTransfer,
             changed: () => refresh(Date.now())
           });
         };
@@ -426,6 +392,14 @@
     if (remembered(VISITED_KEY)) intro.open = false;
     else remembered(VISITED_KEY, "1");
   }
+
+  // The offer to take over the schedules another tool wrote into the deck's cards, on the page of
+  // a deck that has some (which loads schedule-offer.js); shown again whenever the counts change.
+  var offered = canReview && review.scheduleOffer && window.SiteScheduleOffer;
+  var showOffer = offered ? offered(part("schedule-offer"), {
+    deck: deck, ids: ids, offer: review.scheduleOffer, fill: fill, save: save, refresh: refresh, report: reportTransfer,
+    focus: focusReview
+  }) : () => {};
 
   // A card whose question was edited since the learner's last visit keeps its progress.
   if (canReview) SiteProgress.adoptEarlier(deck, review.earlierIDs);

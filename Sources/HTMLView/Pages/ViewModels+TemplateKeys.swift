@@ -471,6 +471,7 @@ extension StudyDeck.ViewModel.Review: MustacheParent {
     public func child(named key: String) -> Any? {
         switch key {
         case "deck": self.deck
+        case "title": self.title
         case "cardIDs": self.cardIDs
         case "earlierIDs": self.earlierIDs
         case "scheduleOffer": self.scheduleOffer.map { $0 as Any }
@@ -496,8 +497,6 @@ extension StudyDeck.ViewModel.Review.Labels: MustacheParent {
         case "nothingScheduled": self.nothingScheduled
         case "undone": self.undone
         case "graded": self.graded
-        case "resetConfirm": self.resetConfirm
-        case "storageFull": self.storageFull
         case "stats": self.stats
         default: nil
         }
@@ -568,6 +567,7 @@ extension StudyDeck.ViewModel.ReviewControls: MustacheParent {
         case "resetDeck": self.resetDeck
         case "takeSchedule": self.takeSchedule
         case "keyboardHelp": self.keyboardHelp
+        case "storageFull": self.storageFull
         default: nil
         }
     }

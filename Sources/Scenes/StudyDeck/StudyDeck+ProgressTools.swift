@@ -2,7 +2,7 @@ extension StudyDeck {
     /// The words of a deck page's progress tools (export, import, reset; `assets/progress-tools.js`),
     /// the same on every deck page of a site. A page does not carry them: the build writes them
     /// once (`assets/progress-tools-labels.js`), and the page loads them with the tools, when the
-    /// learner opens them. The deck's own reset question is in the page (`Review.Labels.resetConfirm`).
+    /// learner opens them.
     public struct ProgressTools: Sendable, Hashable, Encodable {
         /// One text per rule an imported record must follow (the card shape of `assets/fsrs.js`),
         /// named as `progress.js` names the rule.
@@ -22,6 +22,8 @@ extension StudyDeck {
             public let lastReview: String
         }
 
+        /// "Forget all progress in “{title}”? …", asked before a reset; `{title}` is the deck's.
+        public let resetConfirm: String
         public let resetDone: String
         public let importDone: String
         /// A file that is not a progress export at all (not JSON, or another format).
@@ -48,6 +50,7 @@ extension StudyDeck {
 extension StudyDeckPresenter {
     /// The progress tools' words, for every deck page of the site.
     public static let progressTools = StudyDeck.ProgressTools(
+        resetConfirm: "Forget all progress in “{title}”? This cannot be undone.",
         resetDone: "Progress in this deck was reset",
         importDone: "Progress imported",
         importFailed: "Not imported: that file is not a progress export from this site",

@@ -17,11 +17,6 @@ extension StudyDeck.ViewModel {
             public let nothingScheduled: String
             public let undone: String
             public let graded: String
-            /// The question before a reset, naming the deck (the reset itself is a progress tool:
-            /// `StudyDeck.ProgressTools`).
-            public let resetConfirm: String
-            /// Shown while grades are kept only in the page because the browser's storage is full.
-            public let storageFull: String
             public let stats: Stats
         }
 
@@ -68,6 +63,8 @@ extension StudyDeck.ViewModel {
         }
 
         public let deck: String
+        /// The deck's title, which the progress tools' reset question names.
+        public let title: String
         public let cardIDs: [String]
         /// Earlier identities of cards whose question was edited, by their identity now: the
         /// browser moves their progress over (`SiteProgress.adoptEarlier`).
@@ -110,5 +107,8 @@ extension StudyDeck.ViewModel {
         /// The button that takes over the imported schedules.
         public let takeSchedule: String
         public let keyboardHelp: String
+        /// Shown (and announced once) while grades are kept only in the page because the
+        /// browser's storage is full.
+        public let storageFull: String
     }
 }

@@ -47,6 +47,7 @@ public struct StudyDeckPresenter: ScenePresenter {
     private func review(_ response: StudyDeck.Response) -> StudyDeck.ViewModel.Review {
         StudyDeck.ViewModel.Review(
             deck: response.deck.id.slug,
+            title: response.deck.title,
             cardIDs: response.cardIDs,
             earlierIDs: response.earlierIDs,
             scheduleOffer: scheduleOffer(response.deck),
@@ -61,9 +62,6 @@ public struct StudyDeckPresenter: ScenePresenter {
                 nothingScheduled: "No card is waiting. Study the whole deck in Cram mode.",
                 undone: "Last grade undone",
                 graded: "Graded {grade}; next review in {when}",
-                resetConfirm: "Forget all progress in “\(response.deck.title)”? This cannot be undone.",
-                storageFull: "This browser’s storage is full: your last grades are kept only until you leave this page. "
-                    + "Export your progress to keep them.",
                 stats: .init(
                     today: "Reviews today: {count}",
                     retention: "True retention, last 30 days: {percent}% ({passed} of {answers} reviews of learned cards)",
@@ -122,7 +120,9 @@ public struct StudyDeckPresenter: ScenePresenter {
         exportProgress: "Export progress", importProgress: "Import progress", resetDeck: "Reset this deck",
         takeSchedule: "Continue from that schedule",
         keyboardHelp: "Keys: Space or Enter shows the answer; 1 \(Grade.again), 2 \(Grade.hard), 3 \(Grade.good), 4 \(Grade.easy); "
-            + "U undoes; ← and → move in Cram mode."
+            + "U undoes; ← and → move in Cram mode.",
+        storageFull: "This browser’s storage is full: your last grades are kept only until you leave this page. "
+            + "Export your progress to keep them."
     )
 
     private func state(_ session: StudySession, _ edges: [StudySession.Action: Int]) -> StudyDeck.ViewModel.State {
