@@ -23,8 +23,8 @@ struct FuzzTree: ContentTree {
     }
 
     /// Every note a card embeds holds the same few lines: a heading, a block and an embed of itself.
-    func noteText(_ path: String) -> String? {
-        path.hasPrefix("missing") ? nil : "---\ntags: x\n---\n# Part\n\nText ^block\n\n![[\(path)]]\n"
+    func embeddableNote(_ path: String) -> EmbeddableNote? {
+        path.hasPrefix("missing") ? nil : EmbeddableNote("---\ntags: x\n---\n# Part\n\nText ^block\n\n![[\(path)]]\n")
     }
 }
 

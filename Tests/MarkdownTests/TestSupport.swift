@@ -17,8 +17,8 @@ final class FakeContentTree: ContentTree, @unchecked Sendable {
         self.texts = texts
     }
 
-    func noteText(_ path: String) -> String? {
-        texts[path]
+    func embeddableNote(_ path: String) -> EmbeddableNote? {
+        texts[path].map(EmbeddableNote.init)
     }
 
     func entry(_ path: String) -> ContentEntry {

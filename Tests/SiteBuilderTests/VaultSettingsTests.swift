@@ -114,9 +114,11 @@ import TestSupport
         #expect(outside.decks == 3 && outside.cards == 2)
     }
 
-    @Test func aContentDirectoryWithoutDecks_isReadAsAVault_noteByNote_inEveryFolder() async throws {
+    @Test(arguments: [true, false])
+    func aVaultWithoutDecks_isReadAsAVault_noteByNote_inEveryFolder_withOrWithoutItsSettings(_ hasSettings: Bool) async throws {
         let site = try TemporaryDirectory()
         defer { site.remove() }
+        if hasSettings { try site.write("{}", to: "Content/.obsidian/app.json") }
         try site.write("---\ntitle: My vault\n---\nWelcome.\n", to: "Content/index.md")
         try site.write("#flashcards/bio\n\nWhat holds the DNA?::The nucleus ![[cell.png]]\n", to: "Content/Biology/Cells.md")
         try site.write("---\ntags: [flashcards/chem]\naliases: [Acids]\ncssclass: wide\n---\nAn acid?\n?\npH below 7\n", to: "Content/Chemistry/Acids.markdown")
@@ -130,6 +132,23 @@ import TestSupport
         #expect(try site.read("Public/decks/flashcards-chem/index.html").contains("<p>pH below 7</p>"))
         #expect(try site.read("Public/index.html").contains("My vault"))
         #expect(site.exists("Public/media/attachments/cell.png"))
+    }
+
+    @Test func aContentDirectoryThatIsNoVault_keepsItsDecksFolderRule() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        // Address books, no decks/ and no .obsidian/: notes elsewhere are not read (a stray file is no error).
+        try site.write("# People\n\n## Ada Lovelace\n\n- Email: ada@example.org\n", to: "Content/contacts/people.md")
+        try site.write("#flashcards\n\nQ::A\n", to: "Content/README.md")
+        try site.write("bytes \u{FF}", to: "Content/drafts/broken.md")
+        let report = try await build(site)
+        #expect(report.decks == 0 && report.warnings.isEmpty)
+        // The plugin installed in the content directory, beside the site's own decks/, leaves them the site's.
+        try FileManager.default.createDirectory(at: site.url.appendingPathComponent("Content/.obsidian/plugins/obsidian-spaced-repetition"),
+                                                withIntermediateDirectories: true)
+        try site.write("# Quiz\n\n## What is 7+7?\n\n14\n", to: "Content/decks/quiz.md")
+        let withDecks = try await build(site)
+        #expect(withDecks.decks == 1 && withDecks.cards == 1)
     }
 
     @Test func anEmbeddedNote_showsItsText_readFromTheVault_andAnEditOfItIsShownByTheNextBuild() async throws {

@@ -34,10 +34,13 @@ public struct MarkdownContactStore: ContactStore {
         let entries: [EntryDraft]
     }
 
+    /// The folder of address books, below the content root.
+    static let folder = "contacts"
+
     /// Reads every `contacts/*.md` file, reporting all errors across all of them.
     static func read(from tree: FileSystemContentTree, displayPath: (String) -> String, partCache: PartCache? = nil) -> Outcome {
         let reader = AddressBookReader(tree: tree, partCache: partCache)
-        let folder = CollectionFolder(tree: tree, directory: "contacts", kind: "address book")
+        let folder = CollectionFolder(tree: tree, directory: folder, kind: "address book")
             .read(displayPath: displayPath, slug: { ($0.book.id.slug, $0.book.location) }) { text, file, path in
                 let read = reader.read(text, file: file, contentPath: path)
                 return .init(item: read.book.map { (book: $0, entries: read.entries) }, media: read.media, diagnostics: read.diagnostics)

@@ -5,21 +5,29 @@
 /// (`decks/biology/cells.md` → `biology-cells`), and its folders are its parent decks in Anki
 /// (`Site::biology::Cells`). Hidden files and folders (`.obsidian`, `.trash`) are not decks.
 ///
-/// A content directory without a `decks/` folder is read as an Obsidian vault: its notes, in any
-/// folder, are the deck files (`notesFolder`), read as the plugin reads them.
+/// A content directory without a `decks/` folder that is an Obsidian vault (it holds
+/// `.obsidian/`, or none of the site's folders: a vault published without its settings) is read
+/// as the vault it is: its notes, in any folder, are the deck files (`notesFolder`), read as the
+/// plugin reads them.
 enum DeckPath {
     static let folder = "decks"
     static let extensions = [".md", ".markdown"]
+    /// The folder Obsidian keeps a vault's settings in, at the vault's root.
+    static let vaultSettingsFolder = ".obsidian"
 
-    /// Where the deck files are: `decks/`, or, in a content directory without it, the content
-    /// directory itself (""), a vault's notes.
+    /// Where the deck files are: `decks/`, or, in a vault without it, the content directory
+    /// itself (""), the vault's notes. A site of address books or catalogs without decks stays
+    /// one: its other files are not read.
     static func notesFolder(in tree: some ContentTree) -> String {
-        tree.entry(folder) == .missing ? "" : folder
+        guard tree.entry(folder) == .missing else { return folder }
+        let isVault = tree.entry(vaultSettingsFolder) == .folder
+            || ![MarkdownContactStore.folder, MarkdownMovieStore.folder].contains { tree.entry($0) != .missing }
+        return isVault ? "" : folder
     }
 
     /// What a vault read as the content directory keeps for the site: its settings page, theme,
     /// address books and catalogs are not notes.
-    static let siteFiles: Set<String> = ["index.md", "theme", "contacts", "movies"]
+    static let siteFiles: Set<String> = ["index.md", ThemeFiles.folder, MarkdownContactStore.folder, MarkdownMovieStore.folder]
 
     /// True for a content path that is a deck file.
     static func isDeck(_ path: String) -> Bool {

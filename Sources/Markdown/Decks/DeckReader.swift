@@ -56,9 +56,8 @@ struct DeckReader {
         let tags = frontMatter.strings("tags")
         frontMatter.ignoreUnknownKeys(warningAboutTyposOf: DeckReader.frontMatterKeys)
         outcome.diagnostics += frontMatter.diagnostics
-        // In folder mode every note in a folder of the vault is the plugin's, tagged or not; a
-        // note at the vault's root, which the plugin does not read, is one of the site's decks
-        // (unless the decks are a vault's notes, where such a note is nothing).
+        // In folder mode every note in a folder of the vault is the plugin's, tagged or not; one
+        // at the vault's root is not read by the plugin.
         let folderDeck = osrSettings.folderDeck(of: contentPath)
         let isPluginNote = osrSettings.convertFoldersToDecks
             ? folderDeck != nil

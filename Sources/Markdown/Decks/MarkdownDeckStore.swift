@@ -40,7 +40,7 @@ public struct MarkdownDeckStore: DeckStore {
             }
         }
         let notesFolder = DeckPath.notesFolder(in: tree)
-        osrSettings.readsVault = notesFolder.isEmpty || OSRSettings.pluginFolders.contains { tree.entry($0) == .folder }
+        osrSettings.readsVault = notesFolder.isEmpty || tree.entry(OSRSettings.pluginFolder) == .folder
         let reader = DeckReader(tree: tree, osrSettings: osrSettings, partCache: partCache)
         let folder = CollectionFolder(
             tree: tree, directory: notesFolder, kind: "deck", extensions: DeckPath.extensions, recursive: true,

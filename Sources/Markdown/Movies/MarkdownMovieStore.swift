@@ -39,10 +39,13 @@ public struct MarkdownMovieStore: MovieStore {
         var diagnostics: [Diagnostic] = []
     }
 
+    /// The folder of catalogs, below the content root.
+    static let folder = "movies"
+
     /// Reads every `movies/*.md` file, reporting all errors across all of them.
     static func read(from tree: FileSystemContentTree, displayPath: (String) -> String, partCache: PartCache? = nil) -> Outcome {
         let reader = MovieCatalogReader(tree: tree, partCache: partCache)
-        let folder = CollectionFolder(tree: tree, directory: "movies", kind: "catalog")
+        let folder = CollectionFolder(tree: tree, directory: folder, kind: "catalog")
             .read(displayPath: displayPath, slug: { ($0.id.slug, $0.location) }) { text, file, path in
                 let read = reader.read(text, file: file, contentPath: path)
                 return .init(item: read.catalog, media: read.media, diagnostics: read.diagnostics)

@@ -20,4 +20,13 @@ public enum ContentPath {
         }
         return parts.isEmpty ? nil : parts.joined(separator: "/")
     }
+
+    /// The path that leads from `directory` to `path` (both below the content root):
+    /// `relative(to: "notes/pics/x.png", from: "decks/bio")` → `"../../notes/pics/x.png"`.
+    public static func relative(to path: String, from directory: String) -> String {
+        let from = directory.split(separator: "/"), to = path.split(separator: "/")
+        var shared = 0
+        while shared < from.count, shared < to.count - 1, from[shared] == to[shared] { shared += 1 }
+        return (Array(repeating: "..", count: from.count - shared) + to[shared...].map(String.init)).joined(separator: "/")
+    }
 }

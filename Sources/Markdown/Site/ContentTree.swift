@@ -7,10 +7,10 @@ protocol ContentTree: Sendable {
     /// the content root: how Obsidian finds the target of a link that is only a file name.
     func files(named name: String) -> [String]
 
-    /// The text of the note at `path` (a file of the content directory), for a card that embeds
-    /// it (`![[Note]]`): read once a build however many cards embed it; nil when it cannot be
-    /// read as UTF-8 text.
-    func noteText(_ path: String) -> String?
+    /// The note at `path` (a file of the content directory) as a card that embeds it reads it
+    /// (`![[Note]]`): read and prepared once a build however many cards embed it; nil when it
+    /// cannot be read as UTF-8 text.
+    func embeddableNote(_ path: String) -> EmbeddableNote?
 }
 
 /// What a path of the content directory holds, as far as the build may use it.
@@ -29,11 +29,14 @@ extension ContentTree {
     /// Where an Obsidian note's link to `path` points, as Obsidian resolves it: relative to the
     /// note's folder, else from each folder above it (a vault's root may be any of them), else,
     /// for a bare file name, the file of that name nearest the content root (the shortest path,
-    /// then the first in path order). `nil` when nothing matches.
+    /// then the first in path order). `nil` when nothing matches, and for a file in a hidden
+    /// folder (`.obsidian`, `.trash`, `.git`), which Obsidian does not show either.
     func obsidianTarget(of path: String, from folder: String) -> String? {
         var directory: String? = folder
         while let current = directory {
-            if let target = ContentPath.resolve(path, in: current), entry(target) != .missing { return target }
+            if let target = ContentPath.resolve(path, in: current), entry(target) != .missing {
+                return target.split(separator: "/").contains { $0.hasPrefix(".") } ? nil : target
+            }
             directory = current.isEmpty ? nil : ContentPath.directory(of: current)
         }
         guard !path.contains("/") else { return nil }

@@ -16,10 +16,10 @@ extension FileSystemContentTree {
         }
     }
 
-    func noteText(_ path: String) -> String? {
-        embeddedNotes.text(of: path) {
+    func embeddableNote(_ path: String) -> EmbeddableNote? {
+        embeddedNotes.note(at: path) {
             guard case .success(let text) = text(of: path, file: path) else { return nil }
-            return text
+            return EmbeddableNote(text)
         }
     }
 }

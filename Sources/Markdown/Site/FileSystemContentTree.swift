@@ -28,8 +28,8 @@ struct FileSystemContentTree: ContentTree {
     /// Every file by name, made on the first `files(named:)` (only Obsidian notes ask).
     private let nameIndex = NameIndex()
 
-    /// The notes cards embed, each read once (`noteText`).
-    let embeddedNotes = EmbeddedNoteTexts()
+    /// The notes cards embed, each read once (`embeddableNote`).
+    let embeddedNotes = EmbeddedNotes()
 
     /// Where every text read is recorded (`site serve`), if anywhere.
     let textDigests: TextDigests?
@@ -210,18 +210,17 @@ struct ContentRefusal: Error, Equatable {
     init(_ reason: String) { self.reason = reason }
 }
 
-/// The texts of the notes cards embed, each read the first time a card asks for it.
-final class EmbeddedNoteTexts: @unchecked Sendable {
+/// The notes cards embed, each read and prepared the first time a card asks for it (two
+/// cards asking at once may both read it; one keeps it).
+final class EmbeddedNotes: @unchecked Sendable {
     private let lock = NSLock()
-    private var texts: [String: String?] = [:]
+    private var notes: [String: EmbeddableNote?] = [:]
 
-    func text(of path: String, reading: () -> String?) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = texts[path] { return known }
-        let text = reading()
-        texts[path] = .some(text)
-        return text
+    func note(at path: String, reading: () -> EmbeddableNote?) -> EmbeddableNote? {
+        if let known = lock.withLock({ notes[path] }) { return known }
+        let note = reading()
+        lock.withLock { notes[path] = .some(note) }
+        return note
     }
 }
 

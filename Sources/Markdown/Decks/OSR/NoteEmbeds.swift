@@ -2,12 +2,18 @@ import Foundation
 
 /// What an Obsidian note embed in a card shows, as Obsidian shows it: the embedded note's text
 /// (`![[Cell]]`), the section under one of its headings (`![[Cell#Nucleus]]`, the heading
-/// included, down to the next heading of its level or above) or one block (`![[Cell#^dna]]`:
-/// the paragraph or list item marked ` ^dna`). The note is found as Obsidian finds a link
-/// (`ContentTree.obsidianTarget`), its front matter and scheduling comments left out, its block
-/// ids hidden, and embeds inside it shown in turn, `maximumDepth` deep; a note that embeds
-/// itself, however far down, shows its name there instead, as does a note or part not found
-/// and an Excalidraw drawing (`*.excalidraw.md`, whose text is the drawing's data).
+/// included, down to the next heading of its level or above; `![[Cell#Nucleus#Pores]]` a heading
+/// under a heading), or one block (`![[Cell#^dna]]`: the paragraph or list item, with its
+/// sub-items, marked ` ^dna`, or the block right above a line `^dna`). Headings and block ids
+/// are matched as Obsidian matches them (`EmbeddableNote`).
+///
+/// The note is found as Obsidian finds a link (`ContentTree.obsidianTarget`, never in a hidden
+/// folder), read once a build (`ContentTree.embeddableNote`); embeds inside it are shown in
+/// turn, `maximumDepth` deep. A card shows at most `Budget.embeds` embeds and `Budget.bytes` of
+/// their text, so that notes embedding each other many times over cannot make a build explode.
+/// A note that embeds itself, however far down, shows its name there instead, as do a note or
+/// part not found, one over the budget, and an Excalidraw drawing (`*.excalidraw.md`, whose text
+/// is the drawing's data).
 struct NoteEmbeds: Sendable {
     let tree: any ContentTree
     /// The embedding note's folder, below the content root.
@@ -15,37 +21,162 @@ struct NoteEmbeds: Sendable {
     /// How many embeds deep a card shows notes.
     static let maximumDepth = 4
 
-    /// The Markdown of `part` (empty: all of it) of the note `page`, or nil when there is no
-    /// such note or part. `embedding` holds the notes already being shown around this one.
-    func markdown(of page: String, part: String, embedding: [String] = []) -> (path: String, text: String)? {
+    /// What one card may still show of embedded notes.
+    final class Budget {
+        static let embeds = 64
+        static let bytes = 1 << 20
+        private(set) var embeds = Budget.embeds
+        private(set) var bytes = Budget.bytes
+
+        /// Takes `text` from the budget, or says there is no room for it.
+        func take(_ text: String) -> Bool {
+            guard embeds > 0, text.utf8.count <= bytes else { return false }
+            embeds -= 1
+            bytes -= text.utf8.count
+            return true
+        }
+    }
+
+    /// The Markdown of `part` (empty: all of it) of the note `page`, and the note's path, or nil
+    /// when there is no such note or part, or no room in `budget`. `embedding` holds the notes
+    /// already being shown around this one.
+    func markdown(of page: String, part: String, embedding: [String] = [], budget: Budget) -> (path: String, text: String)? {
         guard embedding.count < NoteEmbeds.maximumDepth, !page.isEmpty else { return nil }
         let name = page.hasSuffix(".md") ? page : page + ".md"
-        // An Excalidraw drawing is a note only in its file: Obsidian shows it drawn, not its text.
         guard let path = tree.obsidianTarget(of: name, from: folder), !embedding.contains(path),
-              !path.hasSuffix(".excalidraw.md"), let text = tree.noteText(path) else { return nil }
-        let lines = NoteEmbeds.body(text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+              !path.hasSuffix(".excalidraw.md"), let note = tree.embeddableNote(path),
+              let text = note.markdown(of: part), budget.take(text) else { return nil }
+        return (path, text)
+    }
+
+    /// The path from the card's folder to the image `name` embedded in the note at `notePath`,
+    /// found from that note's folder as Obsidian finds it; nil when it is nowhere (the card
+    /// then reports it).
+    func image(_ name: String, in notePath: String) -> String? {
+        tree.obsidianTarget(of: name, from: ContentPath.directory(of: notePath)).map { ContentPath.relative(to: $0, from: folder) }
+    }
+}
+
+/// A note as embeds read it, prepared once a build: its lines without front matter and
+/// scheduling comments, and its headings.
+struct EmbeddableNote: Sendable {
+    private let lines: [String]
+    /// Each ATX heading outside fenced code: its line, level and key (`key(_:)`).
+    private let headings: [(line: Int, level: Int, key: String)]
+
+    init(_ text: String) {
+        let body = SourceText.split(text, file: "").0.map { $0.bodyLines.map(String.init) } ?? SourceText.lines(of: text).map(String.init)
+        lines = SchedulingComments.removed(from: body.joined(separator: "\n")).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var headings: [(line: Int, level: Int, key: String)] = []
+        var fence: Character?
+        for (index, line) in lines.enumerated() {
+            if let mark = EmbeddableNote.fence(line) {
+                fence = fence == nil ? mark : (fence == mark ? nil : fence)
+                continue
+            }
+            if fence == nil, let heading = EmbeddableNote.heading(line) {
+                headings.append((index, heading.level, EmbeddableNote.key(heading.text)))
+            }
+        }
+        self.headings = headings
+    }
+
+    /// The Markdown `part` shows (empty: the whole note; `^id`: a block; else a heading path),
+    /// block ids hidden, or nil when the note has no such part.
+    func markdown(of part: String) -> String? {
         let chosen: ArraySlice<String>?
         if part.isEmpty {
             chosen = lines[...]
         } else if part.hasPrefix("^") {
-            chosen = NoteEmbeds.block(String(part.dropFirst()), in: lines)
+            chosen = block(String(part.dropFirst()))
         } else {
-            // `Note#Part#Subpart` names a heading under a heading: the last one is the section.
-            chosen = NoteEmbeds.section(part.split(separator: "#").last.map(String.init) ?? part, in: lines)
+            chosen = section(part)
         }
         guard let chosen else { return nil }
-        let shown = chosen.map { $0.replacingOccurrences(of: " \\^[A-Za-z0-9-]+$", with: "", options: .regularExpression) }
-        return (path, shown.joined(separator: "\n").trimmingCharacters(in: .newlines))
+        let shown = chosen.compactMap { line -> String? in
+            if BlockID.isAlone(line) { return nil }
+            return BlockID.removed(from: line)
+        }
+        return shown.joined(separator: "\n").trimmingCharacters(in: .newlines)
     }
 
-    /// The note's text without its front matter and scheduling comments, `\n` line ends.
-    private static func body(_ text: String) -> String {
-        let text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.first == "---", let end = lines.dropFirst().firstIndex(where: { $0 == "---" || $0 == "..." }) {
-            lines.removeSubrange(...end)
+    /// A heading's text as Obsidian compares it with a link's: its punctuation as spaces, runs
+    /// of white space as one, trimmed, case aside.
+    static func key(_ text: String) -> String {
+        let punctuation = Set("!\"#$%&()*+,.:;<=>?@^`{|}~/[]\\")
+        let spaced = String(text.map { punctuation.contains($0) ? " " : $0 })
+        return spaced.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+    }
+
+    /// The section of the last heading of `path` (`Title#Sub`), each found below the one before.
+    private func section(_ path: String) -> ArraySlice<String>? {
+        var range = headings.indices
+        var found: Int?
+        for name in path.split(separator: "#") {
+            let wanted = EmbeddableNote.key(String(name))
+            guard let index = range.first(where: { headings[$0].key == wanted }) else { return nil }
+            found = index
+            range = (index + 1)..<sectionEnd(of: index)
         }
-        return SchedulingComments.removed(from: lines.joined(separator: "\n"))
+        guard let found else { return nil }
+        let end = sectionEnd(of: found)
+        return lines[headings[found].line..<(end < headings.count ? headings[end].line : lines.count)]
+    }
+
+    /// The index of the first heading after `index` of its level or above (or `headings.count`).
+    private func sectionEnd(of index: Int) -> Int {
+        headings[(index + 1)...].firstIndex { $0.level <= headings[index].level } ?? headings.count
+    }
+
+    /// The block marked `^id` (case aside, as Obsidian keys them): the list item (with its
+    /// sub-items) or paragraph whose line ends with ` ^id`, or the block above a line `^id`
+    /// (blank lines between, as Obsidian writes it under a table, list or code block).
+    private func block(_ id: String) -> ArraySlice<String>? {
+        let id = id.lowercased()
+        if let alone = lines.firstIndex(where: { BlockID.isAlone($0) && BlockID.of($0) == id }) {
+            var end = alone
+            while end > 0, lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty { end -= 1 }
+            guard end > 0 else { return nil }
+            return lines[blockStart(endingAt: end - 1)..<end]
+        }
+        guard let marked = lines.firstIndex(where: { !BlockID.isAlone($0) && BlockID.of($0) == id }) else { return nil }
+        let indent = lines[marked].prefix { $0 == " " || $0 == "\t" }.count
+        if EmbeddableNote.isListItem(lines[marked]) {
+            var end = marked + 1
+            while end < lines.count, !lines[end].trimmingCharacters(in: .whitespaces).isEmpty,
+                  lines[end].prefix(while: { $0 == " " || $0 == "\t" }).count > indent { end += 1 }
+            return lines[marked..<end]
+        }
+        return lines[blockStart(endingAt: marked)...marked]
+    }
+
+    /// Where the block that ends at line `last` starts: a fenced code block's opening fence, or
+    /// the first of the lines above with no blank line or heading between.
+    private func blockStart(endingAt last: Int) -> Int {
+        if let mark = EmbeddableNote.fence(lines[last]), last > 0,
+           let opening = lines[..<last].lastIndex(where: { EmbeddableNote.fence($0) == mark }) {
+            return opening
+        }
+        var start = last
+        while start > 0, !lines[start - 1].trimmingCharacters(in: .whitespaces).isEmpty, EmbeddableNote.heading(lines[start - 1]) == nil {
+            start -= 1
+        }
+        return start
+    }
+
+    private static func isListItem(_ line: String) -> Bool {
+        let item = line.drop { $0 == " " || $0 == "\t" }
+        if item.hasPrefix("- ") || item.hasPrefix("* ") || item.hasPrefix("+ ") { return true }
+        let digits = item.prefix(while: \.isNumber)
+        return !digits.isEmpty && (item.dropFirst(digits.count).hasPrefix(". ") || item.dropFirst(digits.count).hasPrefix(") "))
+    }
+
+    /// The mark of a code fence line (three or more backticks or tildes), or nil.
+    private static func fence(_ line: String) -> Character? {
+        let trimmed = line.drop { $0 == " " }
+        guard line.count - trimmed.count < 4, let mark = trimmed.first, mark == "`" || mark == "~",
+              trimmed.hasPrefix(String(repeating: mark, count: 3)) else { return nil }
+        return mark
     }
 
     /// An ATX heading's level and text (`## Nucleus ##` → 2, "Nucleus"), or nil.
@@ -59,48 +190,27 @@ struct NoteEmbeds: Sendable {
         let text = rest.replacingOccurrences(of: "[ \\t]+#+[ \\t]*$", with: "", options: .regularExpression)
         return (level, text.trimmingCharacters(in: .whitespaces))
     }
+}
 
-    /// The heading named `name` (as Obsidian matches it: case aside) and what follows it, down
-    /// to the next heading of its level or above; fenced code is not searched for headings.
-    private static func section(_ name: String, in lines: [String]) -> ArraySlice<String>? {
-        let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
-        let headings = headingLines(lines)
-        guard let start = headings.firstIndex(where: { $0.text.lowercased() == wanted }) else { return nil }
-        let level = headings[start].level
-        let end = headings[(start + 1)...].first { $0.level <= level }?.line ?? lines.count
-        return lines[headings[start].line..<end]
+/// Obsidian's block ids: ` ^id` at the end of a line, or `^id` alone on one.
+enum BlockID {
+    /// A block id at the end of a text, with the space before it.
+    static let trailing = " \\^[a-zA-Z0-9-]+$"
+
+    static func isAlone(_ line: String) -> Bool {
+        line.trimmingCharacters(in: .whitespaces).range(of: "^\\^[a-zA-Z0-9-]+$", options: .regularExpression) != nil
     }
 
-    private static func headingLines(_ lines: [String]) -> [(line: Int, level: Int, text: String)] {
-        var found: [(line: Int, level: Int, text: String)] = []
-        var fence: Character?
-        for (index, line) in lines.enumerated() {
-            let trimmed = line.drop { $0 == " " }
-            if let mark = trimmed.first, mark == "`" || mark == "~", trimmed.hasPrefix(String(repeating: mark, count: 3)) {
-                fence = fence == nil ? mark : (fence == mark ? nil : fence)
-                continue
-            }
-            if fence == nil, let heading = heading(line) { found.append((index, heading.level, heading.text)) }
-        }
-        return found
+    /// The id a line carries (lower-cased), or nil.
+    static func of(_ line: String) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard let range = trimmed.range(of: "(^| )\\^[a-zA-Z0-9-]+$", options: .regularExpression) else { return nil }
+        return String(trimmed[range].drop { $0 == " " }.dropFirst()).lowercased()
     }
 
-    /// The block marked `^id`: the list item or paragraph whose last line ends with ` ^id`, or
-    /// the paragraph right above a line that is only `^id`.
-    private static func block(_ id: String, in lines: [String]) -> ArraySlice<String>? {
-        let marker = " ^" + id
-        if let alone = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "^" + id }) {
-            var start = alone
-            while start > 0, !lines[start - 1].trimmingCharacters(in: .whitespaces).isEmpty { start -= 1 }
-            return start < alone ? lines[start..<alone] : nil
-        }
-        guard let marked = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasSuffix(marker) }) else { return nil }
-        let item = lines[marked].drop { $0 == " " }
-        if item.hasPrefix("- ") || item.hasPrefix("* ") || item.hasPrefix("+ ") || item.prefix(while: \.isNumber).count > 0 && item.drop(while: \.isNumber).hasPrefix(". ") {
-            return lines[marked...marked]
-        }
-        var start = marked
-        while start > 0, !lines[start - 1].trimmingCharacters(in: .whitespaces).isEmpty, heading(lines[start - 1]) == nil { start -= 1 }
-        return lines[start...marked]
+    /// `text` without a trailing block id.
+    static func removed(from text: String) -> String {
+        guard text.contains("^") else { return text }
+        return text.replacingOccurrences(of: trailing, with: "", options: .regularExpression)
     }
 }

@@ -39,15 +39,32 @@ struct OSRQuestion {
             kind = cloze(clean(text, &embedded))
         }
         guard let kind else { return nil }
-        let shown = embedded.isEmpty ? kind : kind.map { side in
-            embedded.indices.reduce(side) { $0.replacingOccurrences(of: OSRQuestion.placeholder($1), with: embedded[$1]) }
-        }
+        let shown = embedded.isEmpty ? kind : kind.map { OSRQuestion.replacingPlaceholders(in: $0, with: embedded) }
         return InlineNote(kind: shown, lineOffset: card.firstLine, schedules: SchedulingComments.schedules(in: card.text))
     }
 
+    /// What stands around the index of an embedded note in a card until the card is made.
+    private static let placeholderMark: Character = "\u{E009}"
+
     /// Where the `index`th embedded note of a card stands until the card is made.
     private static func placeholder(_ index: Int) -> String {
-        "\u{E009}\(index)\u{E009}"
+        "\(placeholderMark)\(index)\(placeholderMark)"
+    }
+
+    /// `text` with each placeholder replaced by its embedded note, in one pass: a note of one
+    /// line in the line (inside a cloze too), a longer one as blocks of its own.
+    private static func replacingPlaceholders(in text: String, with embedded: [String]) -> String {
+        guard text.contains(placeholderMark) else { return text }
+        var result = ""
+        for (position, piece) in text.split(separator: placeholderMark, omittingEmptySubsequences: false).enumerated() {
+            guard position % 2 == 1, let index = Int(piece), embedded.indices.contains(index) else {
+                result += position % 2 == 1 ? "\(placeholderMark)\(piece)\(placeholderMark)" : piece
+                continue
+            }
+            let note = embedded[index]
+            result += note.contains("\n") ? "\n\n" + note + "\n\n" : note
+        }
+        return result
     }
 
     /// The card's text without its scheduling comment, leading tag and block id.
@@ -59,7 +76,7 @@ struct OSRQuestion {
         if let tag = start.range(of: "^#[^\\s#]+", options: .regularExpression) {
             question = OSRText.trimStart(String(start[tag.upperBound...]))
         }
-        if let blockID = question.range(of: " \\^[a-zA-Z0-9-]+$", options: .regularExpression) {
+        if let blockID = question.range(of: BlockID.trailing, options: .regularExpression) {
             question = OSRText.trimEnd(String(question[..<blockID.lowerBound]))
         }
         return question
@@ -79,32 +96,38 @@ struct OSRQuestion {
     /// A side as the site shows it: flashcard tags removed, wiki links as their text, trimmed;
     /// each embedded note found is added to `embedded` and stands as its placeholder.
     private func clean(_ side: String, _ embedded: inout [String]) -> String {
+        let budget = NoteEmbeds.Budget()
         let text = shown(side) { page, part in
-            guard let note = embeddedNote(page, part, embedding: []) else { return nil }
+            guard let note = embeddedNote(page, part, embedding: [], budget: budget) else { return nil }
             embedded.append(MathText.protected(note).text)
-            return "\n\n" + OSRQuestion.placeholder(embedded.count - 1) + "\n\n"
+            return OSRQuestion.placeholder(embedded.count - 1)
         }
         return OSRText.trim(MathText.protected(text).text)
     }
 
     /// `text` with flashcard tags removed, wiki links as their text and `<br>` as line breaks;
-    /// `embed` gives the Markdown that shows an embedded note (nil: its name).
-    private func shown(_ text: String, embed: (_ page: String, _ part: String) -> String?) -> String {
+    /// `embed` gives the Markdown that shows an embedded note (nil: its name), `image` the path
+    /// of an embedded image.
+    private func shown(
+        _ text: String, image: (String) -> String = URLPath.encoded, embed: (_ page: String, _ part: String) -> String?
+    ) -> String {
         var text = text
         for tag in settings.flashcardTags where !tag.isEmpty {
             let pattern = "(^|[ \\t])" + NSRegularExpression.escapedPattern(for: tag) + "(/[^\\s#]*)?(?=$|[\\s])"
             text = text.replacingOccurrences(of: pattern, with: "$1", options: .regularExpression)
         }
-        text = OSRQuestion.wikiLinksAsText(text, embed: embed)
+        text = OSRQuestion.wikiLinksAsText(text, image: image, embed: embed)
         return OSRQuestion.lineBreakTags(text)
     }
 
     /// The Markdown an embedded note shows, shown as a card's text is, the notes it embeds in
     /// turn; `embedding` are the notes around it.
-    private func embeddedNote(_ page: String, _ part: String, embedding: [String]) -> String? {
-        guard let note = embeds?.markdown(of: page, part: part, embedding: embedding) else { return nil }
-        return shown(note.text) { page, part in
-            embeddedNote(page, part, embedding: embedding + [note.path]).map { "\n\n" + $0 + "\n\n" }
+    private func embeddedNote(_ page: String, _ part: String, embedding: [String], budget: NoteEmbeds.Budget) -> String? {
+        guard let embeds, let note = embeds.markdown(of: page, part: part, embedding: embedding, budget: budget) else { return nil }
+        // Its images are found from its own folder, as Obsidian finds them, and reached from the card's.
+        let image = { (image: String) in URLPath.encoded(embeds.image(image, in: note.path) ?? image) }
+        return shown(note.text, image: image) { page, part in
+            embeddedNote(page, part, embedding: embedding + [note.path], budget: budget).map { $0.contains("\n") ? "\n\n" + $0 + "\n\n" : $0 }
         }
     }
 
@@ -120,8 +143,10 @@ struct OSRQuestion {
     /// of that file, found as Obsidian finds it (`LinkResolver.resolvesLikeObsidian`). A link shows its alias
     /// (`[[Page#Part|alias]]` → `alias`), else the page (`[[Page#Part]]` → `Page`), else the part
     /// (`[[#Part]]` → `Part`); so does an embedded note, unless `embed` gives the Markdown that
-    /// shows it.
-    static func wikiLinksAsText(_ text: String, embed: (_ page: String, _ part: String) -> String? = { _, _ in nil }) -> String {
+    /// shows it. `image` gives the path an embedded image is linked by.
+    static func wikiLinksAsText(
+        _ text: String, image: (String) -> String = URLPath.encoded, embed: (_ page: String, _ part: String) -> String? = { _, _ in nil }
+    ) -> String {
         let source = text as NSString
         var result = ""
         var cursor = 0
@@ -138,7 +163,7 @@ struct OSRQuestion {
                 // `|300` or `|300x200` sizes the image in Obsidian; any other text is its description.
                 let isSize = alias.range(of: "^[0-9]+(x[0-9]+)?$", options: .regularExpression) != nil
                 let description = alias.isEmpty || isSize ? page : alias
-                result += "![\(markdownEscaped(description))](\(URLPath.encoded(page)))"
+                result += "![\(markdownEscaped(description))](\(image(page)))"
             } else if isEmbed, let shown = embed(page, part) {
                 result += shown
             } else {

@@ -21,23 +21,23 @@ struct OSRSettings: Sendable, Hashable {
     /// Notes the plugin never reads: a path that starts with one of these, or matches it as a glob
     /// (`**` any folders, `*` any name part, `?` one character), below the vault (`noteFoldersToIgnore`).
     var noteFoldersToIgnore = ["**/*.excalidraw.md"]
-    /// Folder mode (`convertFoldersToDecks`, off by default): every note in a folder below
-    /// `decks/` is a flashcard note, tagged or not, and its cards go to the deck its folders name
-    /// (`decks/Bio/Cells/x.md` → `Bio` › `Cells`); tags name no deck. A note right in `decks/` is
-    /// at the vault's root, which the plugin does not read.
+    /// Folder mode (`convertFoldersToDecks`, off by default): every note in a folder of the vault
+    /// (below `decks/`, or the content directory that is the vault) is a flashcard note, tagged
+    /// or not, and its cards go to the deck its folders name (`Bio/Cells/x.md` → `Bio` › `Cells`);
+    /// tags name no deck. A note at the vault's root is not read by the plugin.
     var convertFoldersToDecks = false
-    /// Whether the deck files are the notes of a vault that uses the plugin: the content
-    /// directory has no `decks/` folder (it is the vault), or the vault in `decks/` or the
-    /// content directory has the plugin installed (`.obsidian/plugins/obsidian-spaced-repetition/`).
-    /// Then every deck file is read as the plugin reads it, and a note the plugin gives no cards
-    /// is no deck: a vault's other notes (daily notes, drawings, a note at its root in folder
-    /// mode) never become decks of heading cards.
+    /// Whether the deck files are the notes of a vault: the content directory is one without a
+    /// `decks/` folder, or `decks/` is one that uses the plugin (it has
+    /// `.obsidian/plugins/obsidian-spaced-repetition/`). Then every deck file is read as the
+    /// plugin reads it, and a note the plugin gives no cards is no deck: a vault's other notes
+    /// (daily notes, drawings, a note at its root in folder mode) never become decks of heading
+    /// cards.
     var readsVault = false
 }
 
 extension OSRSettings {
-    /// Where the plugin is installed in a vault whose notes the deck files are (`readsVault`).
-    static let pluginFolders = dataJSONPaths.map { String($0.dropLast("/data.json".count)) }
+    /// Where the plugin is installed in a vault linked in as `decks/` (`readsVault`).
+    static let pluginFolder = String(dataJSONPaths[0].dropLast("/data.json".count))
 
     /// Whether the plugin skips the note at `contentPath`. The vault may be the content directory
     /// or its `decks/` folder, so the path is tried from both.
