@@ -63,13 +63,19 @@ struct EmbeddableNote: Sendable {
     private let lines: [String]
     /// Each ATX heading outside fenced code: its line, level and key (`key(_:)`).
     private let headings: [(line: Int, level: Int, key: String)]
+    /// The first line that carries each block id (lower-cased), and whether the id is alone on it.
+    private let blockIDs: [String: (line: Int, isAlone: Bool)]
 
     init(_ text: String) {
         let body = SourceText.split(text, file: "").0.map { $0.bodyLines.map(String.init) } ?? SourceText.lines(of: text).map(String.init)
         lines = SchedulingComments.removed(from: body.joined(separator: "\n")).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var headings: [(line: Int, level: Int, key: String)] = []
+        var blockIDs: [String: (line: Int, isAlone: Bool)] = [:]
         var fence: Character?
         for (index, line) in lines.enumerated() {
+            if line.utf8.contains(UInt8(ascii: "^")), let id = BlockID.of(line), blockIDs[id] == nil {
+                blockIDs[id] = (index, BlockID.isAlone(line))
+            }
             if let mark = EmbeddableNote.fence(line) {
                 fence = fence == nil ? mark : (fence == mark ? nil : fence)
                 continue
@@ -79,6 +85,7 @@ struct EmbeddableNote: Sendable {
             }
         }
         self.headings = headings
+        self.blockIDs = blockIDs
     }
 
     /// The Markdown `part` shows (empty: the whole note; `^id`: a block; else a heading path),
@@ -128,18 +135,18 @@ struct EmbeddableNote: Sendable {
         headings[(index + 1)...].firstIndex { $0.level <= headings[index].level } ?? headings.count
     }
 
-    /// The block marked `^id` (case aside, as Obsidian keys them): the list item (with its
-    /// sub-items) or paragraph whose line ends with ` ^id`, or the block above a line `^id`
-    /// (blank lines between, as Obsidian writes it under a table, list or code block).
+    /// The block marked `^id` (case aside, as Obsidian keys them; the first line that carries
+    /// it): the list item (with its sub-items) or paragraph whose line ends with ` ^id`, or the
+    /// block above a line `^id` (blank lines between, as Obsidian writes it under a table, list
+    /// or code block).
     private func block(_ id: String) -> ArraySlice<String>? {
-        let id = id.lowercased()
-        if let alone = lines.firstIndex(where: { BlockID.isAlone($0) && BlockID.of($0) == id }) {
-            var end = alone
+        guard let (marked, isAlone) = blockIDs[id.lowercased()] else { return nil }
+        if isAlone {
+            var end = marked
             while end > 0, lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty { end -= 1 }
             guard end > 0 else { return nil }
             return lines[blockStart(endingAt: end - 1)..<end]
         }
-        guard let marked = lines.firstIndex(where: { !BlockID.isAlone($0) && BlockID.of($0) == id }) else { return nil }
         let indent = lines[marked].prefix { $0 == " " || $0 == "\t" }.count
         if EmbeddableNote.isListItem(lines[marked]) {
             var end = marked + 1
