@@ -22,6 +22,10 @@ struct FuzzTree: ContentTree {
         name.hasPrefix("missing") ? [] : ["found/" + name]
     }
 
+    func files(namedIgnoringCase name: String) -> [String] {
+        files(named: name)
+    }
+
     /// Every note a card embeds holds the same few lines: a heading, a block and an embed of itself.
     func embeddableNote(_ path: String) -> EmbeddableNote? {
         path.hasPrefix("missing") ? nil : EmbeddableNote("---\ntags: x\n---\n# Part\n\nText ^block\n\n![[\(path)]]\n")

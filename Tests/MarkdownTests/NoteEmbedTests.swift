@@ -97,12 +97,12 @@ import Testing
         ])
     }
 
-    @Test func aNoteIsFoundAsObsidianFindsIt_fromAFolderAbove_orByNameNearestTheRoot() throws {
-        let found = try answers("Here?::![[Near]]\nThere?::![[Far]]\nPath?::![[notes/Far.md]]\n", texts: [
+    @Test func aNoteIsFoundAsObsidianFindsIt_fromAFolderAbove_orByNameNearestTheRoot_caseAside() throws {
+        let found = try answers("Here?::![[Near]]\nThere?::![[Far]]\nPath?::![[notes/Far.md]]\nCase?::![[cell]]\n", texts: [
             "decks/Near.md": "Found above.", "decks/x/y/Far.md": "Found deep.", "decks/z/Far.md": "Found nearer.",
-            "decks/bio/notes/Far.md": "Found by path.",
+            "decks/bio/notes/Far.md": "Found by path.", "decks/z/Cell.md": "Found, case aside.",
         ])
-        #expect(found == ["<p>Found above.</p>\n", "<p>Found nearer.</p>\n", "<p>Found by path.</p>\n"])
+        #expect(found == ["<p>Found above.</p>\n", "<p>Found nearer.</p>\n", "<p>Found by path.</p>\n", "<p>Found, case aside.</p>\n"])
     }
 
     @Test func aMissingNoteOrPart_aHiddenNote_orADrawing_showsItsName_andANoteThatEmbedsItself_stopsThere() throws {

@@ -32,6 +32,10 @@ final class FakeContentTree: ContentTree, @unchecked Sendable {
         files.filter { $0.split(separator: "/").last.map(String.init) == name }.sorted()
     }
 
+    func files(namedIgnoringCase name: String) -> [String] {
+        files.filter { $0.split(separator: "/").last.map { $0.lowercased() } == name.lowercased() }.sorted()
+    }
+
     /// Every path asked about, in order.
     var queries: [String] {
         lock.lock()

@@ -7,6 +7,10 @@ protocol ContentTree: Sendable {
     /// the content root: how Obsidian finds the target of a link that is only a file name.
     func files(named name: String) -> [String]
 
+    /// Every file whose name is `name` but for case (`cell.md` for `Cell.md`), as `files(named:)`:
+    /// Obsidian resolves a link that matches no file exactly this way.
+    func files(namedIgnoringCase name: String) -> [String]
+
     /// The note at `path` (a file of the content directory) as a card that embeds it reads it
     /// (`![[Note]]`): read and prepared once a build however many cards embed it; nil when it
     /// cannot be read as UTF-8 text.
@@ -29,8 +33,9 @@ extension ContentTree {
     /// Where an Obsidian note's link to `path` points, as Obsidian resolves it: relative to the
     /// note's folder, else from each folder above it (a vault's root may be any of them), else,
     /// for a bare file name, the file of that name nearest the content root (the shortest path,
-    /// then the first in path order). `nil` when nothing matches, and for a file in a hidden
-    /// folder (`.obsidian`, `.trash`, `.git`), which Obsidian does not show either.
+    /// then the first in path order; a name that matches no file exactly matches one whose name
+    /// differs only in case, as in Obsidian). `nil` when nothing matches, and for a file in a
+    /// hidden folder (`.obsidian`, `.trash`, `.git`), which Obsidian does not show either.
     func obsidianTarget(of path: String, from folder: String) -> String? {
         var directory: String? = folder
         while let current = directory {
@@ -40,7 +45,9 @@ extension ContentTree {
             directory = current.isEmpty ? nil : ContentPath.directory(of: current)
         }
         guard !path.contains("/") else { return nil }
-        return files(named: path).min { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
+        let exact = files(named: path)
+        return (exact.isEmpty ? files(namedIgnoringCase: path) : exact)
+            .min { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
     }
 
     /// Why the file at `target` cannot be linked from a page, or `nil` when it can: it must be a

@@ -44,6 +44,10 @@ struct FileSystemContentTree: ContentTree {
         nameIndex.paths(named: name) { allFiles() }
     }
 
+    func files(namedIgnoringCase name: String) -> [String] {
+        nameIndex.paths(namedIgnoringCase: name) { allFiles() }
+    }
+
     /// Every readable file of the content directory, by path, hidden entries (`.obsidian`, `.git`)
     /// and their contents left out; a folder reached twice through links is listed once.
     private func allFiles() -> [String] {
@@ -228,6 +232,7 @@ final class EmbeddedNotes: @unchecked Sendable {
 private final class NameIndex: @unchecked Sendable {
     private let lock = NSLock()
     private var byName: [String: [String]]?
+    private var byLowercasedName: [String: [String]]?
 
     func paths(named name: String, listing: () -> [String]) -> [String] {
         lock.lock()
@@ -236,5 +241,15 @@ private final class NameIndex: @unchecked Sendable {
             byName = Dictionary(grouping: listing()) { String($0.split(separator: "/").last ?? "") }
         }
         return byName?[name] ?? []
+    }
+
+    func paths(namedIgnoringCase name: String, listing: () -> [String]) -> [String] {
+        _ = paths(named: name, listing: listing)
+        lock.lock()
+        defer { lock.unlock() }
+        if byLowercasedName == nil, let byName {
+            byLowercasedName = Dictionary(grouping: byName.values.joined()) { String($0.split(separator: "/").last ?? "").lowercased() }
+        }
+        return byLowercasedName?[name.lowercased()] ?? []
     }
 }
