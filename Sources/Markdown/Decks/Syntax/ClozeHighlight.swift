@@ -2,34 +2,31 @@
 ///
 /// Markdown's `**…**` cannot be trusted here: CommonMark does not read it as strong emphasis
 /// inside a word after punctuation (`==(un)==do` gave `**(un)**do`, shown with its asterisks) or
-/// around spaces (`== 42 ==`). So the answer carries two private-use characters around the text
-/// instead, which cmark passes through as text, and `CmarkRenderer` turns them into
-/// `<strong>` and `</strong>` in the HTML (and drops them from plain text).
+/// around spaces (`== 42 ==`). So the answer carries two marks around the text instead, which
+/// cmark passes through as text, and `CmarkRenderer` turns them into `<strong>` and `</strong>`
+/// in the HTML (and drops them from plain text).
+///
+/// Each mark is a private-use character beside U+2E30 (RING POINT), a punctuation mark, on the
+/// side of the deleted text: emphasis in the deleted text that touches a mark is then read as
+/// emphasis beside punctuation (`==**x.**==` shows a bold "x."; beside a private-use character
+/// alone its closing `**` would not close).
 enum ClozeHighlight {
-    static let open: Character = "\u{E000}"
-    static let close: Character = "\u{E001}"
+    static let open = "\u{E000}\u{2E30}"
+    static let close = "\u{2E30}\u{E001}"
 
     static func marked(_ text: String) -> String {
-        "\(open)\(text)\(close)"
+        open + text + close
     }
 
     /// Rendered HTML with the marks as `<strong>` elements.
     static func html(_ html: String) -> String {
         guard PrivateUseMarks.mayAppear(in: html), html.contains(open) || html.contains(close) else { return html }
-        var result = ""
-        result.reserveCapacity(html.utf8.count + 32)
-        for character in html {
-            switch character {
-            case open: result += "<strong>"
-            case close: result += "</strong>"
-            default: result.append(character)
-            }
-        }
-        return result
+        return html.replacingOccurrences(of: open, with: "<strong>").replacingOccurrences(of: close, with: "</strong>")
     }
 
     /// Plain text without the marks.
     static func plain(_ text: String) -> String {
-        PrivateUseMarks.removing(from: text) { $0 == open || $0 == close }
+        guard PrivateUseMarks.mayAppear(in: text) else { return text }
+        return text.replacingOccurrences(of: open, with: "").replacingOccurrences(of: close, with: "")
     }
 }
