@@ -6,6 +6,23 @@ import Testing
 /// What three public Obsidian vaults (1,936 cards, checked against OSR's own parser) showed:
 /// each case is the shortest note that went wrong there.
 @Suite struct VaultFindingsTests {
+    @Test func aNoteWhoseFrontMatterIsNotValidYAML_isReadWithoutIt_asObsidianReadsIt() throws {
+        // A template note of a vault: Obsidian shows no properties for it, the plugin reads its cards.
+        let outcome = readDeck("---\ntitle: {{title}}\ntags: [flashcards\n---\n#flashcards\n\nQ::A\n")
+        #expect(outcome.diagnostics.map(\.severity) == [.warning])
+        #expect(outcome.diagnostics.first?.message.hasSuffix("as Obsidian does, the note is read without its front matter") == true)
+        #expect(outcome.notesDeck?.cards.count == 1)
+        // In the site's own syntax it stays an error.
+        #expect(readDeck("---\ntags: [x\n---\n## Q?\n\nA\n").diagnostics.map(\.severity) == [.error])
+    }
+
+    @Test func aNoteWhoseFrontMatterIsNotClosed_isReadAsText_asThePluginReadsIt() throws {
+        let outcome = readDeck("---\n#flashcards\n\nQ::A\n")
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        #expect(outcome.notesDeck?.cards.map { html($0.question) } == ["<p>Q</p>\n"])
+        #expect(readDeck("---\n## Q?\n\nA\n").diagnostics.map(\.message) == ["front matter is not closed: add a line holding only '---' after it"])
+    }
+
     @Test(arguments: [
         ("Why thunks?::solved by [[Functional Programming#Call-by-Name|thunking]]", "<p>solved by thunking</p>\n"),
         ("Where?::in [[Circuits#Gates]]", "<p>in Circuits</p>\n"),

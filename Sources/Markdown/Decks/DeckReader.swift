@@ -45,8 +45,12 @@ struct DeckReader {
         // A note the plugin never reads (an Excalidraw drawing, a folder the vault excludes) is
         // not a deck either.
         guard !osrSettings.ignoresNote(at: contentPath) else { return outcome }
-        let (source, splitError) = SourceText.split(text, file: file)
-        guard let source else {
+        let (split, splitError) = SourceText.split(text, file: file)
+        // A front matter that is not closed is an error in the site's own decks; the plugin (and
+        // Obsidian) read such a note as having none, so a note that may be the plugin's is read so.
+        let mayBePlugins = osrSettings.readsVault || osrSettings.convertFoldersToDecks
+            || OSRNote.isFlashcardNote(frontMatterTags: [], body: text, settings: osrSettings)
+        guard let source = split ?? (mayBePlugins ? SourceText.withoutFrontMatter(text, file: file) : nil) else {
             outcome.diagnostics += [splitError].compactMap { $0 }
             return outcome
         }
@@ -55,7 +59,6 @@ struct DeckReader {
         let description = frontMatter.string("description")
         let tags = frontMatter.strings("tags")
         frontMatter.ignoreUnknownKeys(warningAboutTyposOf: DeckReader.frontMatterKeys)
-        outcome.diagnostics += frontMatter.diagnostics
         // In folder mode every note in a folder of the vault is the plugin's, tagged or not; one
         // at the vault's root is not read by the plugin.
         let folderDeck = osrSettings.folderDeck(of: contentPath)
@@ -64,6 +67,13 @@ struct DeckReader {
             : OSRNote.isFlashcardNote(frontMatterTags: tags, body: source.body, settings: osrSettings)
         // In a vault, a note the plugin does not read is one of its other notes, not a deck.
         guard isPluginNote || !osrSettings.readsVault else { return Outcome() }
+        // Obsidian reads a note whose front matter is not valid YAML without it (no properties,
+        // no tags from it), so for the plugin's notes that is a warning, not a failed build.
+        outcome.diagnostics += !isPluginNote ? frontMatter.diagnostics : frontMatter.diagnostics.map { problem in
+            problem.severity == .error
+                ? .warning(at: problem.location, problem.message + "; as Obsidian does, the note is read without its front matter")
+                : problem
+        }
         if isPluginNote {
             // The vault's settings ignore the flashcards of notes with some tags: no deck.
             guard !osrSettings.ignoresFlashcards(taggedWith: OSRNote.tags(frontMatterTags: tags, body: source.body)) else {

@@ -13,6 +13,13 @@ struct SourceText {
     /// `body` split into lines (`SourceText.lines(of: body)`), computed once.
     let bodyLines: [Substring]
 
+    /// `text` read as having no front matter, as Obsidian reads a note whose front matter is
+    /// not closed: its `---` lines are text.
+    static func withoutFrontMatter(_ text: String, file: String) -> SourceText {
+        let lines = SourceText.lines(of: text)
+        return SourceText(file: file, frontMatter: nil, body: lines.joined(separator: "\n"), bodyLines: lines)
+    }
+
     /// Splits `text`; reports an unclosed front matter block.
     static func split(_ text: String, file: String) -> (SourceText?, Diagnostic?) {
         // The line endings CommonMark knows: "\n", "\r\n" (one Character in Swift) and "\r".
