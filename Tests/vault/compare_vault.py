@@ -302,14 +302,21 @@ def pair_cards(osr: list[dict], ours: list[dict]) -> list[dict]:
         used = set()
         for i in range(i1, i2):
             best, best_j = 0.0, None
-            for j in range(j1, j2):
+            # autojunk off: long cards would otherwise lose their common characters as "junk".
+            # OSR's card is the matcher's second sequence, analysed once for every candidate;
+            # the candidate at the same offset is tried first, and a candidate whose cheap upper
+            # bounds cannot reach the best so far is skipped. The pair chosen is the same as
+            # comparing every candidate in order: the highest ratio, the first of equals.
+            matcher = difflib.SequenceMatcher(None, b=osr[i]["q"] + " || " + osr[i]["a"], autojunk=False)
+            for j in sorted(range(j1, j2), key=lambda j: (abs((j - j1) - (i - i1)), j)):
                 if j in used:
                     continue
-                # autojunk off: long cards would otherwise lose their common characters as "junk".
-                ratio = difflib.SequenceMatcher(
-                    None, osr[i]["q"] + " || " + osr[i]["a"], ours[j]["q"] + " || " + ours[j]["a"],
-                    autojunk=False).ratio()
-                if ratio > best:
+                matcher.set_seq1(ours[j]["q"] + " || " + ours[j]["a"])
+                could_win = lambda bound: bound > best or (bound == best and best_j is not None and j < best_j)
+                if best_j is not None and not (could_win(matcher.real_quick_ratio()) and could_win(matcher.quick_ratio())):
+                    continue
+                ratio = matcher.ratio()
+                if ratio > best or (ratio == best and best_j is not None and j < best_j):
                     best, best_j = ratio, j
             if best_j is None or best < 0.5:
                 pairs.append({"status": "only_osr", "osr": osr[i]})
