@@ -48,9 +48,9 @@ struct DeckReader {
         let (split, splitError) = SourceText.split(text, file: file)
         // A front matter that is not closed is an error in the site's own decks; the plugin (and
         // Obsidian) read such a note as having none, so a note that may be the plugin's is read so.
-        let mayBePlugins = osrSettings.readsVault || osrSettings.convertFoldersToDecks
-            || OSRNote.isFlashcardNote(frontMatterTags: [], body: text, settings: osrSettings)
-        guard let source = split ?? (mayBePlugins ? SourceText.withoutFrontMatter(text, file: file) : nil) else {
+        let mayBePlugins = { osrSettings.readsVault || osrSettings.convertFoldersToDecks
+            || OSRNote.isFlashcardNote(frontMatterTags: [], body: text, settings: osrSettings) }
+        guard let source = split ?? (mayBePlugins() ? SourceText.withoutFrontMatter(text, file: file) : nil) else {
             outcome.diagnostics += [splitError].compactMap { $0 }
             return outcome
         }
