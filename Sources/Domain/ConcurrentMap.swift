@@ -5,8 +5,7 @@ import Foundation
 /// file, the cards of a long deck page.
 public enum ConcurrentMap {
     /// How many parts to cut a long piece of work into: two per core, so a core that finishes
-    /// early takes another, and at most 16 (a reader's part starts with a line break per line
-    /// before it, so more parts on a machine of many cores would cost more than they save).
+    /// early takes another, and at most 16.
     public static let parts = min(16, 2 * ProcessInfo.processInfo.activeProcessorCount)
 
     /// `transform(0) … transform(count - 1)`, run concurrently; the results in index order.

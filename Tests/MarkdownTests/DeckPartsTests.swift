@@ -74,7 +74,7 @@ import TestSupport
 
     @Test func aLargeDeckIsReadInParts() throws {
         let text = "# Many\n\n" + (0..<8_000).map { "## Question \($0)?\n\nAnswer \($0), with *emphasis*.\n\n" }.joined()
-        #expect(EntryParts.split(text, into: 4).count == 4)
+        #expect(EntryParts.split(text, into: 4).count >= 4)
         Self.expectSame(text)
         let deck = try #require(Self.readBothWays(text).cut.deck)
         #expect(deck.cards.count == 8_000)

@@ -79,11 +79,15 @@ import TestSupport
         let parts = EntryParts.split(text, into: 8, minimumBytes: 0)
         #expect(parts.count == 8)
         for part in parts.dropFirst() {
-            #expect(part.text.drop(while: { $0 == "\n" }).hasPrefix("## "))
+            #expect(part.text.hasPrefix("## "))
         }
-        // The line breaks before a part bring its first line to its line in the file.
-        let joined = parts.map { $0.text.drop(while: { $0 == "\n" }) }.joined()
-        #expect(joined == text)
+        #expect(parts.map(\.text).joined() == text)
+        // Each part knows the line of the file it starts on.
+        var line = 1
+        for part in parts {
+            #expect(part.firstLine == line)
+            line += part.text.utf8.count { $0 == UInt8(ascii: "\n") }
+        }
         Self.expectSame(text)
     }
 
@@ -102,6 +106,15 @@ import TestSupport
         let text = Self.blocks[0] + "```\n## one\n## two\n```\n" + Self.blocks[1]
         let cuts = text.utf8.withContiguousStorageIfAvailable { EntryParts.cuts(in: $0) } ?? nil
         #expect(cuts?.map(\.line) == [1, 10])
+    }
+
+    /// A large body is cut into parts of about `largestPartBytes`, more than asked for, so that
+    /// `site serve` reads again only a small part after an edit.
+    @Test func aLargeBodyIsCutIntoSmallParts() {
+        let text = String(repeating: Self.blocks[0] + Self.blocks[1], count: 4_000)
+        let parts = EntryParts.split(text, into: 4)
+        #expect(parts.count >= text.utf8.count / EntryParts.largestPartBytes)
+        #expect(parts.allSatisfy { $0.text.utf8.count < 2 * EntryParts.largestPartBytes })
     }
 
     @Test func aSmallBodyIsReadWhole() {

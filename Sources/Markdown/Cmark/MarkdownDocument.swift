@@ -8,12 +8,13 @@ final class MarkdownDocument {
     private var fragments: [OpaquePointer] = []
 
     /// Parses `text` with cmark's safe defaults (raw HTML is kept in the tree but never rendered).
-    init(_ text: String) {
+    /// `text` starts on line `firstLine` of its file: every node's lines are the file's.
+    init(_ text: String, firstLine: Int = 1) {
         let pointer = text.utf8CString.withUnsafeBufferPointer { buffer in
             cmark_parse_document(buffer.baseAddress, buffer.count - 1, CMARK_OPT_DEFAULT)
         }
         guard let pointer else { fatalError("cmark could not allocate a document") }
-        root = MarkdownNode(pointer)
+        root = MarkdownNode(pointer, lineOffset: firstLine - 1)
     }
 
     /// The whole document as safe HTML. A method on the document (not on `root`) so the tree
@@ -44,7 +45,7 @@ final class MarkdownDocument {
         for block in blocks {
             cmark_node_append_child(pointer, block.pointer)
         }
-        let fragment = MarkdownNode(pointer)
+        let fragment = MarkdownNode(pointer, lineOffset: root.lineOffset)
         let markdown = fragment.commonMark()
         let text = RichText(markdown: markdown)
         if text.isEmpty { return .empty }
@@ -72,6 +73,6 @@ final class MarkdownDocument {
         }
         // Keep it in the tree so `deinit` frees it with everything else.
         cmark_node_insert_after(block.pointer, paragraph)
-        return MarkdownNode(paragraph)
+        return MarkdownNode(paragraph, lineOffset: block.lineOffset)
     }
 }

@@ -4,9 +4,13 @@ import Foundation
 /// A borrowed view of one cmark node; valid while its `MarkdownDocument` lives.
 struct MarkdownNode {
     let pointer: OpaquePointer
+    /// What to add to cmark's line numbers: the lines of the file above the parsed text (a
+    /// part of a large file, `EntryParts`), so every line is the file's.
+    let lineOffset: Int
 
-    init(_ pointer: OpaquePointer) {
+    init(_ pointer: OpaquePointer, lineOffset: Int = 0) {
         self.pointer = pointer
+        self.lineOffset = lineOffset
     }
 
     var type: cmark_node_type { cmark_node_get_type(pointer) }
@@ -16,22 +20,23 @@ struct MarkdownNode {
     var isLinkOrImage: Bool { type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE }
     var isImage: Bool { type == CMARK_NODE_IMAGE }
     var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
-    var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
+    /// The node's first line in the file, or 0 when cmark knows none (an inline node).
+    var startLine: Int { line(cmark_node_get_start_line(pointer)) }
     var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
-    var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
+    var endLine: Int { line(cmark_node_get_end_line(pointer)) }
     var isBulletList: Bool { type == CMARK_NODE_LIST && cmark_node_get_list_type(pointer) == CMARK_BULLET_LIST }
 
     var children: [MarkdownNode] {
         var result: [MarkdownNode] = []
         var child = cmark_node_first_child(pointer)
         while let node = child {
-            result.append(MarkdownNode(node))
+            result.append(MarkdownNode(node, lineOffset: lineOffset))
             child = cmark_node_next(node)
         }
         return result
     }
 
-    var parent: MarkdownNode? { cmark_node_parent(pointer).map(MarkdownNode.init) }
+    var parent: MarkdownNode? { cmark_node_parent(pointer).map { MarkdownNode($0, lineOffset: lineOffset) } }
 
     var url: String? {
         get { cmark_node_get_url(pointer).map { String(cString: $0) } }
@@ -52,7 +57,7 @@ struct MarkdownNode {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), node != pointer else { continue }
-            nodes.append(MarkdownNode(node))
+            nodes.append(MarkdownNode(node, lineOffset: lineOffset))
         }
         return nodes
     }
@@ -83,6 +88,10 @@ struct MarkdownNode {
             node = current.parent
         }
         return (1, 1)
+    }
+
+    private func line(_ cmarkLine: Int32) -> Int {
+        cmarkLine > 0 ? Int(cmarkLine) + lineOffset : 0
     }
 
     func commonMark() -> String {

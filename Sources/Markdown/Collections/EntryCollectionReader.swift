@@ -42,7 +42,7 @@ struct EntryCollectionReader {
         var media: Set<String> = []
         var diagnostics: [Diagnostic] = []
         /// Each part the body was read in, and the entries it gave (for `items(of:by:file:contentPath:make:)`).
-        fileprivate(set) var parts: [(text: String, entries: Range<Int>)] = []
+        fileprivate(set) var parts: [(text: PartText?, firstLine: Int, entries: Range<Int>)] = []
     }
 
     /// Reads `text`; returns `nil` (with its diagnostic) when the front matter is not closed.
@@ -54,22 +54,22 @@ struct EntryCollectionReader {
         guard let source else { return (nil, [splitError].compactMap { $0 }) }
         let lines = source.bodyLines
         let parts = EntryParts.split(source.body, into: self.parts.count, minimumBytes: self.parts.minimumBytes)
-        let reads = ConcurrentMap.map(parts.count) { index in
-            let read = { readPart(parts[index].text, isFirst: index == 0, lines: lines, file: file, contentPath: contentPath) }
-            return partCache?.part(
-                by: EntryCollectionReader.self, of: file, context: partContext(contentPath, index), text: parts[index].text, read: read
-            ) ?? read()
+        let reads = ConcurrentMap.map(parts.count) { index -> (PartRead, PartText?) in
+            let read = { readPart(parts[index], isFirst: index == 0, lines: lines, file: file, contentPath: contentPath) }
+            guard let partCache else { return (read(), nil) }
+            let text = PartText(parts[index].text)
+            return (partCache.part(by: EntryCollectionReader.self, of: file, context: partContext(contentPath, firstLine: parts[index].firstLine), text: text, read: read), text)
         }
         var outcome = Outcome(frontMatter: FrontMatter(yaml: source.frontMatter, file: file))
-        outcome.title = reads.first?.title
-        outcome.introduction = reads.first?.introduction ?? .empty
-        for (part, read) in zip(parts, reads) {
-            outcome.parts.append((part.text, outcome.entries.count..<outcome.entries.count + read.entries.count))
+        outcome.title = reads.first?.0.title
+        outcome.introduction = reads.first?.0.introduction ?? .empty
+        for (index, (read, text)) in reads.enumerated() {
+            outcome.parts.append((text, parts[index].firstLine, outcome.entries.count..<outcome.entries.count + read.entries.count))
             outcome.entries += read.entries
             outcome.media.formUnion(read.media)
             outcome.diagnostics += read.linkDiagnostics
         }
-        for read in reads {
+        for (read, _) in reads {
             outcome.diagnostics += read.entryDiagnostics
         }
         return (outcome, [])
@@ -85,16 +85,16 @@ struct EntryCollectionReader {
         guard !parts.isEmpty, parts.count > 1 || partCache != nil else { return ConcurrentMap.map(entries.count) { make(entries[$0]) } }
         return ConcurrentMap.map(parts.count) { index in
             let build = { entries[parts[index].entries].map(make) }
-            return partCache?.part(
-                by: maker, of: file, context: partContext(contentPath, index), text: parts[index].text, read: build
-            ) ?? build()
+            guard let partCache, let text = parts[index].text else { return build() }
+            return partCache.part(by: maker, of: file, context: partContext(contentPath, firstLine: parts[index].firstLine), text: text, read: build)
         }.flatMap { $0 }
     }
 
     /// What a part's reading depends on besides its text and file: its content path (links
-    /// resolve from it) and whether it is the first (the only one with a title and introduction).
-    private func partContext(_ contentPath: String, _ index: Int) -> AnyHashable {
-        [contentPath, index == 0 ? "first" : ""]
+    /// resolve from it) and its first line (every location in it counts from there; the part on
+    /// line 1 is the only one with a title and introduction).
+    private func partContext(_ contentPath: String, firstLine: Int) -> AnyHashable {
+        [AnyHashable(contentPath), AnyHashable(firstLine)]
     }
 
     /// What one part of the body gives: the title and introduction come only from the first.
@@ -107,9 +107,9 @@ struct EntryCollectionReader {
         var entryDiagnostics: [Diagnostic] = []
     }
 
-    private func readPart(_ text: String, isFirst: Bool, lines: [Substring], file: String, contentPath: String) -> PartRead {
+    private func readPart(_ part: EntryParts.Part, isFirst: Bool, lines: [Substring], file: String, contentPath: String) -> PartRead {
         var outcome = PartRead()
-        let document = MarkdownDocument(text)
+        let document = MarkdownDocument(part.text, firstLine: part.firstLine)
         defer { withExtendedLifetime(document) {} }
         let links = LinkResolver(tree: tree, file: file, contentPath: contentPath).resolve(document)
         outcome.media = links.media

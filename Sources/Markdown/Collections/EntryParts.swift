@@ -14,17 +14,24 @@ import Domain
 ///   headings: a body with a line holding `]:`, or starting with `<` (after at most three spaces),
 ///   is never cut.
 ///
-/// Each part is handed to cmark after as many line breaks as there are lines before it, so
-/// every line and column cmark reports is the one in the file (blank lines at the start of a
-/// document are not part of any block).
+/// Each part knows the line of the file it starts on, and is parsed as starting there
+/// (`MarkdownDocument(_:firstLine:)`), so every line and column cmark reports is the one in the
+/// file.
 struct EntryParts {
     struct Part: Sendable {
-        /// The part's text, after the line breaks that bring it to its line in the file.
+        /// The part's text, from its first line.
         let text: String
+        /// The line of the body (1-based) the part starts on.
+        let firstLine: Int
     }
 
     /// Bodies smaller than this are read in one piece: cutting would cost more than it saves.
     static let minimumBytes = 256 * 1024
+
+    /// Parts are cut at about this size when that makes more of them than asked for: `site
+    /// serve` reads again only the part an edit is in (`PartCache`), so the smaller the part the
+    /// faster the rebuild, and in a full build a part costs one cmark document more.
+    static let largestPartBytes = 64 * 1024
 
     /// How many parts a reader cuts a large body into, and from what size.
     typealias Cutting = (count: Int, minimumBytes: Int)
@@ -32,14 +39,16 @@ struct EntryParts {
     /// `ConcurrentMap.parts` parts, for a body of at least `minimumBytes`.
     static let standardCutting: Cutting = (count: ConcurrentMap.parts, minimumBytes: minimumBytes)
 
-    /// `body` cut into at most `count` parts of similar size, at entry headings; one part when
-    /// it is small, has no safe place to cut, or holds something a cut could change.
+    /// `body` cut into parts of similar size at entry headings: at most `count`, or as many as
+    /// make parts of about `largestPartBytes`; one part when it is small, has no safe place to
+    /// cut, or holds something a cut could change.
     static func split(_ body: String, into count: Int, minimumBytes: Int = EntryParts.minimumBytes) -> [Part] {
-        let whole = [Part(text: body)]
+        let whole = [Part(text: body, firstLine: 1)]
         guard count > 1, body.utf8.count >= minimumBytes else { return whole }
         let found = body.utf8.withContiguousStorageIfAvailable { cuts(in: $0) } ?? nil
         guard let cuts = found, !cuts.isEmpty else { return whole }
         let bytes = Array(body.utf8)
+        let count = max(count, bytes.count / largestPartBytes)
         let target = bytes.count / count
         var parts: [Part] = []
         var start = (offset: 0, line: 1)
@@ -52,7 +61,7 @@ struct EntryParts {
     }
 
     private static func part(_ bytes: ArraySlice<UInt8>, line: Int) -> Part {
-        Part(text: String(repeating: "\n", count: line - 1) + String(decoding: bytes, as: UTF8.self))
+        Part(text: String(decoding: bytes, as: UTF8.self), firstLine: line)
     }
 
     /// Byte offset and line (1-based) of every line where a part may start, or nil when the

@@ -104,9 +104,11 @@ struct DeckReader {
         // section of a deck is read on its own, so the outcome is the same as reading it whole.
         let parts = EntryParts.split(body, into: self.parts.count, minimumBytes: self.parts.minimumBytes)
         let reads = ConcurrentMap.map(parts.count) { index in
-            let read = { readPart(parts[index].text, inline: inline, file: file, contentPath: contentPath) }
-            return partCache?.part(by: DeckReader.self, of: file, context: [AnyHashable(contentPath), AnyHashable(osrSettings)], text: parts[index].text, read: read)
-                ?? read()
+            let read = { readPart(parts[index], inline: inline, file: file, contentPath: contentPath) }
+            guard let partCache else { return read() }
+            return partCache.part(
+                by: DeckReader.self, of: file, context: [AnyHashable(contentPath), AnyHashable(osrSettings), AnyHashable(parts[index].firstLine)], text: PartText(parts[index].text), read: read
+            )
         }
         let first = reads[0]
         let deckTitle = title?.nonEmpty ?? first.title?.nonEmpty ?? DeckPath.name(contentPath)
@@ -139,9 +141,9 @@ struct DeckReader {
         var cardDiagnostics: [Diagnostic] = []
     }
 
-    private func readPart(_ text: String, inline: InlineCardBuilder, file: String, contentPath: String) -> PartRead {
+    private func readPart(_ part: EntryParts.Part, inline: InlineCardBuilder, file: String, contentPath: String) -> PartRead {
         var read = PartRead()
-        let document = MarkdownDocument(text)
+        let document = MarkdownDocument(part.text, firstLine: part.firstLine)
         defer { withExtendedLifetime(document) {} }
         let links = LinkResolver(tree: tree, file: file, contentPath: contentPath).resolve(document)
         read.media = links.media

@@ -55,27 +55,42 @@ struct SourceText {
         }
     }
 
-    /// The lines of `text`, split at "\n", "\r\n" and "\r" (byte by byte: a deck of 10,000 cards
-    /// is split in milliseconds, where walking Characters took a tenth of its build).
+    /// The lines of `text`, split at "\n", "\r\n" and "\r": found in its bytes, then cut by
+    /// their offsets (a 12 MB catalog is split in a few milliseconds, where walking Characters
+    /// took a tenth of a deck's build and walking `String.UTF8View` indices a tenth of a rebuild).
     static func lines(of text: String) -> [Substring] {
-        var lines: [Substring] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        var index = start
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
-                bytes.formIndex(after: &index)
-                continue
+        var text = text
+        let ends: [(end: Int, next: Int)] = text.withUTF8 { bytes in
+            var ends: [(end: Int, next: Int)] = []
+            guard let base = bytes.baseAddress else { return ends }
+            ends.reserveCapacity(bytes.count / 32)
+            let hasCarriageReturn = memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) != nil
+            var index = 0
+            while index < bytes.count {
+                if !hasCarriageReturn {
+                    guard let found = memchr(base + index, Int32(UInt8(ascii: "\n")), bytes.count - index) else { break }
+                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    ends.append((index, index + 1))
+                } else if bytes[index] == UInt8(ascii: "\n") {
+                    ends.append((index, index + 1))
+                } else if bytes[index] == UInt8(ascii: "\r") {
+                    let crlf = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n")
+                    ends.append((index, index + (crlf ? 2 : 1)))
+                    if crlf { index += 1 }
+                }
+                index += 1
             }
-            lines.append(text[start..<index])
-            bytes.formIndex(after: &index)
-            if byte == UInt8(ascii: "\r"), index != bytes.endIndex, bytes[index] == UInt8(ascii: "\n") {
-                bytes.formIndex(after: &index)
-            }
-            start = index
+            return ends
         }
-        lines.append(text[start..<bytes.endIndex])
+        let utf8 = text.utf8
+        var lines: [Substring] = []
+        lines.reserveCapacity(ends.count + 1)
+        var start = 0
+        for (end, next) in ends {
+            lines.append(text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+            start = next
+        }
+        lines.append(text[utf8.index(utf8.startIndex, offsetBy: start)...])
         return lines
     }
 

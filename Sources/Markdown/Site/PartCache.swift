@@ -13,7 +13,7 @@ public final class PartCache: @unchecked Sendable {
         let reader: ObjectIdentifier
         let file: String
         let context: AnyHashable
-        let text: ExactText
+        let text: PartText
     }
 
     private let lock = NSLock()
@@ -41,9 +41,9 @@ public final class PartCache: @unchecked Sendable {
     /// What `read` gives for `text`, the part of `file` a `Reader` reads with `context` (every
     /// other input of its reading): remembered from the last build when all of them are the same.
     func part<Value: Sendable>(
-        by reader: Any.Type, of file: String, context: AnyHashable, text: String, read: () -> Value
+        by reader: Any.Type, of file: String, context: AnyHashable, text: PartText, read: () -> Value
     ) -> Value {
-        let key = Key(reader: ObjectIdentifier(reader), file: file, context: context, text: ExactText(text))
+        let key = Key(reader: ObjectIdentifier(reader), file: file, context: context, text: text)
         let known: (any Sendable)? = lock.withLock {
             guard let value = current[key] ?? previous[key] else { return nil }
             current[key] = value
@@ -60,21 +60,33 @@ public final class PartCache: @unchecked Sendable {
     }
 }
 
-/// A text compared and hashed by its bytes: `String` equality holds canonically equivalent texts
-/// equal (NFC and NFD), and an edit from one to the other must be read again.
-private struct ExactText: Hashable, Sendable {
+/// A part's text as the cache knows it: compared by its exact bytes (`String` equality holds
+/// canonically equivalent texts equal, NFC and NFD, and an edit from one to the other must be
+/// read again), and hashed once, however many lookups use it (a catalog's parts are looked up
+/// twice, for their entries and for the movies made of them).
+struct PartText: Hashable, Sendable {
     let text: String
+    private let digest: Int
 
     init(_ text: String) {
+        var text = text
+        var hasher = Hasher()
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         self.text = text
+        digest = hasher.finalize()
     }
 
-    static func == (lhs: ExactText, rhs: ExactText) -> Bool {
-        lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    static func == (lhs: PartText, rhs: PartText) -> Bool {
+        guard lhs.digest == rhs.digest else { return false }
+        var (left, right) = (lhs.text, rhs.text)
+        return left.withUTF8 { left in
+            right.withUTF8 { right in
+                left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+            }
+        }
     }
 
     func hash(into hasher: inout Hasher) {
-        var text = self.text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(digest)
     }
 }
