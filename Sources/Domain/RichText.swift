@@ -10,13 +10,18 @@ public struct RichText: Sendable, Hashable {
     /// `RichTextRendering.html` gives for `markdown`, so that a card or an overview is parsed
     /// once a build, not twice: equality and hashing look at `markdown` alone.
     public let prerenderedHTML: String?
+    /// The fragment's text without markup, when its reader made it from the tree it parsed (a
+    /// movie's overview, a page's description): like `prerenderedHTML`, only a cache of what
+    /// `RichTextRendering.plainText` gives.
+    public let prerenderedPlainText: String?
 
-    public init(markdown: String, prerenderedHTML: String? = nil) {
+    public init(markdown: String, prerenderedHTML: String? = nil, prerenderedPlainText: String? = nil) {
         self.markdown = markdown
         self.prerenderedHTML = prerenderedHTML
+        self.prerenderedPlainText = prerenderedPlainText
     }
 
-    public static let empty = RichText(markdown: "", prerenderedHTML: "")
+    public static let empty = RichText(markdown: "", prerenderedHTML: "", prerenderedPlainText: "")
 
     public var isEmpty: Bool { markdown.allSatisfy(\.isWhitespace) }
 

@@ -4,17 +4,20 @@ import Markdown
 import Scenes
 
 /// What one build leaves for the next in the same process (`site serve`): the parts of the
-/// content as the readers read them, the fingerprint of every page's view model, the build they
-/// belong to, and the templates they were rendered with.
+/// content as the readers read them, the fingerprint of every page's view model, the digests of
+/// the files the offline worker stores, the build they belong to, and the templates the pages
+/// were rendered with.
 ///
-/// The next build skips rendering a page whose view model has the same fingerprint, provided the
-/// output is still the one that build wrote (the manifests' build ids agree: a `site build`
-/// in between makes them differ) and the templates are the same.
+/// The next build skips rendering a page whose view model has the same fingerprint, and hashing
+/// a stored file it did not write, provided the output is still the one that build wrote (the
+/// manifests' build ids agree: a `site build` in between makes them differ) and, for pages, the
+/// templates are the same.
 public final class BuildMemory: @unchecked Sendable {
     private let lock = NSLock()
     private var build: String?
     private var templates: Int?
     private var fingerprints: [SiteRoute: Int] = [:]
+    private var digests: [String: String] = [:]
     /// What the readers made of each part of the content, for the next build to reuse.
     public let parts = PartCache()
     /// The digests of every text the last build read, to notice an edit of the normalization alone.
@@ -33,12 +36,19 @@ public final class BuildMemory: @unchecked Sendable {
         }
     }
 
+    /// The SHA-256 digests (hex) of the files the offline worker stored, by path, for a build
+    /// over the output of `build`.
+    func digests(after build: String?) -> [String: String] {
+        lock.withLock { build != nil && build == self.build ? digests : [:] }
+    }
+
     /// Remembers a build that succeeded.
-    func remember(build: String, templates: Int, fingerprints: [SiteRoute: Int]) {
+    func remember(build: String, templates: Int, fingerprints: [SiteRoute: Int], digests: [String: String]) {
         lock.withLock {
             self.build = build
             self.templates = templates
             self.fingerprints = fingerprints
+            self.digests = digests
         }
         texts.commit()
     }
@@ -48,6 +58,7 @@ public final class BuildMemory: @unchecked Sendable {
         lock.withLock {
             build = nil
             fingerprints = [:]
+            digests = [:]
         }
     }
 }

@@ -52,9 +52,9 @@ public struct ContentFingerprint: Equatable, Sendable, CustomStringConvertible {
             closedir(directory)
             pending += names.sorted(by: >).map { path + "/" + $0 }
         }
-        description = hash.finalize().map { String(format: "%02x", $0) }.joined()
+        description = ContentHash.hex(hash.finalize())
         newestChange = newest
-        layout = layoutHash.finalize().map { String(format: "%02x", $0) }.joined()
+        layout = ContentHash.hex(layoutHash.finalize())
     }
 
     public static func == (lhs: ContentFingerprint, rhs: ContentFingerprint) -> Bool {

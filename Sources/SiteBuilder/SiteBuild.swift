@@ -111,9 +111,10 @@ public struct SiteBuild: Sendable {
                 try write(Data(SitemapView.xml(baseURL: baseURL, routes: routes).utf8), to: "sitemap.xml")
             }
             let copied = clock.now
-            try OfflineSite(settings: site.settings, templates: templates).write(
+            let digests = try OfflineSite(settings: site.settings, templates: templates).write(
                 into: sink,
-                candidates: routes.map(OfflinePlan.Candidate.page) + assets.map { .asset($0.path) } + content.media.map { .media("media/" + $0) }
+                candidates: routes.map(OfflinePlan.Candidate.page) + assets.map { .asset($0.path) } + content.media.map { .media("media/" + $0) },
+                known: memory?.digests(after: previous?.build) ?? [:]
             )
             files += [OfflineSite.manifestPath, OfflineSite.workerPath]
             let offline = clock.now
@@ -133,7 +134,7 @@ public struct SiteBuild: Sendable {
                 try output.commitStaging()
                 change = .everything
             }
-            memory?.remember(build: manifest.build, templates: themeID, fingerprints: pages.fingerprints)
+            memory?.remember(build: manifest.build, templates: themeID, fingerprints: pages.fingerprints, digests: digests)
             return BuildReport(
                 manifest: manifest,
                 warnings: warnings.sorted(),

@@ -89,6 +89,46 @@ import Domain
         }
     }
 
+    /// The text without markup a reader makes of an overview, an address book's notes or a
+    /// collection's introduction is what the renderer gives for its CommonMark alone.
+    @Test func prerenderedPlainTextIsWhatTheRendererGivesForTheMarkdownAlone() throws {
+        let catalog = MovieCatalogReader(tree: FakeContentTree(["movies/poster.png"])).read("""
+            # Awkward
+
+            An introduction with *emphasis*, `code` and a [link](https://example.org).
+
+            ## Solaris
+            - Released: 1972-03-20
+
+            Entities &amp; <b>raw</b> HTML, ==marked==, $x^2$, a soft
+            break and a hard\
+            break, &copy; &#x1F600; <!-- a comment --> ![a poster](poster.png)
+
+            > quoted `::` and [a reference][r]
+
+            [r]: https://example.org/ref
+
+            ```
+            <code block>
+            ```
+
+            ## Stalker
+
+            1. one
+               - nested **strong**
+
+            ## Mirror
+            """, file: "Content/movies/awkward.md", contentPath: "movies/awkward.md").catalog
+        let movies = try #require(catalog).movies
+        let texts = try PrerenderedHTMLTests.texts().map(\.text).filter { $0.prerenderedPlainText != nil }
+            + movies.map(\.overview) + [try #require(catalog).introduction]
+        #expect(movies.allSatisfy { $0.overview.prerenderedPlainText != nil })
+        let renderer = CmarkRenderer()
+        for text in texts {
+            #expect(text.prerenderedPlainText == renderer.plainText(RichText(markdown: text.markdown)), "\(text.markdown)")
+        }
+    }
+
     @Test func textWithASiteRelativeURLIsPlacedOnEachPage() throws {
         let outcome = readDeck("## Where?\n\nSee [the quiz](quiz.md) and ![a map](images/map.png).\n",
                                files: ["decks/quiz.md", "decks/images/map.png"])

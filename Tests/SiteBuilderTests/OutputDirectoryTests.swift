@@ -1,5 +1,5 @@
 import Foundation
-import SiteBuilder
+@testable import SiteBuilder
 import Testing
 import TestSupport
 
@@ -58,5 +58,28 @@ import TestSupport
         let content = site.url.appendingPathComponent("Content")
         _ = try OutputDirectory(site.url.appendingPathComponent("Public"), content: content)
         _ = try OutputDirectory(site.url.appendingPathComponent("New"), content: content)
+    }
+
+    /// A build writes, and an incremental build keeps or removes, only paths below the output:
+    /// every segment a name, never empty, `.` or `..`.
+    @Test(arguments: [
+        ("index.html", true), ("movies/page/2/index.html", true), ("a/...", true), ("a/..b/.c", true),
+        ("", false), ("/etc/passwd", false), ("../x", false), ("a/../../x", false), ("a/./b", false),
+        ("a//b", false), ("a/", false), (".", false), ("a/..", false),
+    ])
+    func writesOnlyBelowTheOutput(path: String, isBelow: Bool) throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        let output = try OutputDirectory(site.url.appendingPathComponent("Public"), content: site.url.appendingPathComponent("Content"))
+        #expect((try? output.livePath(for: path)) == (isBelow ? output.path + "/" + path : nil))
+        #expect(((try? output.stagedURL(for: path)) != nil) == isBelow)
+        #expect(OutputDirectory.isOwnedFile(path) == isBelow)
+    }
+
+    @Test func theManifestAndWhatTheSiteDoesNotOwnAreNeverItsFiles() {
+        for path in [".site-build.json", ".site-output", ".git/config", "CNAME", "_headers"] {
+            #expect(!OutputDirectory.isOwnedFile(path), "\(path)")
+        }
+        #expect(OutputDirectory.isOwnedFile("media/.hidden.png"))
     }
 }

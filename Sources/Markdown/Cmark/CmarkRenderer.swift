@@ -30,6 +30,11 @@ public struct CmarkRenderer: RichTextRendering {
     }
 
     public func plainText(_ text: RichText) -> String {
-        MathText.plain(ClozeHighlight.plain(MarkdownDocument(text.markdown).plainText))
+        text.prerenderedPlainText ?? CmarkRenderer.pagePlainText(MarkdownDocument(text.markdown).plainText)
+    }
+
+    /// cmark's text without markup with the deck syntax's private-use marks taken out.
+    static func pagePlainText(_ cmarkText: String) -> String {
+        MathText.plain(ClozeHighlight.plain(cmarkText))
     }
 }

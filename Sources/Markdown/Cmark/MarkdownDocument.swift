@@ -35,11 +35,12 @@ final class MarkdownDocument {
 
     /// `blocks` on their own as rich text: their CommonMark, as a self-contained fragment, and
     /// the HTML of this same tree when it is the same on every page (no URL in it relative to
-    /// the site's root), so that the text is not parsed again to be rendered.
+    /// the site's root), so that the text is not parsed again to be rendered; with
+    /// `plainText`, its text without markup too (for a text a page's description is made of).
     ///
     /// The blocks move into a new document node (so each block belongs to one fragment only);
     /// it is freed with this document, so every `MarkdownNode` stays valid until then.
-    func makeRichText(_ blocks: [MarkdownNode]) -> RichText {
+    func makeRichText(_ blocks: [MarkdownNode], plainText: Bool = false) -> RichText {
         guard let pointer = cmark_node_new(CMARK_NODE_DOCUMENT) else { return .empty }
         fragments.append(pointer)
         for block in blocks {
@@ -52,7 +53,11 @@ final class MarkdownDocument {
         let placedOnEachPage = fragment.descendants.contains { node in
             node.isLinkOrImage && node.url.map(LinkTarget.isSiteRelative) == true
         }
-        return placedOnEachPage ? text : RichText(markdown: markdown, prerenderedHTML: CmarkRenderer.pageHTML(fragment.html()))
+        return RichText(
+            markdown: markdown,
+            prerenderedHTML: placedOnEachPage ? nil : CmarkRenderer.pageHTML(fragment.html()),
+            prerenderedPlainText: plainText ? CmarkRenderer.pagePlainText(fragment.plainText) : nil
+        )
     }
 
     /// Turns every soft line break into a hard one (`<br />`), as Obsidian renders a line break.

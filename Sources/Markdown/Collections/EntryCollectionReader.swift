@@ -131,7 +131,7 @@ struct EntryCollectionReader {
             }
         }
         if isFirst {
-            outcome.introduction = document.makeRichText(introduction)
+            outcome.introduction = document.makeRichText(introduction, plainText: true)
         }
         for group in groups {
             let location = SourceLocation(file: file, line: group.heading.startLine, column: max(group.heading.startColumn, 1))
@@ -149,7 +149,7 @@ struct EntryCollectionReader {
                 name: group.heading.plainText,
                 location: location,
                 fields: fields,
-                body: document.makeRichText(blocks),
+                body: document.makeRichText(blocks, plainText: true),
                 fieldLines: fieldLines
             ))
         }

@@ -10,6 +10,16 @@ enum ContentHash {
 
     /// The hex digest of everything `update` was given.
     static func hex(_ digest: SHA256.Digest) -> String {
-        digest.map { String(format: "%02x", $0) }.joined()
+        hex(bytes: digest)
+    }
+
+    /// `bytes` in lower-case hex, two digits a byte.
+    static func hex(bytes: some Sequence<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        for byte in bytes {
+            text += [digits[Int(byte >> 4)], digits[Int(byte & 0x0f)]]
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }

@@ -16,7 +16,12 @@ struct OfflinePrecache: Equatable {
     /// The precache for `staged` files (sorted by path), whose paths are relative to the site root
     /// where the worker lives.
     init(staged: [OutputDirectory.StagedFile]) {
-        files = staged.map { ServiceWorkerScript.File(path: URLPath.encoded($0.path), sha256: ContentHash.hex($0.contents)) }
+        self.init(digests: staged.map { ($0.path, ContentHash.hex($0.contents)) })
+    }
+
+    /// The precache for files (sorted by path) with their SHA-256 digests in hex.
+    init(digests: [(path: String, sha256: String)]) {
+        files = digests.map { ServiceWorkerScript.File(path: URLPath.encoded($0.path), sha256: $0.sha256) }
         var version = SHA256()
         for file in files {
             // A NUL cannot occur in a path, so the pairs cannot run into each other.

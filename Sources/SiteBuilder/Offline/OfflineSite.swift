@@ -14,12 +14,22 @@ struct OfflineSite {
     let templates: HTMLTemplates
     var plan = OfflinePlan()
 
-    /// - Parameter candidates: every file of the build the worker may store (pages, assets, media).
-    func write(into output: some BuildOutput, candidates: [OfflinePlan.Candidate]) throws {
+    /// - Parameters:
+    ///   - candidates: every file of the build the worker may store (pages, assets, media).
+    ///   - known: digests of the previous build's files (`site serve`), trusted for the files
+    ///     this build left as they were.
+    /// - Returns: the digest of every precached file, by path.
+    @discardableResult
+    func write(into output: some BuildOutput, candidates: [OfflinePlan.Candidate], known: [String: String] = [:]) throws -> [String: String] {
         try output.write(try WebAppManifest(site: settings).json(), to: OfflineSite.manifestPath)
         let paths = try plan.precached(candidates + [.asset(OfflineSite.manifestPath)]) { try output.size(of: $0) }
-        let precache = OfflinePrecache(staged: try paths.map { OutputDirectory.StagedFile(path: $0, contents: try output.contents(of: $0)) })
+        let digests = try paths.map { path in
+            if output.isPrevious(path), let digest = known[path] { return (path, digest) }
+            return (path, ContentHash.hex(try output.contents(of: path)))
+        }
+        let precache = OfflinePrecache(digests: digests)
         let script = try ServiceWorkerScript(templates: templates).render(version: precache.version, files: precache.files, visitedLimit: OfflinePlan.maxVisited)
         try output.write(Data(script.utf8), to: OfflineSite.workerPath)
+        return Dictionary(uniqueKeysWithValues: digests)
     }
 }

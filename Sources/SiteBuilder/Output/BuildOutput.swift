@@ -18,6 +18,8 @@ protocol BuildOutput: Sendable {
     /// without rendering it: see `BuildMemory`). False when there is no such file to keep (it
     /// was removed by hand): the page must then be rendered.
     func keep(_ path: String) throws -> Bool
+    /// True when the file at `path` is the previous build's, untouched by this build so far.
+    func isPrevious(_ path: String) -> Bool
     /// The bytes the build has at `path` so far.
     func contents(of path: String) throws -> Data
     /// The size of what the build has at `path` so far.

@@ -23,4 +23,8 @@ extension OutputDirectory {
     func keep(_ path: String) throws -> Bool {
         false
     }
+
+    func isPrevious(_ path: String) -> Bool {
+        false
+    }
 }

@@ -23,6 +23,8 @@ public struct OutputDirectory: BuildOutput {
     static let keptNames: Set<String> = ["CNAME", "_headers", "_redirects"]
 
     public let url: URL
+    /// `url.path`, computed once: an incremental build looks up every page of the site in it.
+    let path: String
     let staging: URL
     private let parent: URL
 
@@ -39,6 +41,7 @@ public struct OutputDirectory: BuildOutput {
         if outputPath.hasPrefix(contentPath + "/") { throw .insideContent(output: outputPath, content: contentPath) }
         try OutputDirectory.checkReplaceable(output)
         self.url = output
+        path = output.path
         parent = output.deletingLastPathComponent()
         staging = parent.appendingPathComponent("\(OutputDirectory.leftoverPrefix(of: output))staging-\(ProcessInfo.processInfo.processIdentifier)")
     }
@@ -57,28 +60,30 @@ public struct OutputDirectory: BuildOutput {
     /// True for a path a build may write and an incremental build may remove: below the output,
     /// in no kept entry, neither the marker nor the manifest.
     static func isOwnedFile(_ path: String) -> Bool {
-        // One pass over the bytes (a manifest lists every file of the site, and is read on every build).
-        var segmentStart = 0
-        var firstSegment: Substring?
-        var index = 0
-        let bytes = path.utf8
-        for byte in bytes {
-            if byte == UInt8(ascii: "/") {
-                let segment = path.utf8.dropFirst(segmentStart).prefix(index - segmentStart)
-                if !isSafeSegment(segment) { return false }
-                if firstSegment == nil { firstSegment = Substring(segment) }
-                segmentStart = index + 1
-            }
-            index += 1
-        }
-        let last = path.utf8.dropFirst(segmentStart)
-        guard isSafeSegment(last) else { return false }
-        let first = String(firstSegment ?? Substring(last))
+        guard let firstSegmentEnd = safeRelativePath(path) else { return false }
+        let first = String(Substring(path.utf8.prefix(firstSegmentEnd)))
         return !isKept(first) && first != markerName && first != BuildManifest.name
     }
 
-    private static func isSafeSegment(_ segment: Substring.UTF8View) -> Bool {
-        !segment.isEmpty && !segment.elementsEqual(".".utf8) && !segment.elementsEqual("..".utf8)
+    /// For a relative path whose every segment is a name (not empty, `.` or `..`), the byte
+    /// length of its first segment; nil for any other path. One pass over the bytes: a manifest
+    /// lists every file of the site, and an incremental build looks up every page.
+    private static func safeRelativePath(_ path: String) -> Int? {
+        var firstSegmentEnd: Int?
+        var (length, dots, index) = (0, 0, 0)
+        func segmentIsSafe() -> Bool { length > 0 && !(length == dots && dots <= 2) }
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                guard segmentIsSafe() else { return nil }
+                if firstSegmentEnd == nil { firstSegmentEnd = index }
+                (length, dots) = (0, 0)
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            index += 1
+        }
+        return segmentIsSafe() ? firstSegmentEnd ?? index : nil
     }
 
     private static func checkReplaceable(_ output: URL) throws(OutputDirectoryError) {
@@ -181,15 +186,17 @@ public struct OutputDirectory: BuildOutput {
 
     /// Where `path` is in the output itself; refuses paths that would leave it.
     func liveURL(for path: String) throws -> URL {
+        URL(fileURLWithPath: try livePath(for: path), isDirectory: false)
+    }
+
+    /// The path of the output's file at `path`, which must stay below the output.
+    func livePath(for path: String) throws -> String {
         try OutputDirectory.check(path)
-        return url.appendingPathComponent(path, isDirectory: false)
+        return self.path + "/" + path
     }
 
     private static func check(_ path: String) throws {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.hasPrefix("/"), !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
-            throw OutputDirectoryError.pathEscapes(path)
-        }
+        guard safeRelativePath(path) != nil else { throw OutputDirectoryError.pathEscapes(path) }
     }
 
     /// Drops the staging directory after a failed or interrupted build.

@@ -56,7 +56,11 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
 
     func keep(_ path: String) throws -> Bool {
         var status = stat()
-        return lstat(try output.liveURL(for: path).path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        return lstat(try output.livePath(for: path), &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
+    func isPrevious(_ path: String) -> Bool {
+        lock.withLock { !changed.contains(path) }
     }
 
     func contents(of path: String) throws -> Data {
