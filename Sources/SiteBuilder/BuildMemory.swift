@@ -18,6 +18,7 @@ public final class BuildMemory: @unchecked Sendable {
     private var templates: Int?
     private var fingerprints: [SiteRoute: Int] = [:]
     private var digests: [String: String] = [:]
+    private var manifest: (bytes: Data, manifest: BuildManifest)?
     /// What the readers made of each part of the content, for the next build to reuse.
     public let parts = PartCache()
     /// The digests of every text the last build read, to notice an edit of the normalization alone.
@@ -40,6 +41,16 @@ public final class BuildMemory: @unchecked Sendable {
     /// over the output of `build`.
     func digests(after build: String?) -> [String: String] {
         lock.withLock { build != nil && build == self.build ? digests : [:] }
+    }
+
+    /// The manifest in `bytes`, decoded once however many builds read it (a site of 11,000
+    /// pages lists 11,000 files in it).
+    func manifest(in bytes: Data?) -> BuildManifest? {
+        guard let bytes else { return nil }
+        if let known = lock.withLock({ manifest }), known.bytes == bytes { return known.manifest }
+        guard let decoded = BuildManifest.read(bytes) else { return nil }
+        lock.withLock { manifest = (bytes, decoded) }
+        return decoded
     }
 
     /// Remembers a build that succeeded.

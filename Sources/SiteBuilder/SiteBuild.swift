@@ -46,7 +46,7 @@ public struct SiteBuild: Sendable {
         try await repairOutput(onWait: onWait)
         let fingerprint = ContentFingerprint(of: content)
         let source = BuildManifest.Source(tool: Tool.identity, content: content, date: buildDate.description)
-        if let unchanged = try await unchangedBuild(source: source, fingerprint: fingerprint, onWait: onWait) {
+        if let unchanged = try await unchangedBuild(source: source, fingerprint: fingerprint, memory: memory, onWait: onWait) {
             return BuildReport(manifest: unchanged, seconds: (clock.now - start).seconds, change: .nothing)
         }
         memory?.parts.begin(layout: fingerprint.layout)
@@ -72,7 +72,7 @@ public struct SiteBuild: Sendable {
         let lock = try await output.lock(onWait: onWait)
         defer { lock.release() }
         // Incremental over a previous build of the same source; else a full build, swapped in whole.
-        let previous = BuildManifest.read(in: output.url).flatMap { $0.source == source ? $0 : nil }
+        let previous = manifest(in: BuildManifest.bytes(in: output.url), memory: memory).flatMap { $0.source == source ? $0 : nil }
         let update = previous.map { _ in OutputUpdate(output) }
         let sink: any BuildOutput
         if let update {
@@ -156,6 +156,11 @@ public struct SiteBuild: Sendable {
         }
     }
 
+    /// The manifest in `bytes`, decoded once a process while they do not change (`site serve`).
+    private func manifest(in bytes: Data?, memory: BuildMemory?) -> BuildManifest? {
+        memory.map { $0.manifest(in: bytes) } ?? BuildManifest.read(bytes)
+    }
+
     /// Cleans up after builds that died, before anything else: a commit cut short puts the
     /// previous site back even if this build then fails on the content.
     private func repairOutput(onWait: @Sendable () -> Void) async throws {
@@ -166,9 +171,11 @@ public struct SiteBuild: Sendable {
 
     /// The manifest of the output, if it is a build of this very content: same source, and a
     /// fingerprint (trusted when it was taken) equal to the content's now.
-    private func unchangedBuild(source: BuildManifest.Source, fingerprint: ContentFingerprint, onWait: @Sendable () -> Void) async throws -> BuildManifest? {
+    private func unchangedBuild(
+        source: BuildManifest.Source, fingerprint: ContentFingerprint, memory: BuildMemory?, onWait: @Sendable () -> Void
+    ) async throws -> BuildManifest? {
         let bytes = BuildManifest.bytes(in: output.url)
-        guard let manifest = BuildManifest.read(bytes), manifest.source == source,
+        guard let manifest = manifest(in: bytes, memory: memory), manifest.source == source,
               manifest.describesContent(fingerprint, in: output.url) else { return nil }
         let lock = try await output.lock(onWait: onWait)
         defer { lock.release() }

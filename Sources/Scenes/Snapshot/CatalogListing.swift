@@ -10,7 +10,7 @@ public struct CatalogListing: Sendable {
     /// The first release day the list admits, when the catalog has a `released_within` window.
     public let releasedSince: CalendarDate?
     private let positions: [Movie.ID: Int]
-    private let byID: [Movie.ID: Movie]
+    private let byID: [Movie.ID: Int]
 
     /// Asks the store for the catalog's whole list in one request: one filter and one sort a build.
     init(catalog: MovieCatalog, store: any MovieStore, today: CalendarDate) throws(MovieStoreError) {
@@ -20,7 +20,7 @@ public struct CatalogListing: Sendable {
         pagination = MoviePagination(totalCount: movies.count, pageSize: catalog.settings.pageSize)
         releasedSince = catalog.settings.releasedWithin?.start(endingOn: today)
         positions = Dictionary(movies.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        byID = Dictionary(catalog.movies.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        byID = Dictionary(catalog.movies.indices.map { (catalog.movies[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The movies on `page` (1-based); empty past the end.
@@ -36,7 +36,7 @@ public struct CatalogListing: Sendable {
 
     /// The movie with `id`, listed or not.
     public func movie(_ id: Movie.ID) throws(MovieStoreError) -> Movie {
-        guard let movie = byID[id] else { throw .movieNotFound(id, in: catalog.id) }
-        return movie
+        guard let index = byID[id] else { throw .movieNotFound(id, in: catalog.id) }
+        return catalog.movies[index]
     }
 }
