@@ -21,6 +21,11 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
         self.message = message
     }
 
+    /// The same diagnostic `lines` lines further down (see `SourceLocation.shifted(by:)`).
+    public func shifted(by lines: Int) -> Diagnostic {
+        Diagnostic(severity, at: location.shifted(by: lines), message)
+    }
+
     public static func error(at location: SourceLocation, _ message: String) -> Diagnostic {
         Diagnostic(.error, at: location, message)
     }

@@ -13,6 +13,12 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// The same place `lines` lines further down (up, when negative): where it is once the
+    /// lines above it grew or shrank by that many.
+    public func shifted(by lines: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line + lines, column: column)
+    }
+
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }

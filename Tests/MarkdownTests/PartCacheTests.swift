@@ -11,6 +11,16 @@ import Testing
         "# Popular\n\nIntro.\n\n" + (0..<400).map { "## Movie \($0)\n- Released: 2001-01-01\n\n\(overview($0)) [A link](other.md).\n\n" }.joined()
     }
 
+    /// How many parts `catalog()` is read in.
+    static let parts = EntryParts.split(catalog(), into: 8, minimumBytes: 0).count
+
+    /// An edit inside one entry reads its part again, and at most the next (whose first cut
+    /// may move with it); every other part is reused.
+    static func expectOneEditRead(_ counts: (reused: Int, read: Int), parts: Int = parts, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(parts > 4, sourceLocation: sourceLocation)
+        #expect(counts.reused + counts.read == parts && (1...2).contains(counts.read), "\(counts)", sourceLocation: sourceLocation)
+    }
+
     static func read(_ text: String, cache: PartCache?) -> EntryCollectionReader.Outcome? {
         var reader = EntryCollectionReader(tree: FakeContentTree(["movies/other.md"]), partCache: cache)
         reader.parts = (count: 8, minimumBytes: 0)
@@ -29,12 +39,12 @@ import Testing
         let cache = PartCache()
         cache.begin(layout: "one")
         _ = Self.read(Self.catalog(), cache: cache)
-        #expect(cache.reusedAndRead == (0, 8))
+        #expect(cache.reusedAndRead == (0, Self.parts))
 
         cache.begin(layout: "one")
         let edited = Self.catalog { $0 == 123 ? "A new overview." : "Overview \($0)." }
         let outcome = Self.read(edited, cache: cache)
-        #expect(cache.reusedAndRead == (7, 1))
+        Self.expectOneEditRead(cache.reusedAndRead)
         Self.expectSame(outcome, asFresh: edited)
     }
 
@@ -49,15 +59,60 @@ import Testing
         }
         cache.begin(layout: "one")
         _ = read(Self.catalog(), cache: cache)
-        #expect(cache.reusedAndRead == (0, 16))   // 8 parts read, 8 parts' movies made
+        #expect(cache.reusedAndRead == (0, 2 * Self.parts))   // the parts read, and each part's movies made
         cache.begin(layout: "one")
         let edited = Self.catalog { $0 == 123 ? "A new overview." : "Overview \($0)." }
         let outcome = read(edited, cache: cache)
-        #expect(cache.reusedAndRead == (14, 2))
+        let counts = cache.reusedAndRead
+        #expect(counts.reused + counts.read == 2 * Self.parts && (2...4).contains(counts.read), "\(counts)")
         let fresh = read(edited, cache: nil)
         #expect(outcome.catalog == fresh.catalog)
         #expect(try #require(outcome.catalog).movies.count == 400)
         #expect(outcome.diagnostics == fresh.diagnostics && outcome.media == fresh.media)
+    }
+
+    /// Lines added or removed in one entry move every part after it: those parts are not parsed
+    /// again, their readings are moved to their new lines, and every location, in the entries,
+    /// their fields and the diagnostics, is the one a fresh read gives.
+    @Test(arguments: [
+        "A longer overview.\n\nWith a second paragraph\nof two lines.",
+        "A short one.\n\n## A new movie\n- Released: 2002-02-02\n\nIts overview.",
+    ])
+    func linesAddedOrRemovedAboveAPart_moveItsReading(overview: String) throws {
+        let cache = PartCache()
+        func read(_ text: String, cache: PartCache?) -> MovieCatalogReader.Outcome {
+            var reader = MovieCatalogReader(tree: FakeContentTree(["movies/other.md"]), partCache: cache)
+            reader.parts = (count: 8, minimumBytes: 0)
+            return reader.read(text, file: Self.file, contentPath: "movies/popular.md")
+        }
+        // A field error and a broken link far down the catalog: diagnostics that must move too.
+        func catalog(_ overview: (Int) -> String) -> String {
+            Self.catalog(overview).replacingOccurrences(of: "## Movie 350\n- Released: 2001-01-01\n", with: "## Movie 350\n- Released: 2001-01-01\n- Rating: lots\n")
+                .replacingOccurrences(of: "Overview 360. [A link](other.md)", with: "Overview 360. [A link](missing.md)")
+        }
+        let original = catalog { "Overview \($0)." }
+        cache.begin(layout: "one")
+        _ = read(original, cache: cache)
+        cache.begin(layout: "one")
+        let edited = catalog { $0 == 20 ? overview : "Overview \($0)." }
+        #expect(edited.split(separator: "\n", omittingEmptySubsequences: false).count
+            != original.split(separator: "\n", omittingEmptySubsequences: false).count)
+        let outcome = read(edited, cache: cache)
+        // At most two parts parsed again; the movies are made again of the parts that moved.
+        #expect(cache.reusedAndRead.read < Self.parts + 2)
+        let fresh = read(edited, cache: nil)
+        #expect(outcome.catalog == fresh.catalog)
+        #expect(outcome.catalog?.movies.map(\.location) == fresh.catalog?.movies.map(\.location))
+        #expect(outcome.diagnostics == fresh.diagnostics && outcome.media == fresh.media)
+        #expect(fresh.diagnostics.count == 2)
+        // Parsed again: the edited part and at most the next; every other part's reading moved.
+        let entries = PartCache()
+        entries.begin(layout: "one")
+        _ = Self.read(original, cache: entries)
+        entries.begin(layout: "one")
+        let moved = Self.read(edited, cache: entries)
+        Self.expectOneEditRead(entries.reusedAndRead, parts: EntryParts.split(edited, into: 8, minimumBytes: 0).count)
+        Self.expectSame(moved, asFresh: edited)
     }
 
     @Test func anEditThatOnlyChangesTheNormalizationIsReadAgain() {
@@ -69,7 +124,7 @@ import Testing
         let decomposed = Self.catalog { $0 == 5 ? "Cafe\u{301}." : "Overview \($0)." }
         #expect(composed == decomposed)   // equal as Strings, different bytes
         let outcome = Self.read(decomposed, cache: cache)
-        #expect(cache.reusedAndRead == (7, 1))
+        Self.expectOneEditRead(cache.reusedAndRead)
         #expect(outcome?.entries[5].body.markdown.unicodeScalars.contains("\u{301}") == true)
     }
 
@@ -79,7 +134,7 @@ import Testing
         _ = Self.read(Self.catalog(), cache: cache)
         cache.begin(layout: "two")   // a file was added, removed or renamed: links may resolve otherwise
         let outcome = Self.read(Self.catalog(), cache: cache)
-        #expect(cache.reusedAndRead == (0, 8))
+        #expect(cache.reusedAndRead == (0, Self.parts))
         Self.expectSame(outcome, asFresh: Self.catalog())
     }
 
@@ -91,7 +146,7 @@ import Testing
         _ = Self.read(Self.catalog { "Second \($0)." }, cache: cache)
         cache.begin(layout: "one")
         _ = Self.read(Self.catalog(), cache: cache)   // the first build's parts were let go
-        #expect(cache.reusedAndRead == (0, 8))
+        #expect(cache.reusedAndRead == (0, Self.parts))
     }
 
     @Test func aDeckIsReusedWhole_andItsReadingSettingsAreInTheKey() throws {

@@ -22,6 +22,19 @@ struct EntryDraft: Equatable {
     let body: RichText
     /// First and last line of the field list (nil when the entry has none).
     let fieldLines: ClosedRange<Int>?
+
+    /// The same entry `lines` lines further down the file.
+    func shifted(by lines: Int) -> EntryDraft {
+        EntryDraft(
+            name: name, location: location.shifted(by: lines),
+            fields: fields.map { field in
+                Field(key: field.key, normalizedKey: field.normalizedKey, value: field.value,
+                      keyLocation: field.keyLocation.shifted(by: lines), valueLocation: field.valueLocation.shifted(by: lines),
+                      line: field.line + lines)
+            },
+            body: body, fieldLines: fieldLines.map { ($0.lowerBound + lines)...($0.upperBound + lines) }
+        )
+    }
 }
 
 /// Reads the authoring convention every collection shares: each level-2 heading is one entity,
@@ -58,7 +71,11 @@ struct EntryCollectionReader {
             let read = { readPart(parts[index], isFirst: index == 0, lines: lines, file: file, contentPath: contentPath) }
             guard let partCache else { return (read(), nil) }
             let text = PartText(parts[index].text)
-            return (partCache.part(by: EntryCollectionReader.self, of: file, context: partContext(contentPath, firstLine: parts[index].firstLine), text: text, read: read), text)
+            let reading = partCache.part(
+                by: EntryCollectionReader.self, of: file, context: [AnyHashable(contentPath), AnyHashable(index == 0)], text: text,
+                firstLine: parts[index].firstLine, read: read
+            ) { reading, lines in reading.shifted(by: lines) }
+            return (reading, text)
         }
         var outcome = Outcome(frontMatter: FrontMatter(yaml: source.frontMatter, file: file))
         outcome.title = reads.first?.0.title
@@ -90,9 +107,9 @@ struct EntryCollectionReader {
         }.flatMap { $0 }
     }
 
-    /// What a part's reading depends on besides its text and file: its content path (links
-    /// resolve from it) and its first line (every location in it counts from there; the part on
-    /// line 1 is the only one with a title and introduction).
+    /// What the items of a part depend on besides its text and file: its content path (links
+    /// resolve from it) and its first line (every location in the items counts from there).
+    /// Its reading is shifted when only its line changed; its items are made again.
     private func partContext(_ contentPath: String, firstLine: Int) -> AnyHashable {
         [AnyHashable(contentPath), AnyHashable(firstLine)]
     }
@@ -105,6 +122,15 @@ struct EntryCollectionReader {
         var media: Set<String> = []
         var linkDiagnostics: [Diagnostic] = []
         var entryDiagnostics: [Diagnostic] = []
+
+        /// The same reading `lines` lines further down the file.
+        func shifted(by lines: Int) -> PartRead {
+            var read = self
+            read.entries = entries.map { $0.shifted(by: lines) }
+            read.linkDiagnostics = linkDiagnostics.map { $0.shifted(by: lines) }
+            read.entryDiagnostics = entryDiagnostics.map { $0.shifted(by: lines) }
+            return read
+        }
     }
 
     private func readPart(_ part: EntryParts.Part, isFirst: Bool, lines: [Substring], file: String, contentPath: String) -> PartRead {

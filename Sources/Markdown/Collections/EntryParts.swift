@@ -39,9 +39,16 @@ struct EntryParts {
     /// `ConcurrentMap.parts` parts, for a body of at least `minimumBytes`.
     static let standardCutting: Cutting = (count: ConcurrentMap.parts, minimumBytes: minimumBytes)
 
-    /// `body` cut into parts of similar size at entry headings: at most `count`, or as many as
-    /// make parts of about `largestPartBytes`; one part when it is small, has no safe place to
-    /// cut, or holds something a cut could change.
+    /// `body` cut at entry headings into about `count` parts, or as many as make parts of about
+    /// `largestPartBytes`; one part when it is small, has no safe place to cut, or holds
+    /// something a cut could change.
+    ///
+    /// Which headings start a part depends on the entries themselves, not on where the part
+    /// before began: a heading is a cut when the hash of its first bytes picks it (about one
+    /// heading in every part's worth), once the part has a quarter of its share of bytes; a part
+    /// twice its share (entries too alike for the hash to tell apart) is cut at its next heading. So an edit, even one that adds or removes lines or
+    /// bytes, moves the cuts of its own part and at most the next, and `site serve` finds every
+    /// other part as it was (`PartCache`).
     static func split(_ body: String, into count: Int, minimumBytes: Int = EntryParts.minimumBytes) -> [Part] {
         let whole = [Part(text: body, firstLine: 1)]
         guard count > 1, body.utf8.count >= minimumBytes else { return whole }
@@ -49,15 +56,29 @@ struct EntryParts {
         guard let cuts = found, !cuts.isEmpty else { return whole }
         let bytes = Array(body.utf8)
         let count = max(count, bytes.count / largestPartBytes)
-        let target = bytes.count / count
+        let share = bytes.count / count
+        let spacing = UInt64(max(1, (cuts.count + 1) / count))
         var parts: [Part] = []
         var start = (offset: 0, line: 1)
-        for cut in cuts where cut.offset - start.offset >= target && parts.count < count - 1 {
+        for cut in cuts {
+            let size = cut.offset - start.offset
+            let picked = size >= share / 4 && headingHash(bytes, at: cut.offset) % spacing == 0
+            guard picked || size >= 2 * share else { continue }
             parts.append(part(bytes[start.offset..<cut.offset], line: start.line))
             start = cut
         }
         parts.append(part(bytes[start.offset...], line: start.line))
         return parts
+    }
+
+    /// FNV-1a of the 256 bytes from `offset` (a heading and the start of its entry): the same
+    /// in every process, so a body is cut the same way every time.
+    private static func headingHash(_ bytes: [UInt8], at offset: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes[offset..<min(offset + 256, bytes.count)] {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
     }
 
     private static func part(_ bytes: ArraySlice<UInt8>, line: Int) -> Part {

@@ -18,6 +18,7 @@ public final class PartCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var layout: String?
+    /// What each part gave, and the line it was read on.
     private var previous: [Key: any Sendable] = [:]
     private var current: [Key: any Sendable] = [:]
     private var counts = (reused: 0, read: 0)
@@ -43,17 +44,31 @@ public final class PartCache: @unchecked Sendable {
     func part<Value: Sendable>(
         by reader: Any.Type, of file: String, context: AnyHashable, text: PartText, read: () -> Value
     ) -> Value {
+        part(by: reader, of: file, context: context, text: text, firstLine: 1, read: read) { value, _ in value }
+    }
+
+    /// What `read` gives for `text` on `firstLine` of `file`: remembered from the last build
+    /// when every other input is the same, wherever the part was then; `shift` moves what was
+    /// read on another line to this one (an edit above the part added or removed lines, and
+    /// every location in it moved by as many).
+    func part<Value: Sendable>(
+        by reader: Any.Type, of file: String, context: AnyHashable, text: PartText, firstLine: Int,
+        read: () -> Value, shift: (Value, _ lines: Int) -> Value
+    ) -> Value {
         let key = Key(reader: ObjectIdentifier(reader), file: file, context: context, text: text)
         let known: (any Sendable)? = lock.withLock {
-            guard let value = current[key] ?? previous[key] else { return nil }
-            current[key] = value
+            guard let entry = current[key] ?? previous[key] else { return nil }
             counts.reused += 1
-            return value
+            return entry
         }
-        if let value = known as? Value { return value }
+        if let (value, line) = known as? (Value, Int) {
+            let moved = line == firstLine ? value : shift(value, firstLine - line)
+            lock.withLock { current[key] = (moved, firstLine) }
+            return moved
+        }
         let value = read()
         lock.withLock {
-            current[key] = value
+            current[key] = (value, firstLine)
             counts.read += 1
         }
         return value
