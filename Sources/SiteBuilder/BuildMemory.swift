@@ -23,6 +23,8 @@ public final class BuildMemory: @unchecked Sendable {
     public let parts = PartCache()
     /// The digests of every text the last build read, to notice an edit of the normalization alone.
     public let texts = TextDigests()
+    /// What the pages were presented from, to know a page's fingerprint without presenting it.
+    let responses = ResponseMemo()
 
     public init() {}
 
@@ -61,6 +63,7 @@ public final class BuildMemory: @unchecked Sendable {
             self.fingerprints = fingerprints
             self.digests = digests
         }
+        responses.commit()
         texts.commit()
     }
 
@@ -71,5 +74,6 @@ public final class BuildMemory: @unchecked Sendable {
             fingerprints = [:]
             digests = [:]
         }
+        responses.forget()
     }
 }

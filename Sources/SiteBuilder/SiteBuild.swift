@@ -51,6 +51,7 @@ public struct SiteBuild: Sendable {
         }
         memory?.parts.begin(layout: fingerprint.layout)
         memory?.texts.begin()
+        memory?.responses.begin()
         let content = try SiteContentReader(
             directory: self.content, displayPath: contentDisplayPath, partCache: memory?.parts, textDigests: memory?.texts
         ).read()
@@ -65,7 +66,7 @@ public struct SiteBuild: Sendable {
         let (katex, katexWarnings) = KaTeXAssets.needed(by: site.decks)
         let warnings = content.warnings + katexWarnings
             + [previousLineage.warning].compactMap { $0 } + CardLineageFile.notes(site.editedCards, in: site)
-        let router = SiteRouter(site: site, renderer: CmarkRenderer(), templates: templates, rendersMath: katex != nil)
+        let router = SiteRouter(site: site, renderer: CmarkRenderer(), templates: templates, rendersMath: katex != nil, memo: memory?.responses)
         let routes = router.routes()
         let derived = clock.now
         try Task.checkCancellation()

@@ -12,6 +12,8 @@ struct SiteRouter: Sendable {
     let templates: HTMLTemplates
     /// True when the build ships KaTeX, so deck pages with math load it.
     var rendersMath = false
+    /// What the last build presented its pages from (`site serve`).
+    var memo: ResponseMemo?
 
     var view: TemplateView { TemplateView(templates: templates) }
 
@@ -60,5 +62,23 @@ struct SiteRouter: Sendable {
     /// A page the template view renders.
     func page<Model: TemplatePage & Hashable>(_ model: Model) -> PreparedPage {
         PreparedPage(model) { [view] in try view.render($0) }
+    }
+
+    /// The page of `request` through `scene`, presented only when it must be: when the last
+    /// build presented it from an equal response in an equal context (`ResponseMemo`), its
+    /// fingerprint is known, and the presenter runs only if the page is rendered.
+    func page<Interactor, Presenter>(
+        _ scene: Scene<Interactor, Presenter>, _ request: Interactor.Request, context: PageContext
+    ) throws -> PreparedPage
+    where Interactor.Response: Equatable, Presenter.ViewModel: TemplatePage & Hashable {
+        let response = try scene.interactor.respond(to: request, in: site)
+        guard let memo else { return page(scene.presenter.present(response)) }
+        if let fingerprint = memo.fingerprint(of: response, in: context) {
+            memo.record(response, in: context, fingerprint: fingerprint)
+            return PreparedPage(fingerprint: fingerprint) { [view] in try view.render(scene.presenter.present(response)) }
+        }
+        let prepared = page(scene.presenter.present(response))
+        memo.record(response, in: context, fingerprint: prepared.fingerprint)
+        return prepared
     }
 }

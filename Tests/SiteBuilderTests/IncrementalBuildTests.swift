@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import SiteBuilder
+@testable import SiteBuilder
 import Testing
 import TestSupport
 
@@ -286,6 +286,44 @@ import TestSupport
         _ = try await build(content, into: output, memory: memory)
         #expect(try Data(contentsOf: output.appendingPathComponent("decks/rivers/index.html")).contains(Data("Orle\u{301}ans".utf8)))
         let clean = site.url.appendingPathComponent("Clean")
+        _ = try await build(content, into: clean)
+        #expect(try tree(output) == tree(clean))
+    }
+
+    /// A catalog of 60 movies, 10 a page, with one movie's overview `overview`.
+    func catalog(_ overview: String) -> String {
+        "---\npage_size: 10\n---\n# Films\n\n" + (0..<60).map { index in
+            "## Film \(index)\n\n- Popularity: \(1000 - index)\n\n\(index == 25 ? overview : "About film \(index).")\n\n"
+        }.joined()
+    }
+
+    /// After one movie's overview is edited, `site serve` presents only the pages whose
+    /// response changed (the movie's own and those listing it beside them): every other detail
+    /// page's fingerprint is known from the last build. The site is a clean build's.
+    @Test func aMovieEdit_presentsOnlyThePagesThatShowIt() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        let (content, output) = (site.url.appendingPathComponent("Content"), site.url.appendingPathComponent("Public"))
+        try site.write("---\ntitle: Films\n---\n", to: "Content/index.md")
+        try site.write(catalog("About film 25."), to: "Content/movies/films.md")
+        let memory = BuildMemory()
+        _ = try await build(content, into: output, memory: memory)
+        #expect(memory.responses.knownFingerprints == 0)
+        try site.write(catalog("A *new* overview of film 25."), to: "Content/movies/films.md")
+        _ = try await build(content, into: output, memory: memory)
+        // Film 25 is on page 3 with films 20–29; films 24 and 26 link to it as a neighbour.
+        #expect(memory.responses.knownFingerprints == 60 - 10)
+        #expect(try site.read("Public/movies/films/film-25/index.html").contains("<em>new</em>"))
+        let clean = site.url.appendingPathComponent("Clean")
+        _ = try await build(content, into: clean)
+        #expect(try tree(output) == tree(clean))
+
+        // A change to what every page shows (the site's title) presents every page again.
+        try site.write("---\ntitle: Cinema\n---\n", to: "Content/index.md")
+        _ = try await build(content, into: output, memory: memory)
+        #expect(memory.responses.knownFingerprints == 0)
+        #expect(try site.read("Public/movies/films/film-3/index.html").contains("Cinema"))
+        try FileManager.default.removeItem(at: clean)
         _ = try await build(content, into: clean)
         #expect(try tree(output) == tree(clean))
     }

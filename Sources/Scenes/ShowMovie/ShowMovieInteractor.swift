@@ -18,7 +18,7 @@ public struct ShowMovieInteractor: SceneInteractor {
             position: position,
             page: page,
             pagination: listing.pagination,
-            window: Array(listing.movies(onPage: page)),
+            window: listing.movies(onPage: page),
             previous: position > 0 ? movies[position - 1] : nil,
             next: position + 1 < movies.count ? movies[position + 1] : nil
         ))

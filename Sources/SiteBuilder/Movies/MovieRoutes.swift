@@ -25,7 +25,7 @@ extension SiteRouter {
             }
         case .movie(let catalog, let movie):
             let show = Scene(interactor: ShowMovieInteractor(), presenter: ShowMoviePresenter(renderer: renderer, context: context))
-            return self.page(try show.run(ShowMovie.Request(catalogID: catalog, movieID: movie), in: site))
+            return try self.page(show, ShowMovie.Request(catalogID: catalog, movieID: movie), context: context)
         default:
             preconditionFailure("\(route) is not a movie route")
         }

@@ -14,4 +14,10 @@ struct PreparedPage: Sendable {
         fingerprint = model.hashValue
         render = { try view(model) }
     }
+
+    /// A page whose view model's fingerprint is known (`ResponseMemo`): `render` presents it too.
+    init(fingerprint: Int, render: @escaping @Sendable () throws -> String) {
+        self.fingerprint = fingerprint
+        self.render = render
+    }
 }
