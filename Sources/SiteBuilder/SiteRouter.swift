@@ -64,21 +64,30 @@ struct SiteRouter: Sendable {
         PreparedPage(model) { [view] in try view.render($0) }
     }
 
-    /// The page of `request` through `scene`, presented only when it must be: when the last
-    /// build presented it from an equal response in an equal context (`ResponseMemo`), its
-    /// fingerprint is known, and the presenter runs only if the page is rendered.
+    /// The page of `request` through `scene`, rendered by the template view.
     func page<Interactor, Presenter>(
         _ scene: Scene<Interactor, Presenter>, _ request: Interactor.Request, context: PageContext
     ) throws -> PreparedPage
     where Interactor.Response: Equatable, Presenter.ViewModel: TemplatePage & Hashable {
+        try page(scene, request, context: context) { [view] in try view.render($0) }
+    }
+
+    /// The page of `request` through `scene`, rendered by `view`, presented only when it must
+    /// be: when the last build presented it from an equal response in an equal context
+    /// (`ResponseMemo`), its fingerprint is known, and the presenter runs only if the page is
+    /// rendered.
+    func page<Interactor, Presenter>(
+        _ scene: Scene<Interactor, Presenter>, _ request: Interactor.Request, context: PageContext,
+        view: @escaping @Sendable (Presenter.ViewModel) throws -> String
+    ) throws -> PreparedPage
+    where Interactor.Response: Equatable, Presenter.ViewModel: Hashable {
         let response = try scene.interactor.respond(to: request, in: site)
-        guard let memo else { return page(scene.presenter.present(response)) }
-        if let fingerprint = memo.fingerprint(of: response, in: context) {
-            memo.record(response, in: context, fingerprint: fingerprint)
-            return PreparedPage(fingerprint: fingerprint) { [view] in try view.render(scene.presenter.present(response)) }
+        if let fingerprint = memo?.fingerprint(of: response, in: context) {
+            memo?.record(response, in: context, fingerprint: fingerprint)
+            return PreparedPage(fingerprint: fingerprint) { try view(scene.presenter.present(response)) }
         }
-        let prepared = page(scene.presenter.present(response))
-        memo.record(response, in: context, fingerprint: prepared.fingerprint)
+        let prepared = PreparedPage(scene.presenter.present(response), view: view)
+        memo?.record(response, in: context, fingerprint: prepared.fingerprint)
         return prepared
     }
 }

@@ -27,7 +27,7 @@ import Testing
         let context = PageContext(site: SiteSettings(title: "Site"), route: .movie(catalog.id, movie.id))
         let response = listed.contains(where: { $0.id == movie.id })
             ? try show(movie.id.slug, movies: listed, pageSize: pageSize)
-            : ShowMovie.Response(catalog: catalog, movie: movie, place: nil)
+            : ShowMovie.Response(catalog: catalog.heading, movie: movie, place: nil)
         return ShowMoviePresenter(renderer: RendererStub(), context: context).present(response)
     }
 

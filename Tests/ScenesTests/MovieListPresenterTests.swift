@@ -18,7 +18,7 @@ import Testing
         let catalog = F.catalog(movies: movies, settings: settings ?? MovieListSettings(pageSize: pageSize), introduction: "Hot *now*.")
         let context = PageContext(site: SiteSettings(title: "Site"), route: route ?? .movieList(catalog.id, page: page))
         return ListMoviesPresenter(renderer: RendererStub(), context: context).present(ListMovies.Response(
-            catalog: catalog, movies: movies, page: page,
+            catalog: catalog.heading, movies: movies[...], page: page,
             pagination: MoviePagination(totalCount: totalCount, pageSize: catalog.settings.pageSize), releasedSince: releasedSince
         ))
     }

@@ -311,8 +311,9 @@ import TestSupport
         #expect(memory.responses.knownFingerprints == 0)
         try site.write(catalog("A *new* overview of film 25."), to: "Content/movies/films.md")
         _ = try await build(content, into: output, memory: memory)
-        // Film 25 is on page 3 with films 20–29; films 24 and 26 link to it as a neighbour.
-        #expect(memory.responses.knownFingerprints == 60 - 10)
+        // Film 25 is on page 3 with films 20–29 (whose detail pages list it beside them), and on
+        // that page's list and batch: of 60 detail pages, 6 list pages and 5 batches, 11 change.
+        #expect(memory.responses.knownFingerprints == (60 - 10) + (6 - 1) + (5 - 1))
         #expect(try site.read("Public/movies/films/film-25/index.html").contains("<em>new</em>"))
         let clean = site.url.appendingPathComponent("Clean")
         _ = try await build(content, into: clean)

@@ -11,8 +11,8 @@ public struct ListMoviesInteractor: SceneInteractor {
             throw ListMoviesError.pageOutOfRange(page: request.page, pageCount: listing.pagination.pageCount)
         }
         return ListMovies.Response(
-            catalog: listing.catalog,
-            movies: Array(listing.movies(onPage: request.page)),
+            catalog: listing.catalog.heading,
+            movies: listing.movies(onPage: request.page),
             page: request.page,
             pagination: listing.pagination,
             releasedSince: listing.releasedSince

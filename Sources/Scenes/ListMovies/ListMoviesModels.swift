@@ -16,9 +16,9 @@ public enum ListMovies {
     }
 
     public struct Response: Sendable, Hashable {
-        public let catalog: MovieCatalog
+        public let catalog: MovieCatalog.Heading
         /// The movies on this page, in list order.
-        public let movies: [Movie]
+        public let movies: ArraySlice<Movie>
         public let page: Int
         public let pagination: MoviePagination
         /// The first release day the list admits, when the catalog has a `released_within` window.

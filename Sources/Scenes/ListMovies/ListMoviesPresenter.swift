@@ -57,7 +57,7 @@ public struct ListMoviesPresenter: ScenePresenter {
         )
     }
 
-    private func item(_ movie: Movie, in catalog: MovieCatalog) -> ListMovies.ViewModel.Item {
+    private func item(_ movie: Movie, in catalog: MovieCatalog.Heading) -> ListMovies.ViewModel.Item {
         .init(
             anchor: "movie-\(movie.id.slug)",
             title: movie.title,

@@ -10,11 +10,11 @@ public struct ShowMovieInteractor: SceneInteractor {
         let listing = try site.catalog(request.catalogID)
         let movie = try listing.movie(request.movieID)
         guard let position = listing.position(of: movie.id) else {
-            return ShowMovie.Response(catalog: listing.catalog, movie: movie, place: nil)
+            return ShowMovie.Response(catalog: listing.catalog.heading, movie: movie, place: nil)
         }
         let page = listing.pagination.page(containing: position)
         let movies = listing.movies
-        return ShowMovie.Response(catalog: listing.catalog, movie: movie, place: ShowMovie.Place(
+        return ShowMovie.Response(catalog: listing.catalog.heading, movie: movie, place: ShowMovie.Place(
             position: position,
             page: page,
             pagination: listing.pagination,

@@ -14,23 +14,10 @@ public enum ShowMovie {
     }
 
     public struct Response: Sendable, Hashable {
-        public let catalog: Catalog
+        public let catalog: MovieCatalog.Heading
         public let movie: Movie
         /// Where the movie sits in its catalog's list, or `nil` when the catalog's filters leave it out.
         public let place: Place?
-
-        public init(catalog: MovieCatalog, movie: Movie, place: Place?) {
-            self.catalog = Catalog(id: catalog.id, title: catalog.title)
-            self.movie = movie
-            self.place = place
-        }
-    }
-
-    /// The catalog as a detail page names it. Not its movies: a response is worth what the page
-    /// shows, so two responses compare (`site serve`) at the cost of the movies on the page.
-    public struct Catalog: Sendable, Hashable {
-        public let id: MovieCatalog.ID
-        public let title: String
     }
 
     /// A movie's place in its catalog's list: the page it is on and the movies around it.

@@ -69,7 +69,7 @@ public struct ShowMoviePresenter: ScenePresenter {
         return context.url(to: .movieList(id, page: place.page)) + "#movie-\(response.movie.id.slug)"
     }
 
-    private func neighbour(_ other: Movie, in catalog: ShowMovie.Catalog, label: String) -> ShowMovie.ViewModel.Link {
+    private func neighbour(_ other: Movie, in catalog: MovieCatalog.Heading, label: String) -> ShowMovie.ViewModel.Link {
         .init(label: "\(label): \(other.title)", url: context.url(to: .movie(catalog.id, other.id)))
     }
 

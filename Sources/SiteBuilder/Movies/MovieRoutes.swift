@@ -18,9 +18,9 @@ extension SiteRouter {
         let list = Scene(interactor: ListMoviesInteractor(), presenter: ListMoviesPresenter(renderer: renderer, context: context))
         switch route {
         case .movieList(let catalog, let page):
-            return self.page(try list.run(ListMovies.Request(catalogID: catalog, page: page), in: site))
+            return try self.page(list, ListMovies.Request(catalogID: catalog, page: page), context: context)
         case .movieBatch(let catalog, let page):
-            return PreparedPage(try list.run(ListMovies.Request(catalogID: catalog, page: page), in: site)) { [templates] in
+            return try self.page(list, ListMovies.Request(catalogID: catalog, page: page), context: context) { [templates] in
                 try MovieBatchScriptView(templates: templates).render($0)
             }
         case .movie(let catalog, let movie):
