@@ -24,7 +24,9 @@ public final class BuildMemory: @unchecked Sendable {
     /// The digests of every text the last build read, to notice an edit of the normalization alone.
     public let texts = TextDigests()
     /// What the pages were presented from, to know a page's fingerprint without presenting it.
-    let responses = ResponseMemo()
+    private var presented = ResponseMemo()
+    /// How many pages the last build knew the fingerprint of without presenting them.
+    private(set) var knownFingerprints = 0
 
     public init() {}
 
@@ -55,15 +57,21 @@ public final class BuildMemory: @unchecked Sendable {
         return decoded
     }
 
+    /// What the last build's pages were presented from. Like the fingerprints it gives, it
+    /// only tells a page's fingerprint: `fingerprints(after:templates:)` says whether the output
+    /// still has the page rendered from it.
+    var responses: ResponseMemo { lock.withLock { presented } }
+
     /// Remembers a build that succeeded.
-    func remember(build: String, templates: Int, fingerprints: [SiteRoute: Int], digests: [String: String]) {
+    func remember(build: String, templates: Int, pages: PageRendering.Outcome, digests: [String: String]) {
         lock.withLock {
             self.build = build
             self.templates = templates
-            self.fingerprints = fingerprints
+            fingerprints = pages.fingerprints
+            presented = pages.presented
+            knownFingerprints = pages.knownFingerprints
             self.digests = digests
         }
-        responses.commit()
         texts.commit()
     }
 
@@ -73,7 +81,7 @@ public final class BuildMemory: @unchecked Sendable {
             build = nil
             fingerprints = [:]
             digests = [:]
+            presented = ResponseMemo()
         }
-        responses.forget()
     }
 }

@@ -51,7 +51,6 @@ public struct SiteBuild: Sendable {
         }
         memory?.parts.begin(layout: fingerprint.layout)
         memory?.texts.begin()
-        memory?.responses.begin()
         let content = try SiteContentReader(
             directory: self.content, displayPath: contentDisplayPath, partCache: memory?.parts, textDigests: memory?.texts
         ).read()
@@ -135,7 +134,7 @@ public struct SiteBuild: Sendable {
                 try output.commitStaging()
                 change = .everything
             }
-            memory?.remember(build: manifest.build, templates: themeID, fingerprints: pages.fingerprints, digests: digests)
+            memory?.remember(build: manifest.build, templates: themeID, pages: pages, digests: digests)
             return BuildReport(
                 manifest: manifest,
                 warnings: warnings.sorted(),

@@ -12,7 +12,7 @@ struct SiteRouter: Sendable {
     let templates: HTMLTemplates
     /// True when the build ships KaTeX, so deck pages with math load it.
     var rendersMath = false
-    /// What the last build presented its pages from (`site serve`).
+    /// What the last build presented its pages from (`site serve`); nil records nothing.
     var memo: ResponseMemo?
 
     var view: TemplateView { TemplateView(templates: templates) }
@@ -82,12 +82,15 @@ struct SiteRouter: Sendable {
     ) throws -> PreparedPage
     where Interactor.Response: Equatable, Presenter.ViewModel: Hashable {
         let response = try scene.interactor.respond(to: request, in: site)
-        if let fingerprint = memo?.fingerprint(of: response, in: context) {
-            memo?.record(response, in: context, fingerprint: fingerprint)
-            return PreparedPage(fingerprint: fingerprint) { try view(scene.presenter.present(response)) }
+        guard let memo else { return PreparedPage(scene.presenter.present(response), view: view) }
+        if let fingerprint = memo.fingerprint(of: response, in: context) {
+            var page = PreparedPage(fingerprint: fingerprint) { try view(scene.presenter.present(response)) }
+            page.presented = .init(response: response, context: context, fingerprint: fingerprint)
+            page.wasKnown = true
+            return page
         }
-        let prepared = PreparedPage(scene.presenter.present(response), view: view)
-        memo?.record(response, in: context, fingerprint: prepared.fingerprint)
-        return prepared
+        var page = PreparedPage(scene.presenter.present(response), view: view)
+        page.presented = .init(response: response, context: context, fingerprint: page.fingerprint)
+        return page
     }
 }

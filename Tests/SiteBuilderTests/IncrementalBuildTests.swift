@@ -308,12 +308,12 @@ import TestSupport
         try site.write(catalog("About film 25."), to: "Content/movies/films.md")
         let memory = BuildMemory()
         _ = try await build(content, into: output, memory: memory)
-        #expect(memory.responses.knownFingerprints == 0)
+        #expect(memory.knownFingerprints == 0)
         try site.write(catalog("A *new* overview of film 25."), to: "Content/movies/films.md")
         _ = try await build(content, into: output, memory: memory)
         // Film 25 is on page 3 with films 20–29 (whose detail pages list it beside them), and on
         // that page's list and batch: of 60 detail pages, 6 list pages and 5 batches, 11 change.
-        #expect(memory.responses.knownFingerprints == (60 - 10) + (6 - 1) + (5 - 1))
+        #expect(memory.knownFingerprints == (60 - 10) + (6 - 1) + (5 - 1))
         #expect(try site.read("Public/movies/films/film-25/index.html").contains("<em>new</em>"))
         let clean = site.url.appendingPathComponent("Clean")
         _ = try await build(content, into: clean)
@@ -322,7 +322,7 @@ import TestSupport
         // A change to what every page shows (the site's title) presents every page again.
         try site.write("---\ntitle: Cinema\n---\n", to: "Content/index.md")
         _ = try await build(content, into: output, memory: memory)
-        #expect(memory.responses.knownFingerprints == 0)
+        #expect(memory.knownFingerprints == 0)
         #expect(try site.read("Public/movies/films/film-3/index.html").contains("Cinema"))
         try FileManager.default.removeItem(at: clean)
         _ = try await build(content, into: clean)

@@ -16,9 +16,22 @@ struct PageRendering: Sendable {
     /// Pages per task: big enough to keep task overhead small, small enough to spread the work.
     var chunkSize = 64
 
-    /// What the pages came to: each route's fingerprint, and how many pages were rendered.
-    struct Outcome {
+    /// What the pages came to: each route's fingerprint, what each was presented from (with
+    /// a memo), how many fingerprints were known without presenting, and how many pages were
+    /// rendered.
+    struct Outcome: Sendable {
         var fingerprints: [SiteRoute: Int] = [:]
+        var presented = ResponseMemo()
+        var knownFingerprints = 0
+        var rendered = 0
+    }
+
+    /// What one chunk of routes came to.
+    private struct Chunk: Sendable {
+        let range: Range<Int>
+        var fingerprints: [Int] = []
+        var presented: [ResponseMemo.Entry?] = []
+        var known = 0
         var rendered = 0
     }
 
@@ -26,33 +39,38 @@ struct PageRendering: Sendable {
         try output.createParentDirectories(for: routes.map(\.path))
         let chunks = stride(from: 0, to: routes.count, by: chunkSize).map { $0..<min($0 + chunkSize, routes.count) }
         let workers = max(ProcessInfo.processInfo.activeProcessorCount, 1)
-        return try await withThrowingTaskGroup(of: (Range<Int>, [Int], Int).self) { group in
+        return try await withThrowingTaskGroup(of: Chunk.self) { group in
             var next = chunks.makeIterator()
             var written = 0
             var outcome = Outcome()
             outcome.fingerprints.reserveCapacity(routes.count)
             func start() {
-                guard let chunk = next.next() else { return }
+                guard let range = next.next() else { return }
                 group.addTask { [router, output, previous] in
                     try Task.checkCancellation()
-                    var fingerprints: [Int] = []
-                    var rendered = 0
-                    for route in routes[chunk] {
+                    var chunk = Chunk(range: range)
+                    for route in routes[range] {
                         let page = try router.prepare(route)
-                        fingerprints.append(page.fingerprint)
+                        chunk.fingerprints.append(page.fingerprint)
+                        chunk.presented.append(page.presented)
+                        if page.wasKnown { chunk.known += 1 }
                         if previous[route] == page.fingerprint, try output.keep(route.path) { continue }
                         try output.writePage(try page.render(), to: route.path)
-                        rendered += 1
+                        chunk.rendered += 1
                     }
-                    return (chunk, fingerprints, rendered)
+                    return chunk
                 }
             }
             for _ in 0..<workers * 2 { start() }
-            while let (chunk, fingerprints, rendered) = try await group.next() {
-                if written < routes.count / 2, written + chunk.count >= routes.count / 2 { FaultPoint.reach(.pagesHalfWritten) }
-                written += chunk.count
-                outcome.rendered += rendered
-                for (route, fingerprint) in zip(routes[chunk], fingerprints) { outcome.fingerprints[route] = fingerprint }
+            while let chunk = try await group.next() {
+                if written < routes.count / 2, written + chunk.range.count >= routes.count / 2 { FaultPoint.reach(.pagesHalfWritten) }
+                written += chunk.range.count
+                outcome.rendered += chunk.rendered
+                outcome.knownFingerprints += chunk.known
+                for (index, route) in routes[chunk.range].enumerated() {
+                    outcome.fingerprints[route] = chunk.fingerprints[index]
+                    if let presented = chunk.presented[index] { outcome.presented.entries[route] = presented }
+                }
                 progress(written)
                 try Task.checkCancellation()
                 start()

@@ -9,6 +9,10 @@ struct PreparedPage: Sendable {
     /// The view model's hash (Swift's `Hasher`: comparable within one process only).
     let fingerprint: Int
     let render: @Sendable () throws -> String
+    /// What the page was presented from, for the next build (`ResponseMemo`, `site serve`).
+    var presented: ResponseMemo.Entry?
+    /// True when the fingerprint came from the last build's `ResponseMemo`, not a presenter.
+    var wasKnown = false
 
     init<Model: Hashable & Sendable>(_ model: Model, view: @escaping @Sendable (Model) throws -> String) {
         fingerprint = model.hashValue
