@@ -65,10 +65,9 @@ struct EntryCollectionReader {
     func read(_ text: String, file: String, contentPath: String) -> (Outcome?, [Diagnostic]) {
         let (source, splitError) = SourceText.split(text, file: file)
         guard let source else { return (nil, [splitError].compactMap { $0 }) }
-        let lines = source.bodyLines
         let parts = EntryParts.split(source.body, into: self.parts.count, minimumBytes: self.parts.minimumBytes)
         let reads = ConcurrentMap.map(parts.count) { index -> (PartRead, PartText?) in
-            let read = { readPart(parts[index], isFirst: index == 0, lines: lines, file: file, contentPath: contentPath) }
+            let read = { readPart(parts[index], isFirst: index == 0, file: file, contentPath: contentPath) }
             guard let partCache else { return (read(), nil) }
             let text = PartText(parts[index].text)
             let reading = partCache.part(
@@ -133,9 +132,10 @@ struct EntryCollectionReader {
         }
     }
 
-    private func readPart(_ part: EntryParts.Part, isFirst: Bool, lines: [Substring], file: String, contentPath: String) -> PartRead {
+    private func readPart(_ part: EntryParts.Part, isFirst: Bool, file: String, contentPath: String) -> PartRead {
         var outcome = PartRead()
         let document = MarkdownDocument(part.text, firstLine: part.firstLine)
+        let fieldLists = FieldListReader(file: file, lines: SourceText.lines(of: part.text), firstLine: part.firstLine)
         defer { withExtendedLifetime(document) {} }
         let links = LinkResolver(tree: tree, file: file, contentPath: contentPath).resolve(document)
         outcome.media = links.media
@@ -164,9 +164,9 @@ struct EntryCollectionReader {
             var blocks = group.blocks
             var fields: [EntryDraft.Field] = []
             var fieldLines: ClosedRange<Int>?
-            if let list = blocks.first, list.isBulletList, FieldListReader.looksLikeFields(list, lines: lines) {
+            if let list = blocks.first, list.isBulletList, fieldLists.looksLikeFields(list) {
                 blocks.removeFirst()
-                let read = FieldListReader(file: file, lines: lines).read(list)
+                let read = fieldLists.read(list)
                 fields = read.fields
                 outcome.entryDiagnostics += read.diagnostics
                 fieldLines = list.startLine...list.endLine

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// A collection file's body cut into parts that cmark parses one by one, on several cores, into
 /// the same blocks, lines and columns as the whole body.
@@ -52,28 +53,30 @@ struct EntryParts {
     static func split(_ body: String, into count: Int, minimumBytes: Int = EntryParts.minimumBytes) -> [Part] {
         let whole = [Part(text: body, firstLine: 1)]
         guard count > 1, body.utf8.count >= minimumBytes else { return whole }
-        let found = body.utf8.withContiguousStorageIfAvailable { cuts(in: $0) } ?? nil
-        guard let cuts = found, !cuts.isEmpty else { return whole }
-        let bytes = Array(body.utf8)
-        let count = max(count, bytes.count / largestPartBytes)
-        let share = bytes.count / count
+        let found = body.utf8.withContiguousStorageIfAvailable { bytes in
+            cuts(in: bytes).map { cuts in (cuts, cuts.map { headingHash(bytes, at: $0.offset) }) }
+        } ?? nil
+        guard let (cuts, hashes) = found, !cuts.isEmpty else { return whole }
+        let size = body.utf8.count
+        let count = max(count, size / largestPartBytes)
+        let share = size / count
         let spacing = UInt64(max(1, (cuts.count + 1) / count))
         var parts: [Part] = []
         var start = (offset: 0, line: 1)
-        for cut in cuts {
-            let size = cut.offset - start.offset
-            let picked = size >= share / 4 && headingHash(bytes, at: cut.offset) % spacing == 0
-            guard picked || size >= 2 * share else { continue }
-            parts.append(part(bytes[start.offset..<cut.offset], line: start.line))
+        for (cut, hash) in zip(cuts, hashes) {
+            let length = cut.offset - start.offset
+            let picked = length >= share / 4 && hash % spacing == 0
+            guard picked || length >= 2 * share else { continue }
+            parts.append(part(of: body, from: start, to: cut.offset))
             start = cut
         }
-        parts.append(part(bytes[start.offset...], line: start.line))
+        parts.append(part(of: body, from: start, to: size))
         return parts
     }
 
     /// FNV-1a of the 256 bytes from `offset` (a heading and the start of its entry): the same
     /// in every process, so a body is cut the same way every time.
-    private static func headingHash(_ bytes: [UInt8], at offset: Int) -> UInt64 {
+    private static func headingHash(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes[offset..<min(offset + 256, bytes.count)] {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
@@ -81,8 +84,11 @@ struct EntryParts {
         return hash
     }
 
-    private static func part(_ bytes: ArraySlice<UInt8>, line: Int) -> Part {
-        Part(text: String(decoding: bytes, as: UTF8.self), firstLine: line)
+    /// The bytes of `body` from `start` (at a line's start) to `end`, as a part.
+    private static func part(of body: String, from start: (offset: Int, line: Int), to end: Int) -> Part {
+        let utf8 = body.utf8
+        let text = body[utf8.index(utf8.startIndex, offsetBy: start.offset)..<utf8.index(utf8.startIndex, offsetBy: end)]
+        return Part(text: String(text), firstLine: start.line)
     }
 
     /// Byte offset and line (1-based) of every line where a part may start, or nil when the
@@ -92,9 +98,14 @@ struct EntryParts {
         var fence: (mark: UInt8, length: Int)?
         var start = 0
         var line = 1
+        let hasCarriageReturn = bytes.baseAddress.map { memchr($0, Int32(carriageReturn), bytes.count) != nil } ?? false
         while start < bytes.count {
             var end = start
-            while end < bytes.count, bytes[end] != newline, bytes[end] != carriageReturn { end += 1 }
+            if !hasCarriageReturn, let base = bytes.baseAddress {
+                end = memchr(base + start, Int32(newline), bytes.count - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
+            } else {
+                while end < bytes.count, bytes[end] != newline, bytes[end] != carriageReturn { end += 1 }
+            }
             let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
             if let open = fence {
                 if closes(text, open) { fence = nil }

@@ -4,25 +4,33 @@ import Domain
 /// as written and errors point at the exact column.
 struct FieldListReader {
     let file: String
+    /// The lines of the text the list is in…
     let lines: [Substring]
+    /// …which begins on this line of the file (a part of a large file begins further down).
+    var firstLine = 1
 
     struct Outcome {
         var fields: [EntryDraft.Field] = []
         var diagnostics: [Diagnostic] = []
     }
 
+    /// The text of the file's `line`, if the lines hold it.
+    private func text(ofLine line: Int) -> Substring? {
+        lines.indices.contains(line - firstLine) ? lines[line - firstLine] : nil
+    }
+
     /// True when the list's first item reads as a field; otherwise the list belongs to the body.
-    static func looksLikeFields(_ list: MarkdownNode, lines: [Substring]) -> Bool {
-        guard let item = list.children.first, item.startLine >= 1, item.startLine <= lines.count else { return false }
-        return FieldLine(lines[item.startLine - 1]) != nil
+    func looksLikeFields(_ list: MarkdownNode) -> Bool {
+        guard let item = list.children.first, let line = text(ofLine: item.startLine) else { return false }
+        return FieldLine(line) != nil
     }
 
     func read(_ list: MarkdownNode) -> Outcome {
         var outcome = Outcome()
         for item in list.children {
             let line = item.startLine
-            guard line >= 1, line <= lines.count else { continue }
-            guard let field = FieldLine(lines[line - 1]) else {
+            guard let text = text(ofLine: line) else { continue }
+            guard let field = FieldLine(text) else {
                 outcome.diagnostics.append(.error(
                     at: SourceLocation(file: file, line: line, column: max(item.startColumn, 1)),
                     "expected a 'Key: value' field line"
@@ -31,7 +39,7 @@ struct FieldListReader {
             }
             var value = field.value
             if item.endLine > line {
-                let continuation = lines[line..<min(item.endLine, lines.count)].map { $0.trimmingSpaces }
+                let continuation = lines[(line - firstLine + 1)..<min(item.endLine - firstLine + 1, lines.count)].map { $0.trimmingSpaces }
                 value = ([value] + continuation).filter { !$0.isEmpty }.joined(separator: " ")
             }
             outcome.fields.append(EntryDraft.Field(

@@ -10,20 +10,23 @@ struct SourceText {
     /// The YAML between the `---` fences, or `nil` when the file has none.
     let frontMatter: String?
     let body: String
-    /// `body` split into lines (`SourceText.lines(of: body)`), computed once.
-    let bodyLines: [Substring]
+
+    /// `body` split into lines (`SourceText.lines(of: body)`).
+    var bodyLines: [Substring] { SourceText.lines(of: body) }
 
     /// `text` read as having no front matter, as Obsidian reads a note whose front matter is
     /// not closed: its `---` lines are text.
     static func withoutFrontMatter(_ text: String, file: String) -> SourceText {
-        let lines = SourceText.lines(of: text)
-        return SourceText(file: file, frontMatter: nil, body: lines.joined(separator: "\n"), bodyLines: lines)
+        SourceText(file: file, frontMatter: nil, body: SourceText.lines(of: text).joined(separator: "\n"))
     }
 
     /// Splits `text`; reports an unclosed front matter block.
     static func split(_ text: String, file: String) -> (SourceText?, Diagnostic?) {
         // The line endings CommonMark knows: "\n", "\r\n" (one Character in Swift) and "\r".
         // Other Unicode newlines (U+2028, U+0085) are text to cmark, so they stay text here.
+        // Without a byte-order mark or a "\r" the text is its own body: only the lines up to
+        // the front matter's end are looked at (a 12 MB catalog is not cut into lines here).
+        if !text.hasPrefix("\u{FEFF}") && !containsCarriageReturn(text) { return splitPlain(text, file: file) }
         var lines = SourceText.lines(of: text)
         let hasMark = lines.first?.hasPrefix("\u{FEFF}") == true
         if hasMark {
@@ -33,18 +36,47 @@ struct SourceText {
         let isPlain = !hasMark && !containsCarriageReturn(text)
         guard let first = lines.first, isFence(first, opening: true) else {
             let body = isPlain ? text : lines.joined(separator: "\n")
-            return (SourceText(file: file, frontMatter: nil, body: body, bodyLines: lines), nil)
+            return (SourceText(file: file, frontMatter: nil, body: body), nil)
         }
         guard let closing = lines.indices.dropFirst().first(where: { isFence(lines[$0], opening: false) }) else {
-            let location = SourceLocation(file: file, line: 1, column: 1)
-            return (nil, .error(at: location, "front matter is not closed: add a line holding only '---' after it"))
+            return (nil, unclosed(file))
         }
         let yaml = lines[1..<closing].joined(separator: "\n")
         let rest = lines[(closing + 1)...]
         let restText = isPlain ? rest.first.map { String(text[$0.startIndex...]) } ?? "" : rest.joined(separator: "\n")
-        let body = String(repeating: "\n", count: closing + 1) + restText
-        let bodyLines = Array(repeating: Substring(), count: closing + 1) + (rest.isEmpty ? [Substring()] : rest)
-        return (SourceText(file: file, frontMatter: yaml, body: body, bodyLines: bodyLines), nil)
+        return (SourceText(file: file, frontMatter: yaml, body: String(repeating: "\n", count: closing + 1) + restText), nil)
+    }
+
+    /// `split` for a text with no byte-order mark and no "\r": its lines are cut at "\n" one at
+    /// a time, up to the front matter's closing fence, and the rest is the text itself.
+    private static func splitPlain(_ text: String, file: String) -> (SourceText?, Diagnostic?) {
+        var rest = text[...]
+        var isDone = false
+        func nextLine() -> Substring? {
+            guard !isDone else { return nil }
+            guard let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) else {
+                isDone = true
+                defer { rest = rest[rest.endIndex...] }
+                return rest
+            }
+            defer { rest = rest[rest.utf8.index(after: end)...] }
+            return rest[..<end]
+        }
+        guard let first = nextLine(), isFence(first, opening: true) else {
+            return (SourceText(file: file, frontMatter: nil, body: text), nil)
+        }
+        var yaml: [Substring] = []
+        while true {
+            guard let line = nextLine() else { return (nil, unclosed(file)) }
+            if isFence(line, opening: false) { break }
+            yaml.append(line)
+        }
+        // The fences and the lines between them become blank lines of the body.
+        return (SourceText(file: file, frontMatter: yaml.joined(separator: "\n"), body: String(repeating: "\n", count: yaml.count + 2) + rest), nil)
+    }
+
+    private static func unclosed(_ file: String) -> Diagnostic {
+        .error(at: SourceLocation(file: file, line: 1, column: 1), "front matter is not closed: add a line holding only '---' after it")
     }
 
     private static func containsCarriageReturn(_ text: String) -> Bool {
