@@ -62,10 +62,11 @@ public final class BuildMemory: @unchecked Sendable {
     /// still has the page rendered from it.
     var responses: ResponseMemo { lock.withLock { presented } }
 
-    /// Remembers a build that succeeded.
-    func remember(build: String, templates: Int, pages: PageRendering.Outcome, digests: [String: String]) {
+    /// Remembers a build that succeeded, whose manifest, `bytes` in the output, is `manifest`.
+    func remember(manifest: BuildManifest, bytes: Data, templates: Int, pages: PageRendering.Outcome, digests: [String: String]) {
         lock.withLock {
-            self.build = build
+            self.manifest = (bytes, manifest)
+            build = manifest.build
             self.templates = templates
             fingerprints = pages.fingerprints
             presented = pages.presented

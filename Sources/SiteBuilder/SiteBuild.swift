@@ -124,17 +124,18 @@ public struct SiteBuild: Sendable {
                 decks: site.decks.count, cards: site.decks.reduce(0) { $0 + $1.cards.count }, pages: routes.count,
                 mediaFiles: content.media.count, files: files.sorted()
             )
+            let manifestData = manifest.data
             let change: BuildReport.Change
             if let update, let previous {
                 memory?.forget()   // from here the output is no longer the remembered build's
-                change = .files(try update.commit(files: manifest.files, previous: previous, manifest: manifest, start: startedAt), rendered: pages.rendered)
+                change = .files(try update.commit(files: manifest.files, previous: previous, manifest: manifestData, start: startedAt), rendered: pages.rendered)
             } else {
-                try output.write(manifest.data, to: BuildManifest.name)
+                try output.write(manifestData, to: BuildManifest.name)
                 try BuildManifest.stamp(try output.stagedURL(for: BuildManifest.name).path, start: startedAt)
                 try output.commitStaging()
                 change = .everything
             }
-            memory?.remember(build: manifest.build, templates: themeID, pages: pages, digests: digests)
+            memory?.remember(manifest: manifest, bytes: manifestData, templates: themeID, pages: pages, digests: digests)
             return BuildReport(
                 manifest: manifest,
                 warnings: warnings.sorted(),

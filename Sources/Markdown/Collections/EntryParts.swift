@@ -134,8 +134,13 @@ struct EntryParts {
         var index = 0
         while index < line.count, index < 3, line[index] == space { index += 1 }
         if index < line.count, line[index] == lessThan { return true }
-        guard line.count >= 2 else { return false }
-        for index in 0..<(line.count - 1) where line[index] == closingBracket && line[index + 1] == colon { return true }
+        guard line.count >= 2, let base = line.baseAddress else { return false }
+        var from = 0
+        while from < line.count - 1, let found = memchr(base + from, Int32(closingBracket), line.count - 1 - from) {
+            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if line[at + 1] == colon { return true }
+            from = at + 1
+        }
         return false
     }
 

@@ -20,6 +20,9 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
     private let undo: URL
     private let lock = NSLock()
     private var changed: Set<String> = []
+    /// The output folder, open from `begin` to `abandon`: a page kept is looked up from it,
+    /// not from the root (an 11,000-page rebuild looks up every page).
+    private var folder: Int32 = -1
 
     init(_ output: OutputDirectory) {
         self.output = output
@@ -32,6 +35,7 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
     func begin() throws {
         try output.recoverLeftovers()
         if mkdir(pending.path, 0o755) != 0 { throw IOFailure(errno, "cannot create a folder in", pending.deletingLastPathComponent().path) }
+        folder = open(output.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     }
 
     /// How many files the commit will write.
@@ -56,7 +60,9 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
 
     func keep(_ path: String) throws -> Bool {
         var status = stat()
-        return lstat(try output.livePath(for: path), &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        let live = try output.livePath(for: path)
+        let found = folder >= 0 ? fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) : lstat(live, &status)
+        return found == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     func isPrevious(_ path: String) -> Bool {
@@ -91,9 +97,9 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
     }
 
     /// Applies the build: removes the files of `previous` that `files` lacks, moves the changed
-    /// files into place, and writes `manifest` (stamped with the build's `start`). Returns how
+    /// files into place, and writes `manifest`, the manifest's bytes (stamped with the build's `start`). Returns how
     /// many files it wrote or removed.
-    func commit(files: [String], previous: BuildManifest, manifest: BuildManifest, start: Double) throws -> Int {
+    func commit(files: [String], previous: BuildManifest, manifest: Data, start: Double) throws -> Int {
         var steps: [Step] = []
         do {
             if mkdir(undo.path, 0o755) != 0 { throw IOFailure(errno, "cannot create a folder in", undo.deletingLastPathComponent().path) }
@@ -114,7 +120,7 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
                 steps.append(.placed(live: live.path))
             }
             let manifestFile = pending.appendingPathComponent(BuildManifest.name)
-            try FileWriter.write(manifest.data, to: manifestFile.path, shown: output.url.appendingPathComponent(BuildManifest.name).path)
+            try FileWriter.write(manifest, to: manifestFile.path, shown: output.url.appendingPathComponent(BuildManifest.name).path)
             try BuildManifest.stamp(manifestFile.path, start: start)
             guard rename(manifestFile.path, output.url.appendingPathComponent(BuildManifest.name).path) == 0 else {
                 throw IOFailure(errno, "cannot write", output.url.appendingPathComponent(BuildManifest.name).path)
@@ -179,6 +185,8 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
     /// Drops the pending folder after a failed or interrupted build (or a commit).
     func abandon() {
         try? FileManager.default.removeItem(at: pending)
+        if folder >= 0 { close(folder) }
+        folder = -1
     }
 
     /// Moves the output's file at `path` into the undo folder.
