@@ -34,7 +34,10 @@ public final class ContentWatcher: @unchecked Sendable {
     private let watchLimit: Int?
     private var thread: Thread?
 
-    static let quietPeriod: Int32 = 80   // milliseconds
+    static let quietPeriod: Int32 = 80   // milliseconds, while a file may still be being written
+    /// After a file was closed from writing or moved in (an editor's save is done), a shorter
+    /// wait catches what the same save does next (a backup removed, modes set).
+    static let settledPeriod: Int32 = 20 // milliseconds
     static let pollInterval: Int32 = 400 // milliseconds
 
     /// Starts watching `folder`; `poll` forces polling. `onFallback` hears why, if inotify
@@ -125,12 +128,15 @@ public final class ContentWatcher: @unchecked Sendable {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while wait(for: inotify, milliseconds: -1) {
             var sawFolder = false
+            var isSettled = false
             // Drain events until the folder has been quiet for a moment: one burst, one change.
             repeat {
                 let count = read(inotify, &buffer, buffer.count)
                 guard count > 0 else { break }
-                sawFolder = sawFolder || ContentWatcher.mentionsFolder(buffer[..<count])
-            } while wait(for: inotify, milliseconds: ContentWatcher.quietPeriod)
+                let events = ContentWatcher.summary(of: buffer[..<count])
+                sawFolder = sawFolder || events.mentionsFolder
+                isSettled = events.lastFinishesAWrite
+            } while wait(for: inotify, milliseconds: isSettled ? ContentWatcher.settledPeriod : ContentWatcher.quietPeriod)
             if isStopped { return }
             // New folders get watches; past the system's limit, polling takes over.
             if sawFolder, let failure = ContentWatcher.watchTree(folder.path, inotify: inotify, watched: &watched, limit: watchLimit) {
@@ -144,18 +150,21 @@ public final class ContentWatcher: @unchecked Sendable {
         }
     }
 
-    /// True if any event in `events` is about a folder (made, moved in, removed).
-    private static func mentionsFolder(_ events: ArraySlice<UInt8>) -> Bool {
+    /// Whether any event in `events` is about a folder (made, moved in, removed), and whether
+    /// the last one finishes a write (a file closed after writing, or moved in).
+    static func summary(of events: ArraySlice<UInt8>) -> (mentionsFolder: Bool, lastFinishesAWrite: Bool) {
         var offset = events.startIndex
         let header = MemoryLayout<inotify_event>.size
+        var (mentionsFolder, lastFinishesAWrite) = (false, false)
         while offset + header <= events.endIndex {
             let (mask, length) = events[offset..<offset + header].withUnsafeBytes {
                 ($0.loadUnaligned(fromByteOffset: 4, as: UInt32.self), $0.loadUnaligned(fromByteOffset: 12, as: UInt32.self))
             }
-            if mask & UInt32(IN_ISDIR) != 0 { return true }
+            mentionsFolder = mentionsFolder || mask & UInt32(IN_ISDIR) != 0
+            lastFinishesAWrite = mask & UInt32(IN_ISDIR) == 0 && mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0
             offset += header + Int(length)
         }
-        return false
+        return (mentionsFolder, lastFinishesAWrite)
     }
 
     // MARK: Polling

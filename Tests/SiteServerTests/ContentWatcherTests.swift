@@ -86,4 +86,31 @@ import TestSupport
         try FileManager.default.removeItem(atPath: content.path + "/decks/lakes.md")
         #expect(ContentFingerprint(of: content) != renamed)
     }
+
+    /// inotify events as the kernel writes them: a header (watch, mask, cookie, name length)
+    /// and the name, padded.
+    private static func events(_ masks: [Int32]) -> [UInt8] {
+        masks.flatMap { mask -> [UInt8] in
+            var header = inotify_event()
+            (header.wd, header.mask, header.len) = (1, UInt32(mask), 16)
+            let bytes = withUnsafeBytes(of: &header) { Array($0) }
+            return bytes + Array("index.md".utf8) + [UInt8](repeating: 0, count: 8)
+        }
+    }
+
+    /// A burst waits only briefly once its last event finishes a write (the file closed after
+    /// writing, or moved in: an editor's save is done), and the full quiet period otherwise.
+    @Test(arguments: [
+        ([IN_MODIFY, IN_CLOSE_WRITE], false, true),
+        ([IN_CREATE, IN_MODIFY, IN_MOVED_TO], false, true),
+        ([IN_CLOSE_WRITE, IN_MODIFY], false, false),
+        ([IN_DELETE], false, false),
+        ([IN_CREATE | IN_ISDIR], true, false),
+        ([IN_MOVED_TO | IN_ISDIR, IN_CLOSE_WRITE], true, true),
+    ] as [([Int32], Bool, Bool)])
+    func aBurstIsSettledWhenItsLastEventFinishesAWrite(masks: [Int32], mentionsFolder: Bool, finishesAWrite: Bool) {
+        let summary = ContentWatcher.summary(of: Self.events(masks)[...])
+        #expect(summary.mentionsFolder == mentionsFolder)
+        #expect(summary.lastFinishesAWrite == finishesAWrite)
+    }
 }
