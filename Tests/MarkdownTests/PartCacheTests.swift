@@ -115,6 +115,34 @@ import Testing
         Self.expectSame(moved, asFresh: edited)
     }
 
+    /// An address book's unchanged parts are neither parsed nor made into contacts again, and
+    /// the book, its diagnostics (a repeated name among them) and its entries are a fresh read's.
+    @Test func anAddressBooksUnchangedPartsAreNotMadeIntoContactsAgain() throws {
+        func book(_ note: String) -> String {
+            "# People\n\n" + (0..<400).map { "## Person \($0)\n- Email: p\($0)@example.org\n\n\($0 == 123 ? note : "Notes \($0).")\n\n" }.joined()
+                + "## Person 7\n- Email: again@example.org\n"
+        }
+        func read(_ text: String, cache: PartCache?) -> AddressBookReader.Outcome {
+            var reader = AddressBookReader(tree: FakeContentTree(), partCache: cache)
+            reader.parts = (count: 8, minimumBytes: 0)
+            return reader.read(text, file: "Content/contacts/people.md", contentPath: "contacts/people.md")
+        }
+        let cache = PartCache()
+        cache.begin(layout: "one")
+        _ = read(book("Notes 123."), cache: cache)
+        let first = cache.reusedAndRead
+        #expect(first.reused == 0 && first.read > 2)
+        cache.begin(layout: "one")
+        let edited = book("New *notes*.")
+        let outcome = read(edited, cache: cache)
+        let counts = cache.reusedAndRead
+        #expect(counts.reused + counts.read == first.read && (2...4).contains(counts.read), "\(counts)")
+        let fresh = read(edited, cache: nil)
+        #expect(outcome.book == fresh.book && outcome.book?.contacts.count == 400)
+        #expect(outcome.entries == fresh.entries)
+        #expect(outcome.diagnostics == fresh.diagnostics && fresh.diagnostics.count == 1)
+    }
+
     @Test func anEditThatOnlyChangesTheNormalizationIsReadAgain() {
         let cache = PartCache()
         cache.begin(layout: "one")

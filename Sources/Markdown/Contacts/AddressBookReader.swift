@@ -4,6 +4,8 @@ import Domain
 struct AddressBookReader {
     let tree: any ContentTree
     var partCache: PartCache?
+    /// How a large address book is cut for reading on several cores (`EntryParts`); tests cut small ones.
+    var parts = EntryParts.standardCutting
 
     struct Outcome {
         var book: AddressBook?
@@ -21,7 +23,8 @@ struct AddressBookReader {
     ///   - contentPath: the path below the content root, such as `contacts/people.md`.
     func read(_ text: String, file: String, contentPath: String) -> Outcome {
         var outcome = Outcome()
-        let (read, splitErrors) = EntryCollectionReader(tree: tree, partCache: partCache).read(text, file: file, contentPath: contentPath)
+        let reader = EntryCollectionReader(tree: tree, parts: parts, partCache: partCache)
+        let (read, splitErrors) = reader.read(text, file: file, contentPath: contentPath)
         outcome.diagnostics += splitErrors
         guard var collection = read else { return outcome }
         let title = collection.frontMatter.string("title")
@@ -30,9 +33,13 @@ struct AddressBookReader {
         outcome.diagnostics += collection.frontMatter.diagnostics + collection.diagnostics
         outcome.media = collection.media
 
+        // Every entry made into a contact, a part per core (and, in `site serve`, the contacts of
+        // the parts that did not change taken from the last build); then, in file order, an
+        // entry whose name's URL an earlier one took is an error instead.
+        let built = reader.items(of: collection, by: ContactBuilder.self, file: file, contentPath: contentPath) { ContactBuilder(entry: $0).build() }
         var contacts: [Contact] = []
         var firstEntry: [String: EntryDraft] = [:]
-        for entry in collection.entries {
+        for (entry, (contact, diagnostics)) in zip(collection.entries, built) {
             let slug = Slug.make(fromFileName: entry.name)
             if !slug.isEmpty, let earlier = firstEntry[slug] {
                 outcome.diagnostics.append(.error(
@@ -42,7 +49,6 @@ struct AddressBookReader {
                 continue
             }
             if !slug.isEmpty { firstEntry[slug] = entry }
-            let (contact, diagnostics) = ContactBuilder(entry: entry).build()
             outcome.diagnostics += diagnostics
             guard let contact else { continue }
             contacts.append(contact)
