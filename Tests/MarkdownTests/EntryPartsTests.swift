@@ -120,6 +120,28 @@ import TestSupport
         #expect(EntryParts.split(alike, into: 4).allSatisfy { $0.text.utf8.count <= 3 * EntryParts.largestPartBytes })
     }
 
+    /// A fence may open after one to three spaces, at the top level (a heading inside it is
+    /// code) or in a list item (a heading closes it): a body holding one is never cut.
+    @Test(arguments: [" ```\n", "   ~~~\n", "- item\n\n  ```\n"])
+    func aBodyWithAnIndentedFenceIsNeverCut(fence: String) {
+        let text = Self.blocks[0] + fence + "## inside or not\n" + fence + Self.blocks[1]
+        let cuts = text.utf8.withContiguousStorageIfAvailable { EntryParts.cuts(in: $0) } ?? nil
+        #expect(cuts == nil)
+        Self.expectSame(String(repeating: text, count: 30))
+    }
+
+    /// Cuts do not move outside the edited part when an edit adds bytes, lines or an entry.
+    @Test func anEditMovesOnlyTheCutsNearIt() {
+        let entries = (0..<6_000).map { "## Movie \($0)\n- Released: 2001-01-01\n\nOverview \($0), \(String(repeating: "word ", count: $0 % 40)).\n\n" }
+        let before = EntryParts.split(entries.joined(), into: 4)
+        var edited = entries
+        edited[3_000] += "A new paragraph,\nof two lines.\n\n## A new movie\n\nIts overview.\n\n"
+        let after = EntryParts.split(edited.joined(), into: 4)
+        #expect(before.count > 10)
+        let kept = Set(after.map(\.text)).intersection(before.map(\.text))
+        #expect(kept.count >= before.count - 2, "\(kept.count) of \(before.count) parts kept")
+    }
+
     @Test func aSmallBodyIsReadWhole() {
         #expect(EntryParts.split(Self.blocks[0] + Self.blocks[1], into: 8).count == 1)
     }

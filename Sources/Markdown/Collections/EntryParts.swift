@@ -9,8 +9,12 @@ import Foundation
 /// past it:
 /// * a line starting `##` then a space, a tab or the line's end, in column 1, always starts a
 ///   heading and closes any list, quote, paragraph or indented code before it, except inside
-///   a fenced code block opened in column 1 (tracked here) or an HTML block (see below);
-/// * a fence opened further in (in a list or a quote) is closed by that line, so it does not matter;
+///   a fenced code block opened at the top level (tracked here) or an HTML block (see below);
+/// * a fence opened after one to three spaces may be a top-level one, or belong to a list item
+///   that the heading would close: which one depends on the lines before it, so a body with
+///   such a fence is never cut;
+/// * a fence opened further in (in a quote, or four spaces in) is closed by that line, so it does
+///   not matter;
 /// * link reference definitions apply to the whole document, and some HTML blocks run across
 ///   headings: a body with a line holding `]:`, or starting with `<` (after at most three spaces),
 ///   is never cut.
@@ -47,9 +51,10 @@ struct EntryParts {
     /// Which headings start a part depends on the entries themselves, not on where the part
     /// before began: a heading is a cut when the hash of its first bytes picks it (about one
     /// heading in every part's worth), once the part has a quarter of its share of bytes; a part
-    /// twice its share (entries too alike for the hash to tell apart) is cut at its next heading. So an edit, even one that adds or removes lines or
-    /// bytes, moves the cuts of its own part and at most the next, and `site serve` finds every
-    /// other part as it was (`PartCache`).
+    /// twice its share (entries too alike for the hash to tell apart) is cut at its next heading.
+    /// So an edit, even one that adds or removes lines or bytes, usually moves the cuts of its
+    /// own part and at most the next, and `site serve` finds every other part as it was
+    /// (`PartCache`); an edit that changes the entries' average size by half or more moves them all.
     static func split(_ body: String, into count: Int, minimumBytes: Int = EntryParts.minimumBytes) -> [Part] {
         let whole = [Part(text: body, firstLine: 1)]
         guard count > 1, body.utf8.count >= minimumBytes else { return whole }
@@ -57,10 +62,12 @@ struct EntryParts {
             cuts(in: bytes).map { cuts in (cuts, cuts.map { headingHash(bytes, at: $0.offset) }) }
         } ?? nil
         guard let (cuts, hashes) = found, !cuts.isEmpty else { return whole }
+        // A part's share of bytes and how many headings the hash picks from are powers of two:
+        // neither moves when an edit adds a few bytes or an entry, so the cuts outside the
+        // edited part stay where they were.
         let size = body.utf8.count
-        let count = max(count, size / largestPartBytes)
-        let share = size / count
-        let spacing = UInt64(max(1, (cuts.count + 1) / count))
+        let share = powerOfTwo(atMost: min(size / count, largestPartBytes))
+        let spacing = UInt64(powerOfTwo(atMost: (cuts.count + 1) * share / size))
         var parts: [Part] = []
         var start = (offset: 0, line: 1)
         for (cut, hash) in zip(cuts, hashes) {
@@ -72,6 +79,11 @@ struct EntryParts {
         }
         parts.append(part(of: body, from: start, to: size))
         return parts
+    }
+
+    /// The largest power of two not above `value` (1 for anything below 2).
+    private static func powerOfTwo(atMost value: Int) -> Int {
+        value < 2 ? 1 : 1 << (Int.bitWidth - 1 - value.leadingZeroBitCount)
     }
 
     /// FNV-1a of the 256 bytes from `offset` (a heading and the start of its entry): the same
@@ -110,7 +122,8 @@ struct EntryParts {
             if let open = fence {
                 if closes(text, open) { fence = nil }
             } else if let opened = opensFence(text) {
-                fence = opened
+                guard opened.indent == 0 else { return nil }
+                fence = (opened.mark, opened.length)
             } else if mayReachPastHeadings(text) {
                 return nil
             } else if startsEntry(text) {
@@ -144,13 +157,16 @@ struct EntryParts {
         return false
     }
 
-    /// A fence opened in column 1: three or more backticks or tildes.
-    private static func opensFence(_ line: UnsafeBufferPointer<UInt8>) -> (mark: UInt8, length: Int)? {
-        guard let mark = line.first, mark == backtick || mark == tilde else { return nil }
-        let length = line.prefix { $0 == mark }.count
+    /// A fence opened after at most three spaces (`indent`): three or more backticks or tildes.
+    private static func opensFence(_ line: UnsafeBufferPointer<UInt8>) -> (mark: UInt8, length: Int, indent: Int)? {
+        let indent = line.prefix { $0 == space }.count
+        guard indent <= 3 else { return nil }
+        let rest = line.dropFirst(indent)
+        guard let mark = rest.first, mark == backtick || mark == tilde else { return nil }
+        let length = rest.prefix { $0 == mark }.count
         guard length >= 3 else { return nil }
-        if mark == backtick, line.dropFirst(length).contains(backtick) { return nil }
-        return (mark, length)
+        if mark == backtick, rest.dropFirst(length).contains(backtick) { return nil }
+        return (mark, length, indent)
     }
 
     /// The closing fence of `open`: up to three spaces, at least as many of the same mark, then
