@@ -27,24 +27,20 @@ struct SourceText {
         // Without a byte-order mark or a "\r" the text is its own body: only the lines up to
         // the front matter's end are looked at (a 12 MB catalog is not cut into lines here).
         if !text.hasPrefix("\u{FEFF}") && !containsCarriageReturn(text) { return splitPlain(text, file: file) }
+        // Here the text has a byte-order mark or a "\r": its lines joined by "\n" are the body.
         var lines = SourceText.lines(of: text)
-        let hasMark = lines.first?.hasPrefix("\u{FEFF}") == true
-        if hasMark {
+        if lines.first?.hasPrefix("\u{FEFF}") == true {
             lines[0] = lines[0].dropFirst()
         }
-        // Without a byte-order mark or a "\r", the lines joined by "\n" are the text itself.
-        let isPlain = !hasMark && !containsCarriageReturn(text)
         guard let first = lines.first, isFence(first, opening: true) else {
-            let body = isPlain ? text : lines.joined(separator: "\n")
-            return (SourceText(file: file, frontMatter: nil, body: body), nil)
+            return (SourceText(file: file, frontMatter: nil, body: lines.joined(separator: "\n")), nil)
         }
         guard let closing = lines.indices.dropFirst().first(where: { isFence(lines[$0], opening: false) }) else {
             return (nil, unclosed(file))
         }
         let yaml = lines[1..<closing].joined(separator: "\n")
-        let rest = lines[(closing + 1)...]
-        let restText = isPlain ? rest.first.map { String(text[$0.startIndex...]) } ?? "" : rest.joined(separator: "\n")
-        return (SourceText(file: file, frontMatter: yaml, body: String(repeating: "\n", count: closing + 1) + restText), nil)
+        let rest = lines[(closing + 1)...].joined(separator: "\n")
+        return (SourceText(file: file, frontMatter: yaml, body: String(repeating: "\n", count: closing + 1) + rest), nil)
     }
 
     /// `split` for a text with no byte-order mark and no "\r": its lines are cut at "\n" one at
