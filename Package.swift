@@ -32,14 +32,14 @@ let package = Package(
         .target(name: "CFileSystem"),
         // Safe file-system primitives: atomic replacement, directory locks, one-line I/O errors.
         .target(name: "FileSafety", dependencies: ["Domain", "CFileSystem"]),
-        // Entities and gateway protocols. No I/O, no dependencies.
-        .target(name: "Domain"),
+        // Entities and gateway protocols. No I/O; swift-crypto only for stable digests of values.
+        .target(name: "Domain", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // Use cases: interactors, presenters and their Request/Response/ViewModel.
         .target(name: "Scenes", dependencies: ["Domain"]),
         // cmark-backed readers that implement the gateways, and the Markdown → HTML renderer.
         .target(
             name: "Markdown",
-            dependencies: ["Domain", "CCmark", "FileSafety", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Domain", "CCmark", "FileSafety", .product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto")]
         ),
         // Logic-less templates and the static assets (CSS, the study script). Assets/ holds their
         // readable sources (what `site theme eject` copies); Shipped/ what sites get, minified

@@ -62,9 +62,12 @@ def parse_time_v(text):
 
 
 def measure(command, output, scratch, timeout):
-    """Run `command` under /usr/bin/time -v with a fresh, empty `output` directory."""
+    """Run `command` under /usr/bin/time -v with a fresh, empty `output` directory (and no memory
+    of an earlier build beside it: `site build` keeps one in `.<output>.memory/`)."""
     if os.path.exists(output):
         shutil.rmtree(output)
+    memory = os.path.join(os.path.dirname(output), "." + os.path.basename(output) + ".memory")
+    shutil.rmtree(memory, ignore_errors=True)
     os.makedirs(output)
     time_file = os.path.join(scratch, "time-v.txt")
     log_file = os.path.join(scratch, "tool-output.txt")

@@ -3,24 +3,29 @@ import HTMLView
 import Markdown
 import Scenes
 
-/// What one build leaves for the next in the same process (`site serve`): the parts of the
-/// content as the readers read them, the fingerprint of every page's view model, the digests of
-/// the files the offline worker stores, the build they belong to, and the templates the pages
-/// were rendered with.
+/// What one build leaves for the next: the parts of the content as the readers read them, the
+/// fingerprint of every page, the digests of the files the offline worker stores, the build
+/// they belong to, and the templates the pages were rendered with.
 ///
-/// The next build skips rendering a page whose view model has the same fingerprint, and hashing
-/// a stored file it did not write, provided the output is still the one that build wrote (the
-/// manifests' build ids agree: a `site build` in between makes them differ) and, for pages, the
+/// The next build skips rendering a page whose fingerprint is the same, and hashing a stored
+/// file it did not write, provided the output is still the one that build wrote (the manifests'
+/// build ids agree: a build by anything else in between makes them differ) and, for pages, the
 /// templates are the same.
+///
+/// In one process (`site serve`) it remembers everything. With a folder (`persistedIn:`, what
+/// `site build` gives it: `.Public.memory/` beside the output), it also keeps the stable
+/// fingerprints, the digests (`BuildMemoryFile`) and the readings of the parts (`PartArchive`)
+/// on disk, so that a `site build` after an edit parses only the parts and renders only the
+/// pages the edit changed.
 public final class BuildMemory: @unchecked Sendable {
     private let lock = NSLock()
     private var build: String?
     private var templates: Int?
-    private var fingerprints: [SiteRoute: Int] = [:]
+    private var fingerprints: [String: PageFingerprint] = [:]
     private var digests: [String: String] = [:]
     private var manifest: (bytes: Data, manifest: BuildManifest)?
     /// What the readers made of each part of the content, for the next build to reuse.
-    public let parts = PartCache()
+    public let parts: PartCache
     /// The digests of every text the last build read, to notice an edit of the normalization alone.
     public let texts = TextDigests()
     /// What the pages were presented from, to know a page's fingerprint without presenting it.
@@ -28,10 +33,22 @@ public final class BuildMemory: @unchecked Sendable {
     /// How many pages the last build knew the fingerprint of without presenting them.
     private(set) var knownFingerprints = 0
 
-    public init() {}
+    /// Where the memory is kept on disk, if anywhere.
+    public let folder: URL?
 
-    /// The fingerprints to trust for a build over the output of `build`, with `templates`.
-    func fingerprints(after build: String?, templates: Int) -> [SiteRoute: Int] {
+    /// A memory that starts empty, or from what the last build left in `folder`.
+    public init(persistedIn folder: URL? = nil) {
+        self.folder = folder
+        parts = PartCache(archive: folder?.appendingPathComponent("parts"))
+        guard let folder, let file = BuildMemoryFile.read(in: folder) else { return }
+        build = file.build
+        templates = file.templates
+        fingerprints = file.fingerprints.mapValues { PageFingerprint(value: $0, isStable: true) }
+        digests = file.digests
+    }
+
+    /// The fingerprints to trust for a build over the output of `build`, with `templates`, by path.
+    func fingerprints(after build: String?, templates: Int) -> [String: PageFingerprint] {
         // View models hash their texts canonically: a page of a file whose normalization alone
         // changed would hash as before, yet its bytes differ.
         if texts.normalizationOnlyChange { return [:] }
@@ -74,6 +91,22 @@ public final class BuildMemory: @unchecked Sendable {
             self.digests = digests
         }
         texts.commit()
+        parts.commit()
+        persist(BuildMemoryFile(
+            build: manifest.build, templates: templates,
+            fingerprints: pages.fingerprints.compactMapValues { $0.isStable ? $0.value : nil }, digests: digests
+        ))
+    }
+
+    /// Keeps `file` on disk, if this memory has a folder. A failure costs the next build its
+    /// shortcut, never its output: the file is removed, or left naming an older build.
+    private func persist(_ file: BuildMemoryFile) {
+        guard let folder else { return }
+        do {
+            try file.write(in: folder)
+        } catch {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(BuildMemoryFile.name))
+        }
     }
 
     /// Forgets everything (a build failed after it began to change the output).
@@ -84,5 +117,6 @@ public final class BuildMemory: @unchecked Sendable {
             digests = [:]
             presented = ResponseMemo()
         }
+        if let folder { try? FileManager.default.removeItem(at: folder.appendingPathComponent(BuildMemoryFile.name)) }
     }
 }

@@ -1,10 +1,9 @@
 import Scenes
 
-/// What each page of the last build was presented from (`site serve`): the interactor's
-/// response, the page's context and the fingerprint of the view model the presenter made of
-/// them. A presenter is a pure function of the two, so a page whose interactor gives an equal
-/// response in an equal context has the view model it had: its fingerprint is known without
-/// presenting it, and the presenter runs only if the page must be rendered.
+/// What each page of the last build in this process was presented from (`site serve`): the
+/// interactor's response, the page's context and the page's stable fingerprint (`PageInputs`,
+/// the digest of both). A page whose interactor gives an equal response in an equal context has
+/// the fingerprint it had: it is known without spelling the response again.
 ///
 /// Comparing costs what the page shows (a detail page's movie and the list beside it), and
 /// costs little when nothing changed: a movie read from an unchanged part of the content is the
@@ -22,8 +21,8 @@ struct ResponseMemo: Sendable {
 
     var entries: [SiteRoute: Entry] = [:]
 
-    /// The fingerprint of the view model presented from `response` in `context` in the last
-    /// build, if that build presented the page from equal ones.
+    /// The fingerprint of the page made from `response` in `context` in the last build, if that
+    /// build made the page from equal ones.
     func fingerprint<Response: Equatable & Sendable>(of response: Response, in context: PageContext) -> Int? {
         guard let entry = entries[context.route], entry.context == context,
               let before = entry.response as? Response, before == response else { return nil }

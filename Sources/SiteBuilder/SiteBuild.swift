@@ -49,7 +49,8 @@ public struct SiteBuild: Sendable {
         if let unchanged = try await unchangedBuild(source: source, fingerprint: fingerprint, memory: memory, onWait: onWait) {
             return BuildReport(manifest: unchanged, seconds: (clock.now - start).seconds, change: .nothing)
         }
-        memory?.parts.begin(layout: fingerprint.layout)
+        // Readings depend on which files exist, and on the program that read them.
+        memory?.parts.begin(layout: fingerprint.layout + "\0" + source.tool)
         memory?.texts.begin()
         let content = try SiteContentReader(
             directory: self.content, displayPath: contentDisplayPath, partCache: memory?.parts, textDigests: memory?.texts

@@ -11,9 +11,20 @@ struct SiteRouter: Sendable {
     let renderer: any RichTextRendering
     let templates: HTMLTemplates
     /// True when the build ships KaTeX, so deck pages with math load it.
-    var rendersMath = false
+    let rendersMath: Bool
     /// What the last build presented its pages from (`site serve`); nil records nothing.
-    var memo: ResponseMemo?
+    let memo: ResponseMemo?
+    /// The digest of what every page's context shares, taken once a build (with a memo).
+    private let siteDigest: StableDigest?
+
+    init(site: SiteSnapshot, renderer: any RichTextRendering, templates: HTMLTemplates, rendersMath: Bool = false, memo: ResponseMemo? = nil) {
+        self.site = site
+        self.renderer = renderer
+        self.templates = templates
+        self.rendersMath = rendersMath
+        self.memo = memo
+        siteDigest = memo.map { _ in SitewideContext.digest(site: site, rendersMath: rendersMath) }
+    }
 
     var view: TemplateView { TemplateView(templates: templates) }
 
@@ -68,29 +79,28 @@ struct SiteRouter: Sendable {
     func page<Interactor, Presenter>(
         _ scene: Scene<Interactor, Presenter>, _ request: Interactor.Request, context: PageContext
     ) throws -> PreparedPage
-    where Interactor.Response: Equatable, Presenter.ViewModel: TemplatePage & Hashable {
+    where Interactor.Response: Equatable & Encodable, Presenter.ViewModel: TemplatePage & Hashable {
         try page(scene, request, context: context) { [view] in try view.render($0) }
     }
 
     /// The page of `request` through `scene`, rendered by `view`, presented only when it must
-    /// be: when the last build presented it from an equal response in an equal context
-    /// (`ResponseMemo`), its fingerprint is known, and the presenter runs only if the page is
-    /// rendered.
+    /// be. With a memo, the page's fingerprint is the stable digest of its response and context
+    /// (`PageInputs`), the same in every process: a presenter is a pure function of the two, so
+    /// equal digests mean equal pages, and the presenter runs only if the page is rendered. When
+    /// the last build in this process presented the page from an equal response in an equal
+    /// context (`ResponseMemo`), even the digest is known.
     func page<Interactor, Presenter>(
         _ scene: Scene<Interactor, Presenter>, _ request: Interactor.Request, context: PageContext,
         view: @escaping @Sendable (Presenter.ViewModel) throws -> String
     ) throws -> PreparedPage
-    where Interactor.Response: Equatable, Presenter.ViewModel: Hashable {
+    where Interactor.Response: Equatable & Encodable, Presenter.ViewModel: Hashable {
         let response = try scene.interactor.respond(to: request, in: site)
-        guard let memo else { return PreparedPage(scene.presenter.present(response), view: view) }
-        if let fingerprint = memo.fingerprint(of: response, in: context) {
-            var page = PreparedPage(fingerprint: fingerprint) { try view(scene.presenter.present(response)) }
-            page.presented = .init(response: response, context: context, fingerprint: fingerprint)
-            page.wasKnown = true
-            return page
-        }
-        var page = PreparedPage(scene.presenter.present(response), view: view)
-        page.presented = .init(response: response, context: context, fingerprint: page.fingerprint)
+        guard let memo, let siteDigest else { return PreparedPage(scene.presenter.present(response), view: view) }
+        let known = memo.fingerprint(of: response, in: context)
+        let fingerprint = known ?? PageInputs(response: response, context: context, site: siteDigest).fingerprint
+        var page = PreparedPage(stableFingerprint: fingerprint) { try view(scene.presenter.present(response)) }
+        page.presented = .init(response: response, context: context, fingerprint: fingerprint)
+        page.wasKnown = known != nil
         return page
     }
 }

@@ -35,7 +35,7 @@ public struct SitePreview: Sendable {
     public func run(report: @escaping @Sendable (Event) -> Void) async throws {
         let address = try address()
         let reload = LiveReload()
-        let memory = BuildMemory()
+        let memory = BuildMemory(persistedIn: build.output.memoryFolder)
         // Watching starts first: an edit saved during the first build makes a second one.
         let watcher = ContentWatcher(folder: build.content, poll: poll) { reason in report(.watching(.polling(reason: reason))) }
         defer { watcher.stop() }

@@ -1,4 +1,5 @@
 import Domain
+import Scenes
 import Foundation
 @testable import SiteBuilder
 import Testing
@@ -163,16 +164,20 @@ import TestSupport
         let output = site.url.appendingPathComponent("Public")
         var files = Content(seed: seed)
         try files.write(to: content)
-        let memory = BuildMemory()
+        let kept = site.url.appendingPathComponent(".Public.memory")
+        let memory = BuildMemory(persistedIn: kept)
         _ = try await build(content, into: output, memory: memory)
         var history: [String] = []
         var skipped = 0
-        for step in 0..<12 {
+        for step in 0..<16 {
             history.append(files.change())
             try files.write(to: content)
-            // Most steps build as `site serve` does, with the page memory; every third one as
-            // `site build` does, without (and the next one then finds the memory out of date).
-            let report = try await build(content, into: output, memory: step % 3 == 2 ? nil : memory)
+            // Half the steps build as `site serve` does, with the memory of the last build in
+            // this process; a quarter as `site build` does, in a new process with what the last
+            // build kept on disk; a quarter with no memory at all (and the next step then finds
+            // the memory out of date).
+            let fresh = step % 4 == 2 ? BuildMemory(persistedIn: kept) : nil
+            let report = try await build(content, into: output, memory: step % 4 == 3 ? nil : fresh ?? memory)
             let clean = site.url.appendingPathComponent("Clean-\(step)")
             _ = try await build(content, into: clean)
             guard case .files(_, let rendered) = report.change else {
@@ -312,7 +317,7 @@ import TestSupport
         try site.write(catalog("A *new* overview of film 25."), to: "Content/movies/films.md")
         _ = try await build(content, into: output, memory: memory)
         // Film 25 is on page 3 with films 20–29 (whose detail pages list it beside them), and on
-        // that page's list and batch: of 60 detail pages, 6 list pages and 5 batches, 11 change.
+        // that page's list and batch: of 60 detail pages, 6 list pages and 5 batches, 12 change.
         #expect(memory.knownFingerprints == (60 - 10) + (6 - 1) + (5 - 1))
         #expect(try site.read("Public/movies/films/film-25/index.html").contains("<em>new</em>"))
         let clean = site.url.appendingPathComponent("Clean")
@@ -327,6 +332,55 @@ import TestSupport
         try FileManager.default.removeItem(at: clean)
         _ = try await build(content, into: clean)
         #expect(try tree(output) == tree(clean))
+    }
+
+    /// `site build` after a movie edit, in a new process: it parses only the parts of the
+    /// catalog that changed and renders only the pages that show the movie, from what the last
+    /// build kept beside the output (`.Public.memory/`). A memory that is damaged, or of another
+    /// build, is no memory: the build compares every page, and the site is a clean build's.
+    @Test(arguments: ["kept", "damaged", "of another build"])
+    func aMovieEdit_inANewProcess_rendersOnlyThePagesThatShowIt(memoryState: String) async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        let (content, output) = (site.url.appendingPathComponent("Content"), site.url.appendingPathComponent("Public"))
+        let kept = site.url.appendingPathComponent(".Public.memory")
+        try site.write("---\ntitle: Films\n---\n", to: "Content/index.md")
+        try site.write(catalog("About film 25."), to: "Content/movies/films.md")
+        let first = try await build(content, into: output, memory: BuildMemory(persistedIn: kept))
+        switch memoryState {
+        case "damaged":
+            let file = kept.appendingPathComponent("pages")
+            try Data(contentsOf: file).prefix(100).write(to: file)
+        case "of another build":
+            try site.write("---\ntitle: Films\n---\n\nHello.\n", to: "Content/index.md")
+            _ = try await build(content, into: output)   // a build that keeps no memory
+            try site.write("---\ntitle: Films\n---\n", to: "Content/index.md")
+        default:
+            break
+        }
+        try site.write(catalog("A *new* overview of film 25."), to: "Content/movies/films.md")
+        let memory = BuildMemory(persistedIn: kept)
+        let report = try await build(content, into: output, memory: memory)
+        guard case .files(_, let rendered) = report.change else {
+            Issue.record("not incremental: \(report.change)")
+            return
+        }
+        // Of 60 detail pages, 6 list pages and 5 batches, 12 show film 25 (see
+        // `aMovieEdit_presentsOnlyThePagesThatShowIt`); the other pages (home, 404, folders)
+        // are rendered and compared as ever.
+        let moviePages = 60 + 6 + 5, otherPages = first.pages - moviePages
+        #expect(rendered == (memoryState == "kept" ? 12 + otherPages : first.pages))
+        #expect(try site.read("Public/movies/films/film-25/index.html").contains("<em>new</em>"))
+        let clean = site.url.appendingPathComponent("Clean")
+        _ = try await build(content, into: clean)
+        #expect(try tree(output) == tree(clean))
+    }
+
+    /// What every page's context holds is in its stable fingerprint (`PageInputs`): a field
+    /// added to `PageContext` must be added there too, or this fails.
+    @Test func pageInputsSpellEveryFieldOfTheContext() {
+        let labels = Mirror(reflecting: PageContext(site: SiteSettings(), route: .home)).children.compactMap(\.label)
+        #expect(labels == ["site", "route", "sections", "rendersMath", "rootPath"])
     }
 
     @Test func aPageRemovedByHand_isRenderedAgain_evenWhenItsViewModelDidNotChange() async throws {

@@ -1,10 +1,10 @@
 /// A film in a catalog.
-public struct Movie: Sendable, Hashable, Identifiable {
+public struct Movie: Sendable, Hashable, Identifiable, Encodable {
     /// A movie's identity within its catalog: a slug of the title (`the-godfather`, `dune-2021` when titles repeat).
     public typealias ID = SlugID<Movie>
 
     /// A poster: a file under `Content/` (its site-relative URL) or an https URL.
-    public enum Poster: Sendable, Hashable {
+    public enum Poster: Sendable, Hashable, Encodable {
         case file(String)
         case remote(String)
     }
@@ -15,13 +15,15 @@ public struct Movie: Sendable, Hashable, Identifiable {
     /// compares the movies of every detail page with the last build's).
     private final class Storage: Sendable {
         let values: Values
+        let digest: StableDigest
 
-        init(_ values: Values) {
+        init(_ values: Values, digest: StableDigest? = nil) {
             self.values = values
+            self.digest = digest ?? StableDigest(of: values)
         }
     }
 
-    private struct Values: Sendable, Hashable {
+    private struct Values: Sendable, Hashable, Encodable {
         let id: ID
         let title: String
         let released: CalendarDate?
@@ -58,17 +60,19 @@ public struct Movie: Sendable, Hashable, Identifiable {
     public var overview: RichText { storage.values.overview }
     public var location: SourceLocation { storage.values.location }
 
+    /// `digest` is for a movie read back from what a build archived of it, with its
+    /// `stableDigest` (`PartArchive`): it must be what that movie had. Else it is computed.
     public init(
         id: ID, title: String, released: CalendarDate? = nil, popularity: Double? = nil, rating: Double? = nil,
         runtime: Int? = nil, genres: [String] = [], language: String? = nil, director: String? = nil,
         cast: [String] = [], poster: Poster? = nil, trailer: String? = nil, overview: RichText = .empty,
-        location: SourceLocation
+        location: SourceLocation, digest: StableDigest? = nil
     ) {
         storage = Storage(Values(
             id: id, title: title, released: released, popularity: popularity, rating: rating, runtime: runtime,
             genres: genres, language: language, director: director, cast: cast, poster: poster, trailer: trailer,
             overview: overview, location: location
-        ))
+        ), digest: digest)
     }
 
     public static func == (lhs: Movie, rhs: Movie) -> Bool {
@@ -77,6 +81,14 @@ public struct Movie: Sendable, Hashable, Identifiable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.values)
+    }
+
+    /// The digest of every value of the movie, taken once when it was made: a page that shows
+    /// it digests these 32 bytes, not its overview.
+    public var stableDigest: StableDigest { storage.digest }
+
+    public func encode(to encoder: any Encoder) throws {
+        try storage.values.encode(to: encoder)
     }
 
     /// The same movie under another identity: a catalog hands out its movies' slugs once it

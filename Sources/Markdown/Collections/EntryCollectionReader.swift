@@ -114,7 +114,7 @@ struct EntryCollectionReader {
     }
 
     /// What one part of the body gives: the title and introduction come only from the first.
-    private struct PartRead: Sendable {
+    struct PartRead: Sendable, Equatable {
         var title: String?
         var introduction = RichText.empty
         var entries: [EntryDraft] = []

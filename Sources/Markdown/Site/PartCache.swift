@@ -1,13 +1,18 @@
+import Crypto
 import Foundation
 
-/// What the readers made of each part of the content in the last build, for the next build in
-/// the same process (`site serve`): a part (a whole small file, or one of `EntryParts`) whose
-/// bytes, file and reading settings are the same is not parsed again.
+/// What the readers made of each part of the content in the last build, for the next build
+/// (`site serve`, and `site build` through its `PartArchive`): a part (a whole small file, or one
+/// of `EntryParts`) whose bytes, file and reading settings are the same is not parsed again.
 ///
 /// A part's reading depends on one thing besides those: which files exist, as its links resolve
 /// against them. So a build begins by naming the content's layout (`begin(layout:)`, a digest of
 /// every path and its kind) and the cache forgets everything when it changed. It keeps what the
 /// last build used, so it holds about one parse of the content, however many edits came before.
+///
+/// With an archive, a reading of an `Archivable` kind not found in memory is looked for on disk
+/// under the digest of all of those inputs (so a context must print the same in every process:
+/// strings, numbers, flags), and what a build used is kept there when it succeeds (`commit()`).
 public final class PartCache: @unchecked Sendable {
     private struct Key: Hashable {
         let reader: ObjectIdentifier
@@ -16,14 +21,24 @@ public final class PartCache: @unchecked Sendable {
         let text: PartText
     }
 
+    /// A reading, the line its part began on, and its name in the archive (when it has one).
+    private struct Entry {
+        let value: any Sendable
+        let line: Int
+        let archiveName: String?
+    }
+
     private let lock = NSLock()
     private var layout: String?
-    /// What each part gave, and the line it was read on.
-    private var previous: [Key: any Sendable] = [:]
-    private var current: [Key: any Sendable] = [:]
+    private var previous: [Key: Entry] = [:]
+    private var current: [Key: Entry] = [:]
     private var counts = (reused: 0, read: 0)
+    private let archive: PartArchive?
 
-    public init() {}
+    /// A cache in memory, and on disk in `archive` when given.
+    public init(archive folder: URL? = nil) {
+        archive = folder.map(PartArchive.init)
+    }
 
     /// Starts a build of content with this layout: what the last build read stays usable only if
     /// the layout is the same.
@@ -34,6 +49,12 @@ public final class PartCache: @unchecked Sendable {
             self.layout = layout
             counts = (0, 0)
         }
+    }
+
+    /// The build that began last succeeded: its readings are kept on disk, and nothing else.
+    public func commit() {
+        guard let archive else { return }
+        archive.keep(Set(lock.withLock { current.values.compactMap(\.archiveName) }))
     }
 
     /// How many parts this build reused and read since `begin(layout:)`.
@@ -56,23 +77,60 @@ public final class PartCache: @unchecked Sendable {
         read: () -> Value, shift: (Value, _ lines: Int) -> Value
     ) -> Value {
         let key = Key(reader: ObjectIdentifier(reader), file: file, context: context, text: text)
-        let known: (any Sendable)? = lock.withLock {
+        let known: Entry? = lock.withLock {
             guard let entry = current[key] ?? previous[key] else { return nil }
             counts.reused += 1
             return entry
         }
-        if let (value, line) = known as? (Value, Int) {
+        if let known, let value = known.value as? Value {
+            let moved = known.line == firstLine ? value : shift(value, firstLine - known.line)
+            lock.withLock { current[key] = Entry(value: moved, line: firstLine, archiveName: known.archiveName) }
+            return moved
+        }
+        let archived = archive.flatMap { archive in
+            (Value.self as? any Archivable.Type).map { _ in (archive, archiveName(reader, file, context, text)) }
+        }
+        if let (archive, name) = archived, let found = (Value.self as? any Archivable.Type)?.reading(named: name, in: archive),
+           let value = found.value as? Value {
+            let line = found.line
             let moved = line == firstLine ? value : shift(value, firstLine - line)
-            lock.withLock { current[key] = (moved, firstLine) }
+            lock.withLock {
+                current[key] = Entry(value: moved, line: firstLine, archiveName: name)
+                counts.reused += 1
+            }
             return moved
         }
         let value = read()
+        if let (archive, name) = archived, let value = value as? any Archivable { archive.add(value, line: firstLine, named: name) }
         lock.withLock {
-            current[key] = (value, firstLine)
+            current[key] = Entry(value: value, line: firstLine, archiveName: archived?.1)
             counts.read += 1
         }
         return value
     }
+
+    /// The name of a reading in the archive: a digest of the layout, the reader, the file, the
+    /// context and the text's bytes (hex, 128 bits).
+    private func archiveName(_ reader: Any.Type, _ file: String, _ context: AnyHashable, _ text: PartText) -> String {
+        var hash = SHA256()
+        for field in [lock.withLock { layout } ?? "", String(reflecting: reader), file, String(reflecting: context)] {
+            hash.update(data: Array("\(field.utf8.count):\(field)".utf8))
+        }
+        var text = text.text
+        text.withUTF8 { hash.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        return hash.finalize().prefix(16).map { String($0, radix: 16).leftPadded }.joined()
+    }
+}
+
+private extension Archivable {
+    /// The reading of this kind named `name` in `archive`.
+    static func reading(named name: String, in archive: PartArchive) -> (value: Any, line: Int)? {
+        archive.reading(named: name, as: Self.self).map { ($0.0, $0.line) }
+    }
+}
+
+private extension String {
+    var leftPadded: String { count == 1 ? "0" + self : self }
 }
 
 /// A part's text as the cache knows it: compared by its exact bytes (`String` equality holds

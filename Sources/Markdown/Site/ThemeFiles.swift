@@ -26,15 +26,10 @@ public struct ThemeFiles: Sendable {
 
     static let none = ThemeFiles(templates: [], assets: [])
 
-    /// A hash of the template overrides (names and bytes): pages rendered with other templates
-    /// may differ even when their view models do not.
+    /// A digest of the template overrides (names and bytes), the same in every process: pages
+    /// rendered with other templates may differ even when their view models do not.
     public var templatesFingerprint: Int {
-        var hasher = Hasher()
-        for file in templates {
-            hasher.combine(file.name)
-            hasher.combine(file.bytes)
-        }
-        return hasher.finalize()
+        StableDigest(bytes: templates.flatMap { file in Array("\(file.name.utf8.count):\(file.name)\(file.bytes.count):".utf8) + file.bytes }).fingerprint
     }
 
     /// Reads the theme folder (nothing when there is none); a file that cannot be read is an error.

@@ -5,7 +5,7 @@ import Domain
 /// server asked for the folder answers with it instead of refusing.
 public enum ListFolder {
     /// The folders that hold pages without being one.
-    public enum Folder: Sendable, Hashable {
+    public enum Folder: Sendable, Hashable, Encodable {
         case decks
         case contacts
         case movies

@@ -4,7 +4,7 @@ import Domain
 ///
 /// The one place that knows the URL scheme: the router writes pages at these paths and
 /// presenters link to them, always relatively, so the site works from disk and under any sub-path.
-public enum SiteRoute: Sendable, Hashable {
+public enum SiteRoute: Sendable, Hashable, Encodable {
     case home
     case notFound
     case deck(Deck.ID)

@@ -52,6 +52,13 @@ public struct OutputDirectory: BuildOutput {
         parent.appendingPathComponent("\(OutputDirectory.leftoverPrefix(of: url))\(kind)-\(ProcessInfo.processInfo.processIdentifier)")
     }
 
+    /// Where builds of this output keep their memory for the next build (`BuildMemory`):
+    /// `.Public.memory/` beside it, never published with it. Deleting it only makes the next
+    /// build compare every page.
+    public var memoryFolder: URL {
+        parent.appendingPathComponent("\(OutputDirectory.leftoverPrefix(of: url))memory")
+    }
+
     /// True for a top-level entry of an output that the site does not own and never deletes.
     static func isKept(_ name: String) -> Bool {
         (name.hasPrefix(".") && name != markerName && name != BuildManifest.name) || keptNames.contains(name)

@@ -12,7 +12,8 @@ import Scenes
 struct PageRendering: Sendable {
     let router: SiteRouter
     let output: any BuildOutput
-    var previous: [SiteRoute: Int] = [:]
+    /// The fingerprint of each page of the output, by its path.
+    var previous: [String: PageFingerprint] = [:]
     /// Pages per task: big enough to keep task overhead small, small enough to spread the work.
     var chunkSize = 64
 
@@ -20,7 +21,8 @@ struct PageRendering: Sendable {
     /// a memo), how many fingerprints were known without presenting, and how many pages were
     /// rendered.
     struct Outcome: Sendable {
-        var fingerprints: [SiteRoute: Int] = [:]
+        /// By the page's path.
+        var fingerprints: [String: PageFingerprint] = [:]
         var presented = ResponseMemo()
         var knownFingerprints = 0
         var rendered = 0
@@ -29,7 +31,7 @@ struct PageRendering: Sendable {
     /// What one chunk of routes came to.
     private struct Chunk: Sendable {
         let range: Range<Int>
-        var fingerprints: [Int] = []
+        var fingerprints: [PageFingerprint] = []
         var presented: [ResponseMemo.Entry?] = []
         var known = 0
         var rendered = 0
@@ -54,8 +56,9 @@ struct PageRendering: Sendable {
                         chunk.fingerprints.append(page.fingerprint)
                         chunk.presented.append(page.presented)
                         if page.wasKnown { chunk.known += 1 }
-                        if previous[route] == page.fingerprint, try output.keep(route.path) { continue }
-                        try output.writePage(try page.render(), to: route.path)
+                        let path = route.path
+                        if previous[path] == page.fingerprint, try output.keep(path) { continue }
+                        try output.writePage(try page.render(), to: path)
                         chunk.rendered += 1
                     }
                     return chunk
@@ -68,7 +71,7 @@ struct PageRendering: Sendable {
                 outcome.rendered += chunk.rendered
                 outcome.knownFingerprints += chunk.known
                 for (index, route) in routes[chunk.range].enumerated() {
-                    outcome.fingerprints[route] = chunk.fingerprints[index]
+                    outcome.fingerprints[route.path] = chunk.fingerprints[index]
                     if let presented = chunk.presented[index] { outcome.presented.entries[route] = presented }
                 }
                 progress(written)

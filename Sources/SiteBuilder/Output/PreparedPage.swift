@@ -6,8 +6,9 @@
 /// serve`) skip rendering every page whose view model did not change (`BuildMemory`), with no
 /// list of which page depends on which content to keep true by hand.
 struct PreparedPage: Sendable {
-    /// The view model's hash (Swift's `Hasher`: comparable within one process only).
-    let fingerprint: Int
+    /// The view model's hash (Swift's `Hasher`: comparable within one process only), or the
+    /// stable digest of what the page is made of (`PageInputs`).
+    let fingerprint: PageFingerprint
     let render: @Sendable () throws -> String
     /// What the page was presented from, for the next build (`ResponseMemo`, `site serve`).
     var presented: ResponseMemo.Entry?
@@ -15,13 +16,22 @@ struct PreparedPage: Sendable {
     var wasKnown = false
 
     init<Model: Hashable & Sendable>(_ model: Model, view: @escaping @Sendable (Model) throws -> String) {
-        fingerprint = model.hashValue
+        fingerprint = PageFingerprint(value: model.hashValue, isStable: false)
         render = { try view(model) }
     }
 
-    /// A page whose view model's fingerprint is known (`ResponseMemo`): `render` presents it too.
-    init(fingerprint: Int, render: @escaping @Sendable () throws -> String) {
-        self.fingerprint = fingerprint
+    /// A page whose fingerprint is the stable digest of its response and context
+    /// (`PageInputs`): `render` presents it too.
+    init(stableFingerprint: Int, render: @escaping @Sendable () throws -> String) {
+        fingerprint = PageFingerprint(value: stableFingerprint, isStable: true)
         self.render = render
     }
+}
+
+/// What tells a page's bytes without rendering it: equal fingerprints under the same templates
+/// mean equal bytes. A view model's hash holds within one process; a stable one (a digest of
+/// the page's inputs) in any, and only those are kept on disk for the next `site build`.
+struct PageFingerprint: Hashable, Sendable {
+    let value: Int
+    let isStable: Bool
 }

@@ -1,25 +1,44 @@
-import FileSafety
 import Foundation
 
-/// Writes one file of the staging directory with plain `open`/`write`/`close`.
+/// Writes one file with plain `open`/`write`/`close`, not flushed to disk: the pages of the
+/// staging directory, and what a build keeps for the next (`.Public.memory/`).
 ///
 /// Foundation's `Data.write(to:)` syncs each file to disk, which for a site of 100,000 pages
 /// cost more than rendering them (docs/PERFORMANCE.md). The staging directory is only swapped in
 /// once every file is written, so a crash mid-build never leaves a half-written site behind.
-enum FileWriter {
+public enum FileWriter {
     /// Writes `data` to `path`; a failure names the file as `shown` (its place in the output).
-    static func write(_ data: Data, to path: String, shown: String) throws {
+    public static func write(_ data: Data, to path: String, shown: String) throws {
         try data.withUnsafeBytes { try write(buffer: $0, to: path, shown: shown) }
     }
 
-    static func write(_ text: String, to path: String, shown: String) throws {
+    public static func write(_ text: String, to path: String, shown: String) throws {
         var text = text
         try text.withUTF8 { try write(buffer: UnsafeRawBufferPointer($0), to: path, shown: shown) }
     }
 
     /// Makes the folder at `path` unless it exists; its parent must exist.
-    static func makeFolder(_ path: String, shown: String) throws(IOFailure) {
+    public static func makeFolder(_ path: String, shown: String) throws(IOFailure) {
         if mkdir(path, 0o755) != 0, errno != EEXIST { throw IOFailure(errno, "cannot create the folder", shown) }
+    }
+
+    /// Replaces the file at `path` with `bytes` by renaming a file written beside it: a reader
+    /// sees the old file or the new one, never a part (a crash may leave neither flushed).
+    public static func replace(_ bytes: [UInt8], at path: String) throws(IOFailure) {
+        let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).tmp"
+        do {
+            try bytes.withUnsafeBytes { try write(buffer: $0, to: temporary, shown: path) }
+        } catch let failure as IOFailure {
+            unlink(temporary)
+            throw failure
+        } catch {
+            throw IOFailure(message: "cannot write '\(path)'")
+        }
+        guard rename(temporary, path) == 0 else {
+            let failure = IOFailure(errno, "cannot write", path)
+            unlink(temporary)
+            throw failure
+        }
     }
 
     private static func write(buffer: UnsafeRawBufferPointer, to path: String, shown: String) throws(IOFailure) {

@@ -1,0 +1,73 @@
+import Domain
+
+extension EntryDraft.Field: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(key)
+        writer.write(normalizedKey)
+        writer.write(value)
+        writer.write(keyLocation)
+        writer.write(valueLocation)
+        writer.write(line)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+        self.init(
+            key: try reader.read(), normalizedKey: try reader.read(), value: try reader.read(),
+            keyLocation: try reader.read(), valueLocation: try reader.read(), line: try reader.read()
+        )
+    }
+}
+
+extension EntryDraft: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(name)
+        writer.write(location)
+        writer.write(fields)
+        // The body's markdown alone: the entry is made into an item again only when its part
+        // moved, and the item's own archive keeps its rendered forms (`RichText` caches them).
+        writer.write(body.markdown)
+        writer.write(fieldLines?.lowerBound)
+        writer.write(fieldLines?.upperBound)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+        let (name, location, fields) = (try reader.read(String.self), try reader.read(SourceLocation.self), try reader.read([Field].self))
+        let body = RichText(markdown: try reader.read())
+        let (first, last) = (try reader.read(Int?.self), try reader.read(Int?.self))
+        switch (first, last) {
+        case (nil, nil): self.init(name: name, location: location, fields: fields, body: body, fieldLines: nil)
+        case let (first?, last?) where first <= last: self.init(name: name, location: location, fields: fields, body: body, fieldLines: first...last)
+        default: throw ArchiveReader.Damaged()
+        }
+    }
+}
+
+extension EntryCollectionReader.PartRead: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(title)
+        writer.write(introduction)
+        writer.write(entries)
+        writer.write(media)
+        writer.write(linkDiagnostics)
+        writer.write(entryDiagnostics)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+        self.init(
+            title: try reader.read(), introduction: try reader.read(), entries: try reader.read(), media: try reader.read(),
+            linkDiagnostics: try reader.read(), entryDiagnostics: try reader.read()
+        )
+    }
+}
+
+extension MovieBuilder.Outcome: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(movie)
+        writer.write(media)
+        writer.write(diagnostics)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+        self.init(movie: try reader.read(), media: try reader.read(), diagnostics: try reader.read())
+    }
+}

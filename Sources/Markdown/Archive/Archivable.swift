@@ -1,0 +1,198 @@
+import Domain
+
+/// A value the part cache can keep on disk between builds (`PartArchive`): written field by
+/// field into a compact binary form and read back equal. Each conformance writes every field its
+/// type's equality looks at; `ArchivableTests` reads each back and compares.
+protocol Archivable {
+    func archive(into writer: inout ArchiveWriter)
+    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged)
+}
+
+/// Writes values in the archive's form: integers and doubles as 8 little-endian bytes, a string
+/// as its UTF-8 length and bytes (exactly: NFC stays NFC), a list as its count and items.
+///
+/// A string written before is written as its number instead (a part's thousand locations name
+/// one file; its entries' fields repeat their keys): archives stay a few times the size of their
+/// text, and reading one makes each string once.
+struct ArchiveWriter {
+    private(set) var bytes: [UInt8] = []
+    private var written: [ExactText: Int] = [:]
+
+    mutating func writeString(_ string: String) {
+        if let number = written[ExactText(string: string)] {
+            writeWord(UInt64(number) << 1 | 1)
+            return
+        }
+        written[ExactText(string: string)] = written.count
+        var string = string
+        string.withUTF8 { utf8 in
+            writeWord(UInt64(utf8.count) << 1)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    mutating func write(_ value: some Archivable) {
+        value.archive(into: &self)
+    }
+
+    mutating func writeWord(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func writeRaw(_ raw: [UInt8]) {
+        bytes.append(contentsOf: raw)
+    }
+
+}
+
+/// A string compared by its bytes (`String` holds NFC and NFD spellings equal; an archive must not).
+private struct ExactText: Hashable {
+    let string: String
+
+    static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+        lhs.string.utf8.elementsEqual(rhs.string.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var string = string
+        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
+
+/// Reads what `ArchiveWriter` wrote; anything short or malformed throws `Damaged`, and the
+/// part is then read from its text again.
+struct ArchiveReader {
+    struct Damaged: Error {}
+
+    private let bytes: [UInt8]
+    private var offset = 0
+    private var strings: [String] = []
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func read<Value: Archivable>(_ type: Value.Type = Value.self) throws(Damaged) -> Value {
+        try Value(from: &self)
+    }
+
+    mutating func readWord() throws(Damaged) -> UInt64 {
+        guard bytes.count - offset >= 8 else { throw Damaged() }
+        defer { offset += 8 }
+        return bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+    }
+
+    mutating func readString() throws(Damaged) -> String {
+        let word = try readWord()
+        if word & 1 == 1 {
+            guard word >> 1 < UInt64(strings.count) else { throw Damaged() }
+            return strings[Int(word >> 1)]
+        }
+        let count = word >> 1
+        guard count <= UInt64(bytes.count - offset) else { throw Damaged() }
+        let end = offset + Int(count)
+        defer { offset = end }
+        guard let string = bytes.withUnsafeBufferPointer({ String(validating: $0[offset..<end], as: UTF8.self) }) else { throw Damaged() }
+        strings.append(string)
+        return string
+    }
+
+    mutating func readBytes(_ count: Int) throws(Damaged) -> [UInt8] {
+        guard count >= 0, bytes.count - offset >= count else { throw Damaged() }
+        defer { offset += count }
+        return Array(bytes[offset..<offset + count])
+    }
+
+    /// A count of items that could fit in what is left (each takes at least one byte).
+    mutating func readCount() throws(Damaged) -> Int {
+        let count = try readWord()
+        guard count <= UInt64(bytes.count - offset) else { throw Damaged() }
+        return Int(count)
+    }
+}
+
+extension String: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.writeString(self)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+        self = try reader.readString()
+    }
+}
+
+extension Int: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.writeWord(UInt64(bitPattern: Int64(self)))
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+        self = Int(Int64(bitPattern: try reader.readWord()))
+    }
+}
+
+extension Double: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.writeWord(bitPattern)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+        self = Double(bitPattern: try reader.readWord())
+    }
+}
+
+extension Bool: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.writeWord(self ? 1 : 0)
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+        switch try reader.readWord() {
+        case 0: self = false
+        case 1: self = true
+        default: throw ArchiveReader.Damaged()
+        }
+    }
+}
+
+extension Optional: Archivable where Wrapped: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        switch self {
+        case nil: writer.writeWord(0)
+        case let value?:
+            writer.writeWord(1)
+            writer.write(value)
+        }
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+        self = try Bool(from: &reader) ? try reader.read(Wrapped.self) : nil
+    }
+}
+
+extension Array: Archivable where Element: Archivable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.writeWord(UInt64(count))
+        for element in self { writer.write(element) }
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+        let count = try reader.readCount()
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        for _ in 0..<count { elements.append(try reader.read(Element.self)) }
+        self = elements
+    }
+}
+
+extension Set: Archivable where Element: Archivable & Comparable {
+    func archive(into writer: inout ArchiveWriter) {
+        writer.write(sorted())
+    }
+
+    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+        self = Set(try reader.read([Element].self))
+    }
+}

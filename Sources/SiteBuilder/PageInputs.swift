@@ -1,0 +1,39 @@
+import Domain
+import Scenes
+
+/// What a page is made of, spelled for its `StableDigest`: the interactor's response and the
+/// page's context. A presenter is a pure function of the two and the view adds nothing of its
+/// own, so under the same templates equal digests mean equal bytes, in any process: the
+/// fingerprint a build keeps on disk for the next (`BuildMemory`).
+///
+/// What every page's context shares (the site's settings, the navigation, whether KaTeX ships)
+/// is digested once a build (`SitewideContext`); each page adds its route and its way to the root.
+/// `PageInputsTests` checks that these are all of `PageContext`'s fields.
+struct PageInputs<Response: Encodable>: Encodable {
+    let response: Response
+    let route: SiteRoute
+    let rootPath: String
+    let site: StableDigest
+
+    init(response: Response, context: PageContext, site: StableDigest) {
+        self.response = response
+        route = context.route
+        rootPath = context.rootPath
+        self.site = site
+    }
+
+    var fingerprint: Int { StableDigest(of: self).fingerprint }
+
+}
+
+/// What the context of every page of a site shares (`PageContext` less the route): digested
+/// once a build for `PageInputs`.
+struct SitewideContext: Encodable {
+    let settings: SiteSettings
+    let sections: [SiteSection]
+    let rendersMath: Bool
+
+    static func digest(site: SiteSnapshot, rendersMath: Bool) -> StableDigest {
+        StableDigest(of: SitewideContext(settings: site.settings, sections: site.navigation, rendersMath: rendersMath))
+    }
+}

@@ -1,0 +1,143 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+@testable import Markdown
+
+/// What the part cache keeps on disk reads back as what was read (`Archivable`), and a new
+/// process (a new cache over the same folder) reuses it: a `site build` after an edit parses
+/// only the parts that changed.
+@Suite struct PartArchiveTests {
+    static let movie = Movie(
+        id: Movie.ID("solaris"), title: "Solaris", released: CalendarDate(year: 1972, month: 3, day: 20), popularity: 812.5,
+        rating: 8.1, runtime: 166, genres: ["Drama", "Science fiction"], language: "ru", director: "Andrei Tarkovsky",
+        cast: ["Natalya Bondarchuk", "Donatas Banionis"], poster: .file("movies/posters/solaris.svg"), trailer: "https://example.org/solaris",
+        overview: RichText(markdown: "A *psychologist*.", prerenderedHTML: "<p>A <em>psychologist</em>.</p>\n", prerenderedPlainText: "A psychologist."),
+        location: SourceLocation(file: "Content/movies/films.md", line: 12, column: 1)
+    )
+
+    static func roundTrip<Value: Archivable>(_ value: Value) throws -> Value {
+        var writer = ArchiveWriter()
+        writer.write(value)
+        var reader = ArchiveReader(writer.bytes)
+        let read = try reader.read(Value.self)
+        #expect(reader.isAtEnd)
+        return read
+    }
+
+    @Test func aMovieReadsBackWithEveryValue_itsRenderedOverview_andItsDigest() throws {
+        let movies = [Self.movie, Movie(id: Movie.ID("stalker"), title: "Stalker", poster: .remote("https://example.org/stalker.jpg"), location: Self.movie.location)]
+        let outcomes = movies.map { MovieBuilder.Outcome(movie: $0, media: "movies/posters/solaris.svg", diagnostics: [.warning(at: $0.location, "a warning")]) }
+        let read = try Self.roundTrip(outcomes)
+        #expect(read.map(\.movie) == movies)
+        #expect(read.map(\.movie?.stableDigest) == movies.map(\.stableDigest))
+        #expect(read.map(\.movie?.overview.prerenderedHTML) == movies.map(\.overview.prerenderedHTML))
+        #expect(read.map(\.movie?.overview.prerenderedPlainText) == movies.map(\.overview.prerenderedPlainText))
+        #expect(read.map(\.media) == outcomes.map(\.media) && read.map(\.diagnostics) == outcomes.map(\.diagnostics))
+    }
+
+    @Test func anEntryReadsBackWithItsFieldsAndLocations() throws {
+        let location = SourceLocation(file: "Content/contacts/friends.md", line: 3, column: 1)
+        let field = EntryDraft.Field(key: "Email", normalizedKey: "email", value: "ada@example.org", keyLocation: location.shifted(by: 1),
+                                     valueLocation: SourceLocation(file: location.file, line: 4, column: 10), line: 4)
+        let entries = [
+            EntryDraft(name: "Ada", location: location, fields: [field, field], body: RichText(markdown: "Notes."), fieldLines: 4...5),
+            EntryDraft(name: "Grace", location: location.shifted(by: 9), fields: [], body: .empty, fieldLines: nil),
+        ]
+        let reading = EntryCollectionReader.PartRead(
+            title: "Friends", introduction: RichText(markdown: "Intro."), entries: entries, media: ["a.png", "b.png"],
+            linkDiagnostics: [.error(at: location, "broken link")], entryDiagnostics: [.warning(at: location, "odd field")]
+        )
+        #expect(try Self.roundTrip(reading) == reading)
+        #expect(try Self.roundTrip(reading).entries.map(\.fieldLines) == [4...5, nil])
+    }
+
+    /// Texts come back byte for byte: the archive writes a repeated text once, and an NFD
+    /// spelling is not taken for the NFC one written before it (`String` holds them equal).
+    @Test func textsReadBackByteForByte() throws {
+        let texts = ["Orl\u{E9}ans", "Orle\u{301}ans", "Orl\u{E9}ans", "", "Orle\u{301}ans"]
+        #expect(texts[0] == texts[1])
+        #expect(try Self.roundTrip(texts).map { Array($0.utf8) } == texts.map { Array($0.utf8) })
+    }
+
+    /// However an archive is cut short or spoiled, reading it throws; it never crashes.
+    @Test func aDamagedArchiveIsNoReading() {
+        var writer = ArchiveWriter()
+        writer.write([MovieBuilder.Outcome(movie: Self.movie, media: nil, diagnostics: [])])
+        let bytes = writer.bytes
+        for length in 0..<bytes.count {
+            var reader = ArchiveReader(Array(bytes.prefix(length)))
+            #expect(throws: ArchiveReader.Damaged.self) { try reader.read([MovieBuilder.Outcome].self) }
+        }
+        for index in stride(from: 0, to: bytes.count, by: 7) {
+            var spoiled = bytes
+            spoiled[index] ^= 0xFF
+            var reader = ArchiveReader(spoiled)
+            _ = try? reader.read([MovieBuilder.Outcome].self)   // a value or an error, never a crash
+        }
+    }
+
+    static func readCatalog(_ text: String, cache: PartCache?) -> MovieCatalogReader.Outcome {
+        var reader = MovieCatalogReader(tree: FakeContentTree(["movies/other.md"]), partCache: cache)
+        reader.parts = (count: 8, minimumBytes: 0)
+        return reader.read(text, file: PartCacheTests.file, contentPath: "movies/popular.md")
+    }
+
+    /// A folder, and the archive a first build of `PartCacheTests.catalog()` kept in it.
+    static func keptArchive() throws -> (TemporaryDirectory, archive: URL) {
+        let folder = try TemporaryDirectory()
+        let archive = folder.url.appendingPathComponent("parts")
+        let first = PartCache(archive: archive)
+        first.begin(layout: "one")
+        _ = readCatalog(PartCacheTests.catalog(), cache: first)
+        first.commit()
+        return (folder, archive)
+    }
+
+    /// A new cache over the folder a build kept (the next process) parses only the edited part
+    /// (and at most the next), and reads a catalog equal to a fresh read, movie digests included.
+    @Test func aNewProcessReadsOnlyTheEditedParts() throws {
+        let (folder, archive) = try Self.keptArchive()
+        defer { folder.remove() }
+        let kept = try FileManager.default.contentsOfDirectory(atPath: archive.path).count
+        #expect(kept == 2 * PartCacheTests.parts)   // each part's reading, and its movies
+
+        let edited = PartCacheTests.catalog { $0 == 123 ? "A new overview." : "Overview \($0)." }
+        let second = PartCache(archive: archive)
+        second.begin(layout: "one")
+        let outcome = Self.readCatalog(edited, cache: second)
+        let counts = second.reusedAndRead
+        #expect(counts.reused + counts.read == 2 * PartCacheTests.parts && (2...4).contains(counts.read), "\(counts)")
+        let fresh = Self.readCatalog(edited, cache: nil)
+        #expect(outcome.catalog == fresh.catalog && outcome.diagnostics == fresh.diagnostics && outcome.media == fresh.media)
+        #expect(outcome.catalog?.movies.map(\.stableDigest) == fresh.catalog?.movies.map(\.stableDigest))
+        #expect(outcome.catalog?.movies.map(\.overview.prerenderedHTML) == fresh.catalog?.movies.map(\.overview.prerenderedHTML))
+
+        // What the first build kept and the second no longer used is removed.
+        second.commit()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: archive.path).count == kept)
+    }
+
+    /// Another layout (files added, removed or renamed: links resolve otherwise) or a damaged
+    /// file is no reading: the part is parsed again, and reads as a fresh read.
+    @Test func anotherLayoutOrADamagedFileIsReadAgain() throws {
+        let (folder, archive) = try Self.keptArchive()
+        defer { folder.remove() }
+
+        let other = PartCache(archive: archive)
+        other.begin(layout: "two")
+        _ = Self.readCatalog(PartCacheTests.catalog(), cache: other)
+        #expect(other.reusedAndRead == (0, 2 * PartCacheTests.parts))
+
+        for name in try FileManager.default.contentsOfDirectory(atPath: archive.path) {
+            let file = archive.appendingPathComponent(name)
+            let bytes = try Data(contentsOf: file)
+            try bytes.prefix(bytes.count / 2).write(to: file)
+        }
+        let damaged = PartCache(archive: archive)
+        damaged.begin(layout: "one")
+        let outcome = Self.readCatalog(PartCacheTests.catalog(), cache: damaged)
+        #expect(damaged.reusedAndRead == (0, 2 * PartCacheTests.parts))
+        #expect(outcome.catalog == Self.readCatalog(PartCacheTests.catalog(), cache: nil).catalog)
+    }
+}

@@ -1,0 +1,77 @@
+import Domain
+import Testing
+@testable import Scenes
+
+/// A page's fingerprint on disk is the stable digest of what it is made of (`DigestEncoder`):
+/// equal digests must mean equal values, in every process.
+@Suite struct StableDigestTests {
+    static let base = MovieFixtures.movie(
+        "Solaris", released: "1972-03-20", popularity: 812.5, rating: 8.1, runtime: 166, genres: ["Drama"], language: "ru",
+        director: "Andrei Tarkovsky", cast: ["Donatas Banionis"], poster: .file("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*."
+    )
+
+    @Test func aMovieDigestsAlike_andApartWhenAnyValueDiffers() {
+        let same = MovieFixtures.movie(
+            "Solaris", released: "1972-03-20", popularity: 812.5, rating: 8.1, runtime: 166, genres: ["Drama"], language: "ru",
+            director: "Andrei Tarkovsky", cast: ["Donatas Banionis"], poster: .file("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*."
+        )
+        #expect(same.stableDigest == Self.base.stableDigest)
+        let variants: [Movie] = [
+            Self.base.identified(as: Movie.ID("solaris-1972")),
+            MovieFixtures.movie("Solaris 2", released: "1972-03-20", popularity: 812.5, rating: 8.1, runtime: 166, genres: ["Drama"], language: "ru", director: "Andrei Tarkovsky", cast: ["Donatas Banionis"], poster: .file("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*."),
+            MovieFixtures.movie("Solaris", released: "1972-03-21", popularity: 812.5, rating: 8.1, runtime: 166, genres: ["Drama"], language: "ru", director: "Andrei Tarkovsky", cast: ["Donatas Banionis"], poster: .file("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*."),
+            MovieFixtures.movie("Solaris", released: "1972-03-20", popularity: 812.6, rating: 8.1, runtime: 166, genres: ["Drama"], language: "ru", director: "Andrei Tarkovsky", cast: ["Donatas Banionis"], poster: .file("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*."),
+            MovieFixtures.movie("Solaris", released: "1972-03-20", popularity: 812.5, rating: nil, runtime: 166, genres: ["Drama"], language: "ru", director: "Andrei Tarkovsky", cast: ["Donatas Banionis"], poster: .file("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*."),
+            MovieFixtures.movie("Solaris", released: "1972-03-20", popularity: 812.5, rating: 8.1, runtime: 167, genres: ["Drama"], language: "ru", director: "Andrei Tarkovsky", cast: ["Donatas Banionis"], poster: .file("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*."),
+            MovieFixtures.movie("Solaris", released: "1972-03-20", popularity: 812.5, rating: 8.1, runtime: 166, genres: ["Drama", "Mystery"], language: "ru", director: "Andrei Tarkovsky", cast: ["Donatas Banionis"], poster: .file("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*."),
+            MovieFixtures.movie("Solaris", released: "1972-03-20", popularity: 812.5, rating: 8.1, runtime: 166, genres: ["Drama"], language: "uk", director: "Andrei Tarkovsky", cast: ["Donatas Banionis"], poster: .file("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*."),
+            MovieFixtures.movie("Solaris", released: "1972-03-20", popularity: 812.5, rating: 8.1, runtime: 166, genres: ["Drama"], language: "ru", director: nil, cast: ["Donatas Banionis"], poster: .file("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*."),
+            MovieFixtures.movie("Solaris", released: "1972-03-20", popularity: 812.5, rating: 8.1, runtime: 166, genres: ["Drama"], language: "ru", director: "Andrei Tarkovsky", cast: [], poster: .file("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*."),
+            MovieFixtures.movie("Solaris", released: "1972-03-20", popularity: 812.5, rating: 8.1, runtime: 166, genres: ["Drama"], language: "ru", director: "Andrei Tarkovsky", cast: ["Donatas Banionis"], poster: .remote("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*."),
+            MovieFixtures.movie("Solaris", released: "1972-03-20", popularity: 812.5, rating: 8.1, runtime: 166, genres: ["Drama"], language: "ru", director: "Andrei Tarkovsky", cast: ["Donatas Banionis"], poster: .file("posters/solaris.svg"), trailer: nil, overview: "A *psychologist*."),
+            MovieFixtures.movie("Solaris", released: "1972-03-20", popularity: 812.5, rating: 8.1, runtime: 166, genres: ["Drama"], language: "ru", director: "Andrei Tarkovsky", cast: ["Donatas Banionis"], poster: .file("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*!"),
+            Movie(id: Self.base.id, title: Self.base.title, released: Self.base.released, popularity: Self.base.popularity, rating: Self.base.rating,
+                  runtime: Self.base.runtime, genres: Self.base.genres, language: Self.base.language, director: Self.base.director, cast: Self.base.cast,
+                  poster: Self.base.poster, trailer: Self.base.trailer, overview: Self.base.overview, location: Self.base.location.shifted(by: 1)),
+        ]
+        #expect(Set(variants.map(\.stableDigest) + [Self.base.stableDigest]).count == variants.count + 1)
+    }
+
+    /// NFC and NFD spellings are equal `String`s, but their pages' bytes differ: so do their digests.
+    @Test func normalizationsDigestApart() {
+        let (composed, decomposed) = (MovieFixtures.movie("Orl\u{E9}ans"), MovieFixtures.movie("Orle\u{301}ans", slug: "orl\u{E9}ans"))
+        #expect(composed == decomposed)
+        #expect(composed.stableDigest != decomposed.stableDigest)
+    }
+
+    struct Pair: Encodable {
+        let first: String?
+        let second: String?
+    }
+
+    /// An absent value never reads as its neighbour, nor a list's end as more of it.
+    @Test func theSpellingIsUnambiguous() {
+        #expect(StableDigest(of: Pair(first: "a", second: nil)) != StableDigest(of: Pair(first: nil, second: "a")))
+        #expect(StableDigest(of: [["a", "b"]]) != StableDigest(of: [["a"], ["b"]]))
+        #expect(StableDigest(of: ["ab"]) != StableDigest(of: ["a", "b"]))
+        #expect(StableDigest(of: [1, 2]) == StableDigest(of: [1, 2]))
+        #expect(StableDigest(of: Int8(1)) != StableDigest(of: Int8(2)))
+    }
+
+    /// A movie response is spelled with all its fields (a slice of movies is written by hand as
+    /// its movies): a field added later must be added to its `encode(to:)`, or this fails.
+    @Test func movieResponsesSpellEveryField() {
+        let labels = { (value: Any) in Mirror(reflecting: value).children.compactMap(\.label) }
+        let movies = MovieFixtures.numbered(3)
+        let pagination = MoviePagination(totalCount: 3, pageSize: 2)
+        let place = ShowMovie.Place(position: 0, page: 1, pagination: pagination, window: movies[0..<2], previous: nil, next: movies[1])
+        #expect(labels(place) == ["position", "page", "pagination", "window", "previous", "next"])
+        let other = ShowMovie.Place(position: 0, page: 1, pagination: pagination, window: movies[0..<1], previous: nil, next: movies[1])
+        #expect(StableDigest(of: place) != StableDigest(of: other))
+        let heading = MovieFixtures.catalog(movies: movies).heading
+        let list = ListMovies.Response(catalog: heading, movies: movies[0..<2], page: 1, pagination: pagination, releasedSince: nil)
+        #expect(labels(list) == ["catalog", "movies", "page", "pagination", "releasedSince"])
+        let longer = ListMovies.Response(catalog: heading, movies: movies[0..<3], page: 1, pagination: pagination, releasedSince: nil)
+        #expect(StableDigest(of: list) != StableDigest(of: longer))
+    }
+}
