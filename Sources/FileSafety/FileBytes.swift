@@ -30,4 +30,29 @@ public enum FileBytes {
         if let failure { throw IOFailure(failure, "cannot read", path) }
         return offset == data.count ? data : data.prefix(offset)
     }
+
+    /// The bytes of the file at `path` as an array (what the part archive parses: no copy out
+    /// of a `Data`).
+    public static func array(_ path: String) throws(IOFailure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw IOFailure(errno, "cannot read", path) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw IOFailure(errno, "cannot read", path) }
+        var failure: Int32?
+        let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size)) { buffer, initialized in
+            while initialized < buffer.count {
+                let count = Glibc.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if count == 0 { return }
+                initialized += count
+            }
+        }
+        if let failure { throw IOFailure(failure, "cannot read", path) }
+        return bytes
+    }
 }

@@ -26,8 +26,10 @@ public final class BuildMemory: @unchecked Sendable {
     private var manifest: (bytes: Data, manifest: BuildManifest)?
     /// What the readers made of each part of the content, for the next build to reuse.
     public let parts: PartCache
-    /// The digests of every text the last build read, to notice an edit of the normalization alone.
-    public let texts = TextDigests()
+    /// The digests of every text the last build read, to notice an edit of the normalization
+    /// alone; nil for a memory of one build (`site build`: the fingerprints it keeps on disk
+    /// spell texts byte for byte, and no build in this process comes after it).
+    public let texts: TextDigests?
     /// What the pages were presented from, to know a page's fingerprint without presenting it.
     private var presented = ResponseMemo()
     /// How many pages the last build knew the fingerprint of without presenting them.
@@ -36,9 +38,12 @@ public final class BuildMemory: @unchecked Sendable {
     /// Where the memory is kept on disk, if anywhere.
     public let folder: URL?
 
-    /// A memory that starts empty, or from what the last build left in `folder`.
-    public init(persistedIn folder: URL? = nil) {
+    /// A memory that starts empty, or from what the last build left in `folder`; `rebuilds`
+    /// says whether more builds will follow in this process (`site serve`), which then also
+    /// compare the texts they read with the last build's (`texts`).
+    public init(persistedIn folder: URL? = nil, rebuilds: Bool = true) {
         self.folder = folder
+        texts = rebuilds ? TextDigests() : nil
         parts = PartCache(archive: folder?.appendingPathComponent("parts"))
         guard let folder, let file = BuildMemoryFile.read(in: folder) else { return }
         build = file.build
@@ -51,7 +56,7 @@ public final class BuildMemory: @unchecked Sendable {
     func fingerprints(after build: String?, templates: Int) -> [String: PageFingerprint] {
         // View models hash their texts canonically: a page of a file whose normalization alone
         // changed would hash as before, yet its bytes differ.
-        if texts.normalizationOnlyChange { return [:] }
+        if texts?.normalizationOnlyChange == true { return [:] }
         return lock.withLock {
             guard let build, build == self.build, templates == self.templates else { return [:] }
             return fingerprints
@@ -90,7 +95,7 @@ public final class BuildMemory: @unchecked Sendable {
             knownFingerprints = pages.knownFingerprints
             self.digests = digests
         }
-        texts.commit()
+        texts?.commit()
         parts.commit()
         persist(BuildMemoryFile(
             build: manifest.build, templates: templates,

@@ -8,8 +8,8 @@ import Scenes
 ///
 /// What every page's context shares (the site's settings, the navigation, whether KaTeX ships)
 /// is digested once a build (`SitewideContext`); each page adds its route and its way to the root.
-/// `PageInputsTests` checks that these are all of `PageContext`'s fields.
-struct PageInputs<Response: Encodable>: Encodable {
+/// `IncrementalBuildTests` checks that these are all of `PageContext`'s fields.
+struct PageInputs<Response: DigestSpelled>: DigestSpelled {
     let response: Response
     let route: SiteRoute
     let rootPath: String
@@ -22,8 +22,14 @@ struct PageInputs<Response: Encodable>: Encodable {
         self.site = site
     }
 
-    var fingerprint: Int { StableDigest(of: self).fingerprint }
+    var fingerprint: Int { StableDigest(spelling: self).fingerprint }
 
+    func spell(into spelling: inout DigestSpelling) {
+        spelling.add(response)
+        spelling.add(route)
+        spelling.add(rootPath)
+        spelling.add(site)
+    }
 }
 
 /// What the context of every page of a site shares (`PageContext` less the route): digested

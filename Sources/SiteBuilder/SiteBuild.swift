@@ -51,9 +51,9 @@ public struct SiteBuild: Sendable {
         }
         // Readings depend on which files exist, and on the program that read them.
         memory?.parts.begin(layout: fingerprint.layout + "\0" + source.tool)
-        memory?.texts.begin()
+        memory?.texts?.begin()
         let content = try SiteContentReader(
-            directory: self.content, displayPath: contentDisplayPath, partCache: memory?.parts, textDigests: memory?.texts
+            directory: self.content, displayPath: contentDisplayPath, partCache: memory?.parts, textDigests: memory?.texts ?? nil
         ).read()
         let read = clock.now
         let previousLineage = CardLineageFile.previous(in: output.url)

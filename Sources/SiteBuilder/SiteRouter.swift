@@ -79,7 +79,7 @@ struct SiteRouter: Sendable {
     func page<Interactor, Presenter>(
         _ scene: Scene<Interactor, Presenter>, _ request: Interactor.Request, context: PageContext
     ) throws -> PreparedPage
-    where Interactor.Response: Equatable & Encodable, Presenter.ViewModel: TemplatePage & Hashable {
+    where Interactor.Response: Equatable & DigestSpelled, Presenter.ViewModel: TemplatePage & Hashable {
         try page(scene, request, context: context) { [view] in try view.render($0) }
     }
 
@@ -93,7 +93,7 @@ struct SiteRouter: Sendable {
         _ scene: Scene<Interactor, Presenter>, _ request: Interactor.Request, context: PageContext,
         view: @escaping @Sendable (Presenter.ViewModel) throws -> String
     ) throws -> PreparedPage
-    where Interactor.Response: Equatable & Encodable, Presenter.ViewModel: Hashable {
+    where Interactor.Response: Equatable & DigestSpelled, Presenter.ViewModel: Hashable {
         let response = try scene.interactor.respond(to: request, in: site)
         guard let memo, let siteDigest else { return PreparedPage(scene.presenter.present(response), view: view) }
         let known = memo.fingerprint(of: response, in: context)

@@ -43,7 +43,7 @@ struct BuildCommand: AsyncParsableCommand {
             let progress = TerminalProgress()
             let output = self.output
             let running = Task {
-                try await build.run(memory: BuildMemory(persistedIn: outputDirectory.memoryFolder), progress: progress.show) {
+                try await build.run(memory: BuildMemory(persistedIn: outputDirectory.memoryFolder, rebuilds: false), progress: progress.show) {
                     StandardError.print("waiting for another build of \(Printable.escaped(output)) to finish…")
                 }
             }

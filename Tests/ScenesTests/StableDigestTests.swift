@@ -58,20 +58,62 @@ import Testing
         #expect(StableDigest(of: Int8(1)) != StableDigest(of: Int8(2)))
     }
 
-    /// A movie response is spelled with all its fields (a slice of movies is written by hand as
-    /// its movies): a field added later must be added to its `encode(to:)`, or this fails.
+    /// A movie response spells all its fields (`DigestSpelled`, by hand, as every movie page of
+    /// every build digests one): a field added later must be spelled too, or this fails.
     @Test func movieResponsesSpellEveryField() {
         let labels = { (value: Any) in Mirror(reflecting: value).children.compactMap(\.label) }
         let movies = MovieFixtures.numbered(3)
         let pagination = MoviePagination(totalCount: 3, pageSize: 2)
+        #expect(labels(pagination) == ["totalCount", "pageSize"])
+        #expect(StableDigest(spelling: pagination) != StableDigest(spelling: MoviePagination(totalCount: 3, pageSize: 3)))
+        #expect(StableDigest(spelling: pagination) != StableDigest(spelling: MoviePagination(totalCount: 4, pageSize: 2)))
+
         let place = ShowMovie.Place(position: 0, page: 1, pagination: pagination, window: movies[0..<2], previous: nil, next: movies[1])
         #expect(labels(place) == ["position", "page", "pagination", "window", "previous", "next"])
-        let other = ShowMovie.Place(position: 0, page: 1, pagination: pagination, window: movies[0..<1], previous: nil, next: movies[1])
-        #expect(StableDigest(of: place) != StableDigest(of: other))
+        let places = [
+            place,
+            ShowMovie.Place(position: 1, page: 1, pagination: pagination, window: movies[0..<2], previous: nil, next: movies[1]),
+            ShowMovie.Place(position: 0, page: 2, pagination: pagination, window: movies[0..<2], previous: nil, next: movies[1]),
+            ShowMovie.Place(position: 0, page: 1, pagination: MoviePagination(totalCount: 2, pageSize: 2), window: movies[0..<2], previous: nil, next: movies[1]),
+            ShowMovie.Place(position: 0, page: 1, pagination: pagination, window: movies[0..<1], previous: nil, next: movies[1]),
+            ShowMovie.Place(position: 0, page: 1, pagination: pagination, window: movies[0..<2], previous: movies[1], next: nil),
+            ShowMovie.Place(position: 0, page: 1, pagination: pagination, window: movies[0..<2], previous: nil, next: movies[2]),
+        ]
+        #expect(Set(places.map { StableDigest(spelling: $0) }).count == places.count)
+
         let heading = MovieFixtures.catalog(movies: movies).heading
+        let otherHeading = MovieFixtures.catalog(movies: movies, introduction: "Hello.").heading
+        let show = ShowMovie.Response(catalog: heading, movie: movies[0], place: place)
+        #expect(labels(show) == ["catalog", "movie", "place"])
+        let shows = [
+            show,
+            ShowMovie.Response(catalog: otherHeading, movie: movies[0], place: place),
+            ShowMovie.Response(catalog: heading, movie: movies[1], place: place),
+            ShowMovie.Response(catalog: heading, movie: movies[0], place: nil),
+        ]
+        #expect(Set(shows.map { StableDigest(spelling: $0) }).count == shows.count)
+
         let list = ListMovies.Response(catalog: heading, movies: movies[0..<2], page: 1, pagination: pagination, releasedSince: nil)
         #expect(labels(list) == ["catalog", "movies", "page", "pagination", "releasedSince"])
-        let longer = ListMovies.Response(catalog: heading, movies: movies[0..<3], page: 1, pagination: pagination, releasedSince: nil)
-        #expect(StableDigest(of: list) != StableDigest(of: longer))
+        let lists = [
+            list,
+            ListMovies.Response(catalog: otherHeading, movies: movies[0..<2], page: 1, pagination: pagination, releasedSince: nil),
+            ListMovies.Response(catalog: heading, movies: movies[0..<3], page: 1, pagination: pagination, releasedSince: nil),
+            ListMovies.Response(catalog: heading, movies: movies[0..<2], page: 2, pagination: pagination, releasedSince: nil),
+            ListMovies.Response(catalog: heading, movies: movies[0..<2], page: 1, pagination: MoviePagination(totalCount: 2, pageSize: 2), releasedSince: nil),
+            ListMovies.Response(catalog: heading, movies: movies[0..<2], page: 1, pagination: pagination, releasedSince: MovieFixtures.today),
+        ]
+        #expect(Set(lists.map { StableDigest(spelling: $0) }).count == lists.count)
+    }
+
+    /// Every route spells apart from every other (a page's digest spells its route).
+    @Test func routesSpellApart() {
+        let (catalog, movie, book, contact) = (MovieCatalog.ID("films"), Movie.ID("page"), AddressBook.ID("films"), Contact.ID("page"))
+        let routes: [SiteRoute] = [
+            .home, .notFound, .deck(Deck.ID("films")), .addressBook(book), .contact(book, contact), .vCard(book, nil), .vCard(book, contact),
+            .movieList(catalog, page: 1), .movieList(catalog, page: 2), .movieBatch(catalog, page: 2), .movie(catalog, movie),
+            .folder(.decks), .folder(.contacts), .folder(.movies), .folder(.catalogPages(catalog)),
+        ]
+        #expect(Set(routes.map { StableDigest(spelling: $0) }).count == routes.count)
     }
 }

@@ -5,7 +5,8 @@
 ///   (NFC and NFD spellings differ, as their pages do), numbers their bits.
 /// * Each keyed field is preceded by its key, so an absent optional never reads as the next one.
 /// * A nested value is closed by an end byte: `[["a"], []]` never reads as `[["a", []]]`.
-/// * A movie is spelled as its digest (`Movie.stableDigest`, taken once when it was made).
+/// * A movie, and a catalog's heading, are spelled as their digests (`stableDigest`, taken once
+///   when they were made).
 ///
 /// It writes into one buffer, keeps no coding path and tells types apart by their metadata,
 /// never by a dynamic cast, so a page's response is spelled in microseconds.
@@ -40,7 +41,7 @@ public struct DigestEncoder: Encoder {
 
         func digest(_ digest: StableDigest) {
             tag(.digest)
-            for word in digest.words { self.word(word) }
+            digest.appendWords(to: &bytes)
         }
 
         func key(_ key: some CodingKey) {
@@ -52,6 +53,7 @@ public struct DigestEncoder: Encoder {
             if T.self == String.self { return string(unsafeBitCast(value, to: String.self)) }
             if T.self == Int.self { return integer(unsafeBitCast(value, to: Int.self)) }
             if T.self == Movie.self { return digest(unsafeBitCast(value, to: Movie.self).stableDigest) }
+            if T.self == MovieCatalog.Heading.self { return digest((value as! MovieCatalog.Heading).stableDigest) }
             if T.self == Bool.self { return integer(unsafeBitCast(value, to: Bool.self) ? 1 : 0) }
             if T.self == Double.self { return double(unsafeBitCast(value, to: Double.self)) }
             // Anything else spells itself; other numbers reach `Single`'s own methods.

@@ -24,6 +24,11 @@ public struct StableDigest: Hashable, Sendable, Encodable {
     /// The 256 bits, as four words.
     public var words: [UInt64] { [first, second, third, fourth] }
 
+    /// Appends the four words, little-endian, without making an array of them.
+    func appendWords(to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: (first.littleEndian, second.littleEndian, third.littleEndian, fourth.littleEndian)) { bytes.append(contentsOf: $0) }
+    }
+
     /// The digest of `value` as `DigestEncoder` spells it.
     public init(of value: some Encodable) {
         self.init(bytes: DigestEncoder.bytes(of: value))

@@ -8,6 +8,8 @@ public struct MovieCatalog: Sendable, Hashable, Identifiable {
     public let settings: MovieListSettings
     public let movies: [Movie]
     public let location: SourceLocation
+    /// The catalog without its movies, made (and digested) once.
+    public let heading: Heading
 
     public init(id: ID, title: String, introduction: RichText = .empty, settings: MovieListSettings = MovieListSettings(), movies: [Movie], location: SourceLocation) {
         self.id = id
@@ -16,6 +18,7 @@ public struct MovieCatalog: Sendable, Hashable, Identifiable {
         self.settings = settings
         self.movies = movies
         self.location = location
+        heading = Heading(id: id, title: title, introduction: introduction, settings: settings)
     }
 }
 
@@ -23,14 +26,32 @@ extension MovieCatalog {
     /// A catalog without its movies: what a page of its list or of one of its movies says of
     /// it. A scene's response carries this, not the catalog, so that it is worth what its page
     /// shows (`site serve` compares every page's response with the last build's).
+    ///
+    /// Every page of the catalog shows it: it is digested once, when it is made, and a page's
+    /// digest spells it as that (`DigestEncoder`).
     public struct Heading: Sendable, Hashable, Encodable {
-        public let id: ID
-        public let title: String
-        public let introduction: RichText
-        public let settings: MovieListSettings
-    }
+        private struct Values: Sendable, Hashable, Encodable {
+            let id: ID
+            let title: String
+            let introduction: RichText
+            let settings: MovieListSettings
+        }
 
-    public var heading: Heading {
-        Heading(id: id, title: title, introduction: introduction, settings: settings)
+        private let values: Values
+        public let stableDigest: StableDigest
+
+        public var id: ID { values.id }
+        public var title: String { values.title }
+        public var introduction: RichText { values.introduction }
+        public var settings: MovieListSettings { values.settings }
+
+        init(id: ID, title: String, introduction: RichText, settings: MovieListSettings) {
+            values = Values(id: id, title: title, introduction: introduction, settings: settings)
+            stableDigest = StableDigest(of: values)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            try values.encode(to: encoder)
+        }
     }
 }

@@ -21,8 +21,8 @@ final class PartArchive: @unchecked Sendable {
 
     /// The reading named `name`, and the line its part began on, if the folder holds a sound one.
     func reading<Value: Archivable>(named name: String, as type: Value.Type) -> (Value, line: Int)? {
-        guard let data = try? FileBytes.read(folder.appendingPathComponent(name).path) else { return nil }
-        var reader = ArchiveReader(Array(data))
+        guard let bytes = try? FileBytes.array(folder.appendingPathComponent(name).path) else { return nil }
+        var reader = ArchiveReader(bytes)
         guard (try? reader.readBytes(PartArchive.magic.count)) == PartArchive.magic,
               let line = try? reader.read(Int.self), let value = try? reader.read(Value.self), reader.isAtEnd else { return nil }
         return (value, line)

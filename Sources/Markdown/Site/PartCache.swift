@@ -116,8 +116,7 @@ public final class PartCache: @unchecked Sendable {
         for field in [lock.withLock { layout } ?? "", String(reflecting: reader), file, String(reflecting: context)] {
             hash.update(data: Array("\(field.utf8.count):\(field)".utf8))
         }
-        var text = text.text
-        text.withUTF8 { hash.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        hash.update(data: text.stableDigest)
         return hash.finalize().prefix(16).map { String($0, radix: 16).leftPadded }.joined()
     }
 }
@@ -140,6 +139,7 @@ private extension String {
 struct PartText: Hashable, Sendable {
     let text: String
     private let digest: Int
+    private let stable = StableTextDigest()
 
     init(_ text: String) {
         var text = text
@@ -147,6 +147,12 @@ struct PartText: Hashable, Sendable {
         text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         self.text = text
         digest = hasher.finalize()
+    }
+
+    /// The SHA-256 of the text's bytes, taken the first time it is asked for (a part looked up
+    /// in the archive for its reading and for its items is hashed once).
+    var stableDigest: [UInt8] {
+        stable.value { var text = text; return text.withUTF8 { Array(SHA256.hash(data: UnsafeRawBufferPointer($0))) } }
     }
 
     static func == (lhs: PartText, rhs: PartText) -> Bool {
@@ -161,5 +167,20 @@ struct PartText: Hashable, Sendable {
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(digest)
+    }
+}
+
+/// A digest computed once, on first use, by whichever thread asks first.
+private final class StableTextDigest: @unchecked Sendable {   // `digest` is only touched under `lock`
+    private let lock = NSLock()
+    private var digest: [UInt8]?
+
+    func value(_ compute: () -> [UInt8]) -> [UInt8] {
+        lock.withLock {
+            if let digest { return digest }
+            let computed = compute()
+            digest = computed
+            return computed
+        }
     }
 }

@@ -115,3 +115,14 @@ public enum ListMovies {
 public enum ListMoviesError: Error, Sendable, Hashable {
     case pageOutOfRange(page: Int, pageCount: Int)
 }
+
+extension ListMovies.Response: DigestSpelled {
+    /// Every field, in order (`StableDigestTests` holds the list).
+    public func spell(into spelling: inout DigestSpelling) {
+        spelling.add(catalog)
+        spelling.add(movies)
+        spelling.add(page)
+        spelling.add(pagination)
+        spelling.add(releasedSince)
+    }
+}

@@ -1,3 +1,5 @@
+import Domain
+
 /// How a list of `totalCount` movies splits into numbered pages of `pageSize` (the catalog's `page_size`).
 ///
 /// An empty list still has one page, which says so; every other page holds at least one movie.
@@ -21,4 +23,12 @@ public struct MoviePagination: Sendable, Hashable, Encodable {
 
     /// The page showing the movie at `index` (0-based).
     public func page(containing index: Int) -> Int { index / pageSize + 1 }
+}
+
+extension MoviePagination: DigestSpelled {
+    /// Every field, in order (`StableDigestTests` holds the list).
+    public func spell(into spelling: inout DigestSpelling) {
+        spelling.add(totalCount)
+        spelling.add(pageSize)
+    }
 }

@@ -62,3 +62,21 @@ public enum SiteRoute: Sendable, Hashable, Encodable {
         origin.rootPath + path
     }
 }
+
+extension SiteRoute: DigestSpelled {
+    /// The case, then its values (a page's digest spells its route: `PageInputs`).
+    public func spell(into spelling: inout DigestSpelling) {
+        switch self {
+        case .home: spelling.add("home")
+        case .notFound: spelling.add("notFound")
+        case .deck(let deck): spelling.add("deck"); spelling.add(deck.slug)
+        case .addressBook(let book): spelling.add("addressBook"); spelling.add(book.slug)
+        case .contact(let book, let contact): spelling.add("contact"); spelling.add(book.slug); spelling.add(contact.slug)
+        case .vCard(let book, let contact): spelling.add("vCard"); spelling.add(book.slug); spelling.add(contact?.slug)
+        case .movieList(let catalog, let page): spelling.add("movieList"); spelling.add(catalog.slug); spelling.add(page)
+        case .movieBatch(let catalog, let page): spelling.add("movieBatch"); spelling.add(catalog.slug); spelling.add(page)
+        case .movie(let catalog, let movie): spelling.add("movie"); spelling.add(catalog.slug); spelling.add(movie.slug)
+        case .folder(let folder): spelling.add("folder"); spelling.add(folder)
+        }
+    }
+}

@@ -118,3 +118,24 @@ public enum ShowMovie {
         public let neighbours: Neighbours?
     }
 }
+
+extension ShowMovie.Response: DigestSpelled {
+    /// Every field, in order (`StableDigestTests` holds the list).
+    public func spell(into spelling: inout DigestSpelling) {
+        spelling.add(catalog)
+        spelling.add(movie)
+        spelling.add(place)
+    }
+}
+
+extension ShowMovie.Place: DigestSpelled {
+    /// Every field, in order (`StableDigestTests` holds the list).
+    public func spell(into spelling: inout DigestSpelling) {
+        spelling.add(position)
+        spelling.add(page)
+        spelling.add(pagination)
+        spelling.add(window)
+        spelling.add(previous)
+        spelling.add(next)
+    }
+}
