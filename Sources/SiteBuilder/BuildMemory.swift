@@ -13,10 +13,11 @@ import Scenes
 /// templates are the same.
 ///
 /// In one process (`site serve`) it remembers everything. With a folder (`persistedIn:`, what
-/// `site build` gives it: `.Public.memory/` beside the output), it also keeps the stable
-/// fingerprints, the digests (`BuildMemoryFile`) and the readings of the parts (`PartArchive`)
-/// on disk, so that a `site build` after an edit parses only the parts and renders only the
-/// pages the edit changed.
+/// `site build` and `site serve` give it: `.Public.memory/` beside the output), it also keeps
+/// the stable fingerprints, the digests (`BuildMemoryFile`) and the readings of the parts
+/// (`PartArchive`) on disk, so that a `site build` after an edit parses only the parts and
+/// renders only the pages the edit changed: `site build` when it succeeds, `site serve` when it
+/// stops (`persist()`), so that no rebuild waits for the disk.
 public final class BuildMemory: @unchecked Sendable {
     private let lock = NSLock()
     private var build: String?
@@ -37,12 +38,17 @@ public final class BuildMemory: @unchecked Sendable {
 
     /// Where the memory is kept on disk, if anywhere.
     public let folder: URL?
+    /// True when more builds follow in this process: the memory goes to disk only on `persist()`.
+    private let rebuilds: Bool
+    /// What `persist()` writes: the last build that succeeded, unless the output changed since.
+    private var unsaved: BuildMemoryFile?
 
     /// A memory that starts empty, or from what the last build left in `folder`; `rebuilds`
     /// says whether more builds will follow in this process (`site serve`), which then also
     /// compare the texts they read with the last build's (`texts`).
     public init(persistedIn folder: URL? = nil, rebuilds: Bool = true) {
         self.folder = folder
+        self.rebuilds = rebuilds
         texts = rebuilds ? TextDigests() : nil
         parts = PartCache(archive: folder?.appendingPathComponent("parts"))
         guard let folder, let file = BuildMemoryFile.read(in: folder) else { return }
@@ -96,17 +102,20 @@ public final class BuildMemory: @unchecked Sendable {
             self.digests = digests
         }
         texts?.commit()
-        parts.commit()
-        persist(BuildMemoryFile(
+        let file = BuildMemoryFile(
             build: manifest.build, templates: templates,
             fingerprints: pages.fingerprints.compactMapValues { $0.isStable ? $0.value : nil }, digests: digests
-        ))
+        )
+        lock.withLock { unsaved = file }
+        if !rebuilds { persist() }
     }
 
-    /// Keeps `file` on disk, if this memory has a folder. A failure costs the next build its
-    /// shortcut, never its output: the file is removed, or left naming an older build.
-    private func persist(_ file: BuildMemoryFile) {
-        guard let folder else { return }
+    /// Keeps what the last build that succeeded left on disk, if this memory has a folder. A
+    /// failure costs the next build its shortcut, never its output: the file is removed, or
+    /// left naming an older build.
+    public func persist() {
+        guard let folder, let file = lock.withLock({ () -> BuildMemoryFile? in defer { unsaved = nil }; return unsaved }) else { return }
+        parts.commit()
         do {
             try file.write(in: folder)
         } catch {
@@ -121,6 +130,7 @@ public final class BuildMemory: @unchecked Sendable {
             fingerprints = [:]
             digests = [:]
             presented = ResponseMemo()
+            unsaved = nil
         }
         if let folder { try? FileManager.default.removeItem(at: folder.appendingPathComponent(BuildMemoryFile.name)) }
     }

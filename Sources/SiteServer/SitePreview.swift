@@ -36,6 +36,7 @@ public struct SitePreview: Sendable {
         let address = try address()
         let reload = LiveReload()
         let memory = BuildMemory(persistedIn: build.output.memoryFolder)
+        defer { memory.persist() }   // for the next `site build`, once serving stops
         // Watching starts first: an edit saved during the first build makes a second one.
         let watcher = ContentWatcher(folder: build.content, poll: poll) { reason in report(.watching(.polling(reason: reason))) }
         defer { watcher.stop() }

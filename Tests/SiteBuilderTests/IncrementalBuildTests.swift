@@ -176,7 +176,8 @@ import TestSupport
             // this process; a quarter as `site build` does, in a new process with what the last
             // build kept on disk; a quarter with no memory at all (and the next step then finds
             // the memory out of date).
-            let fresh = step % 4 == 2 ? BuildMemory(persistedIn: kept) : nil
+            if step % 4 == 2 { memory.persist() }   // `site serve` stops, and a `site build` follows
+            let fresh = step % 4 == 2 ? BuildMemory(persistedIn: kept, rebuilds: false) : nil
             let report = try await build(content, into: output, memory: step % 4 == 3 ? nil : fresh ?? memory)
             let clean = site.url.appendingPathComponent("Clean-\(step)")
             _ = try await build(content, into: clean)
@@ -346,7 +347,7 @@ import TestSupport
         let kept = site.url.appendingPathComponent(".Public.memory")
         try site.write("---\ntitle: Films\n---\n", to: "Content/index.md")
         try site.write(catalog("About film 25."), to: "Content/movies/films.md")
-        let first = try await build(content, into: output, memory: BuildMemory(persistedIn: kept))
+        let first = try await build(content, into: output, memory: BuildMemory(persistedIn: kept, rebuilds: false))
         switch memoryState {
         case "damaged":
             let file = kept.appendingPathComponent("pages")
@@ -359,7 +360,7 @@ import TestSupport
             break
         }
         try site.write(catalog("A *new* overview of film 25."), to: "Content/movies/films.md")
-        let memory = BuildMemory(persistedIn: kept)
+        let memory = BuildMemory(persistedIn: kept, rebuilds: false)
         let report = try await build(content, into: output, memory: memory)
         guard case .files(_, let rendered) = report.change else {
             Issue.record("not incremental: \(report.change)")
@@ -374,6 +375,26 @@ import TestSupport
         let clean = site.url.appendingPathComponent("Clean")
         _ = try await build(content, into: clean)
         #expect(try tree(output) == tree(clean))
+    }
+
+    /// `site serve` writes its memory only when it stops (`persist()`), so that no rebuild waits
+    /// for the disk; a `site build` after it then renders only the pages an edit changed.
+    @Test func serveKeepsItsMemoryOnDisk_whenItStops() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        let (content, output) = (site.url.appendingPathComponent("Content"), site.url.appendingPathComponent("Public"))
+        let kept = site.url.appendingPathComponent(".Public.memory")
+        try site.write(catalog("About film 25."), to: "Content/movies/films.md")
+        let serving = BuildMemory(persistedIn: kept)
+        let first = try await build(content, into: output, memory: serving)
+        #expect(!site.exists(".Public.memory/pages"))
+        serving.persist()
+        #expect(site.exists(".Public.memory/pages"))
+        try site.write(catalog("Film 25, again."), to: "Content/movies/films.md")
+        let report = try await build(content, into: output, memory: BuildMemory(persistedIn: kept, rebuilds: false))
+        // Rendered: the 12 pages that show film 25 and the pages of no memo (home, 404, folders);
+        // written: film 25's page and the offline worker (its list of digests).
+        #expect(report.change == .files(2, rendered: 12 + first.pages - (60 + 6 + 5)))
     }
 
     /// What every page's context holds is in its stable fingerprint (`PageInputs`): a field

@@ -51,7 +51,8 @@ public final class PartCache: @unchecked Sendable {
         }
     }
 
-    /// The build that began last succeeded: its readings are kept on disk, and nothing else.
+    /// Keeps on disk the readings of the build that began last, and nothing else (a reading
+    /// holds for its text whether that build succeeded or not).
     public func commit() {
         guard let archive else { return }
         archive.keep(Set(lock.withLock { current.values.compactMap(\.archiveName) }))
