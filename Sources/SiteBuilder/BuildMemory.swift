@@ -51,6 +51,17 @@ public final class BuildMemory: @unchecked Sendable {
         self.rebuilds = rebuilds
         texts = rebuilds ? TextDigests() : nil
         parts = PartCache(archive: folder?.appendingPathComponent("parts"))
+        needsLoading = folder != nil
+    }
+
+    /// True until what the last build left on disk is read: only a build that reads the content
+    /// needs it (one that finds nothing changed does not).
+    private var needsLoading: Bool
+
+    /// Reads what the last build left on disk, the first time it is needed; call with `lock` held.
+    private func loadIfNeeded() {
+        guard needsLoading else { return }
+        needsLoading = false
         guard let folder, let file = BuildMemoryFile.read(in: folder) else { return }
         build = file.build
         templates = file.templates
@@ -64,6 +75,7 @@ public final class BuildMemory: @unchecked Sendable {
         // changed would hash as before, yet its bytes differ.
         if texts?.normalizationOnlyChange == true { return [:] }
         return lock.withLock {
+            loadIfNeeded()
             guard let build, build == self.build, templates == self.templates else { return [:] }
             return fingerprints
         }
@@ -72,7 +84,10 @@ public final class BuildMemory: @unchecked Sendable {
     /// The SHA-256 digests (hex) of the files the offline worker stored, by path, for a build
     /// over the output of `build`.
     func digests(after build: String?) -> [String: String] {
-        lock.withLock { build != nil && build == self.build ? digests : [:] }
+        lock.withLock {
+            loadIfNeeded()
+            return build != nil && build == self.build ? digests : [:]
+        }
     }
 
     /// The manifest in `bytes`, decoded once however many builds read it (a site of 11,000
@@ -93,6 +108,7 @@ public final class BuildMemory: @unchecked Sendable {
     /// Remembers a build that succeeded, whose manifest, `bytes` in the output, is `manifest`.
     func remember(manifest: BuildManifest, bytes: Data, templates: Int, pages: PageRendering.Outcome, digests: [String: String]) {
         lock.withLock {
+            needsLoading = false
             self.manifest = (bytes, manifest)
             build = manifest.build
             self.templates = templates
@@ -126,6 +142,7 @@ public final class BuildMemory: @unchecked Sendable {
     /// Forgets everything (a build failed after it began to change the output).
     func forget() {
         lock.withLock {
+            needsLoading = false
             build = nil
             fingerprints = [:]
             digests = [:]

@@ -43,19 +43,28 @@ extension EntryDraft: Archivable {
 }
 
 extension EntryCollectionReader.PartRead: Archivable {
+    /// The entries last, as a block of their own (`EntryBatch`): read back only if asked for.
     func archive(into writer: inout ArchiveWriter) {
         writer.write(title)
         writer.write(introduction)
-        writer.write(entries)
         writer.write(media)
         writer.write(linkDiagnostics)
         writer.write(entryDiagnostics)
+        writer.write(entries.count)
+        let block = EntryBatch.archive(entries.entries { [] })
+        writer.write(block.count)
+        writer.writeRaw(block)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+        let (title, introduction, media) = (try reader.read(String?.self), try reader.read(RichText.self), try reader.read(Set<String>.self))
+        let (linkDiagnostics, entryDiagnostics) = (try reader.read([Diagnostic].self), try reader.read([Diagnostic].self))
+        let count = try reader.read(Int.self)
+        let block = try reader.readSlice(try reader.read(Int.self))
+        guard count >= 0, count <= block.count else { throw ArchiveReader.Damaged() }
         self.init(
-            title: try reader.read(), introduction: try reader.read(), entries: try reader.read(), media: try reader.read(),
-            linkDiagnostics: try reader.read(), entryDiagnostics: try reader.read()
+            title: title, introduction: introduction, entries: EntryBatch(archived: block, count: count), media: media,
+            linkDiagnostics: linkDiagnostics, entryDiagnostics: entryDiagnostics
         )
     }
 }

@@ -105,6 +105,13 @@ struct ArchiveReader {
         return Array(bytes[offset..<offset + count])
     }
 
+    /// The next `count` bytes, sharing the archive's storage.
+    mutating func readSlice(_ count: Int) throws(Damaged) -> ArraySlice<UInt8> {
+        guard count >= 0, bytes.count - offset >= count else { throw Damaged() }
+        defer { offset += count }
+        return bytes[offset..<offset + count]
+    }
+
     /// A count of items that could fit in what is left (each takes at least one byte).
     mutating func readCount() throws(Damaged) -> Int {
         let count = try readWord()

@@ -51,11 +51,16 @@ struct EntryCollectionReader {
         var frontMatter: FrontMatter
         var title: String?
         var introduction = RichText.empty
-        var entries: [EntryDraft] = []
         var media: Set<String> = []
         var diagnostics: [Diagnostic] = []
-        /// Each part the body was read in, and the entries it gave (for `items(of:by:file:contentPath:make:)`).
-        fileprivate(set) var parts: [(text: PartText?, firstLine: Int, entries: Range<Int>)] = []
+        /// Each part the body was read in, with its entries (for `items(of:by:file:contentPath:make:)`).
+        fileprivate(set) var parts: [(text: PartText?, firstLine: Int, entries: EntryBatch, read: @Sendable () -> [EntryDraft])] = []
+
+        /// How many entries the file has.
+        var entryCount: Int { parts.reduce(0) { $0 + $1.entries.count } }
+
+        /// Every entry, in order (read back from the archive, for parts that come from it).
+        var entries: [EntryDraft] { parts.flatMap { $0.entries.entries(orRead: $0.read) } }
     }
 
     /// Reads `text`; returns `nil` (with its diagnostic) when the front matter is not closed.
@@ -80,8 +85,8 @@ struct EntryCollectionReader {
         outcome.title = reads.first?.0.title
         outcome.introduction = reads.first?.0.introduction ?? .empty
         for (index, (read, text)) in reads.enumerated() {
-            outcome.parts.append((text, parts[index].firstLine, outcome.entries.count..<outcome.entries.count + read.entries.count))
-            outcome.entries += read.entries
+            let part = parts[index]
+            outcome.parts.append((text, part.firstLine, read.entries, { readPart(part, isFirst: index == 0, file: file, contentPath: contentPath).entries.entries { [] } }))
             outcome.media.formUnion(read.media)
             outcome.diagnostics += read.linkDiagnostics
         }
@@ -97,10 +102,13 @@ struct EntryCollectionReader {
     func items<Item: Sendable>(
         of outcome: Outcome, by maker: Any.Type, file: String, contentPath: String, make: @escaping @Sendable (EntryDraft) -> Item
     ) -> [Item] {
-        let parts = outcome.parts, entries = outcome.entries
-        guard !parts.isEmpty, parts.count > 1 || partCache != nil else { return ConcurrentMap.map(entries.count) { make(entries[$0]) } }
+        let parts = outcome.parts
+        guard !parts.isEmpty, parts.count > 1 || partCache != nil else {
+            let entries = outcome.entries
+            return ConcurrentMap.map(entries.count) { make(entries[$0]) }
+        }
         return ConcurrentMap.map(parts.count) { index in
-            let build = { entries[parts[index].entries].map(make) }
+            let build = { parts[index].entries.entries(orRead: parts[index].read).map(make) }
             guard let partCache, let text = parts[index].text else { return build() }
             return partCache.part(by: maker, of: file, context: partContext(contentPath, firstLine: parts[index].firstLine), text: text, read: build)
         }.flatMap { $0 }
@@ -117,15 +125,21 @@ struct EntryCollectionReader {
     struct PartRead: Sendable, Equatable {
         var title: String?
         var introduction = RichText.empty
-        var entries: [EntryDraft] = []
+        var entries = EntryBatch([])
         var media: Set<String> = []
         var linkDiagnostics: [Diagnostic] = []
         var entryDiagnostics: [Diagnostic] = []
 
+        static func == (lhs: PartRead, rhs: PartRead) -> Bool {
+            lhs.title == rhs.title && lhs.introduction == rhs.introduction && lhs.media == rhs.media
+                && lhs.linkDiagnostics == rhs.linkDiagnostics && lhs.entryDiagnostics == rhs.entryDiagnostics
+                && lhs.entries.entries { [] } == rhs.entries.entries { [] }
+        }
+
         /// The same reading `lines` lines further down the file.
         func shifted(by lines: Int) -> PartRead {
             var read = self
-            read.entries = entries.map { $0.shifted(by: lines) }
+            read.entries = entries.shifted(by: lines)
             read.linkDiagnostics = linkDiagnostics.map { $0.shifted(by: lines) }
             read.entryDiagnostics = entryDiagnostics.map { $0.shifted(by: lines) }
             return read
@@ -159,6 +173,7 @@ struct EntryCollectionReader {
         if isFirst {
             outcome.introduction = document.makeRichText(introduction, plainText: true)
         }
+        var entries: [EntryDraft] = []
         for group in groups {
             let location = SourceLocation(file: file, line: group.heading.startLine, column: max(group.heading.startColumn, 1))
             var blocks = group.blocks
@@ -171,7 +186,7 @@ struct EntryCollectionReader {
                 outcome.entryDiagnostics += read.diagnostics
                 fieldLines = list.startLine...list.endLine
             }
-            outcome.entries.append(EntryDraft(
+            entries.append(EntryDraft(
                 name: group.heading.plainText,
                 location: location,
                 fields: fields,
@@ -179,6 +194,7 @@ struct EntryCollectionReader {
                 fieldLines: fieldLines
             ))
         }
+        outcome.entries = EntryBatch(entries)
         return outcome
     }
 }

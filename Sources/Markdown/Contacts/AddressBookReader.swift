@@ -57,7 +57,7 @@ struct AddressBookReader {
         let fileName = String(contentPath.split(separator: "/").last ?? "")
         let stem = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
         let location = SourceLocation(file: file, line: 1, column: 1)
-        if collection.entries.isEmpty {
+        if collection.entryCount == 0 {
             outcome.diagnostics.append(.warning(at: location, "address book has no contacts yet; start each one with a '## Name' heading"))
         }
         outcome.book = AddressBook(

@@ -37,7 +37,7 @@ struct MovieCatalogReader {
         }
         let fileName = String(contentPath.split(separator: "/").last ?? "")
         let location = SourceLocation(file: file, line: 1, column: 1)
-        if collection.entries.isEmpty {
+        if collection.entryCount == 0 {
             outcome.diagnostics.append(.warning(at: location, "movie catalog has no movies yet; start each one with a '## Title' heading"))
         }
         outcome.catalog = MovieCatalog(

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The entries of one part of a collection file: as its reader made them, or as the part
+/// archive kept them, read back only when they are needed. A catalog whose movies are reused
+/// from the archive needs only how many entries each part has; an address book, or a part whose
+/// movies must be made again, asks for the entries themselves.
+///
+/// Entries read back later than the rest of their reading may turn out damaged (the archive was
+/// checked only for its shape): `entries(orRead:)` then parses the part's text again.
+final class EntryBatch: @unchecked Sendable {   // `decoded` is only touched under `lock`
+    let count: Int
+    private let lock = NSLock()
+    private var decoded: [EntryDraft]?
+    /// The archived entries, and how many lines their part moved since they were written.
+    private let archived: (bytes: ArraySlice<UInt8>, shift: Int)?
+
+    init(_ entries: [EntryDraft]) {
+        count = entries.count
+        decoded = entries
+        archived = nil
+    }
+
+    /// `count` entries written by `archive(_:)` into `bytes`, `shift` lines above where they are now.
+    init(archived bytes: ArraySlice<UInt8>, count: Int, shift: Int = 0) {
+        self.count = count
+        archived = (bytes, shift)
+    }
+
+    /// The entries; `read` makes them again from the part's text if the archive's do not read back.
+    func entries(orRead read: () -> [EntryDraft]) -> [EntryDraft] {
+        lock.withLock {
+            if let decoded { return decoded }
+            var entries: [EntryDraft]?
+            if let (bytes, shift) = archived {
+                var reader = ArchiveReader(Array(bytes))
+                if let archived = try? reader.read([EntryDraft].self), reader.isAtEnd, archived.count == count {
+                    entries = shift == 0 ? archived : archived.map { $0.shifted(by: shift) }
+                }
+            }
+            let read = entries ?? read()
+            decoded = read
+            return read
+        }
+    }
+
+    /// The same entries `lines` lines further down the file.
+    func shifted(by lines: Int) -> EntryBatch {
+        if let (bytes, shift) = archived, lock.withLock({ decoded == nil }) {
+            return EntryBatch(archived: bytes, count: count, shift: shift + lines)
+        }
+        return EntryBatch(entries { [] }.map { $0.shifted(by: lines) })
+    }
+
+    /// The bytes that keep `entries` in an archive (their own strings: they are read on their own).
+    static func archive(_ entries: [EntryDraft]) -> [UInt8] {
+        var writer = ArchiveWriter()
+        writer.write(entries)
+        return writer.bytes
+    }
+}
