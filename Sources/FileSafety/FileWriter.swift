@@ -25,7 +25,7 @@ public enum FileWriter {
     /// Replaces the file at `path` with `bytes` by renaming a file written beside it: a reader
     /// sees the old file or the new one, never a part (a crash may leave neither flushed).
     public static func replace(_ bytes: [UInt8], at path: String) throws(IOFailure) {
-        let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).tmp"
+        let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: .min ... .max)).tmp"
         do {
             try bytes.withUnsafeBytes { try write(buffer: $0, to: temporary, shown: path) }
         } catch let failure as IOFailure {

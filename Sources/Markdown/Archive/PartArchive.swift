@@ -6,14 +6,15 @@ import Foundation
 /// reading depends on (`PartCache`), so a name found is a reading that still holds.
 ///
 /// A file holds the line the part began on and the reading (`Archivable`). One that cannot be
-/// read back is no reading at all: the part is parsed from its text. After a build, `keep(_:)`
-/// writes the readings that are new and removes every file the build did not use, so the folder
-/// holds about one reading of the content.
-final class PartArchive: @unchecked Sendable {
+/// read back is no reading at all: the part is parsed from its text. A reading is written as
+/// soon as it is made (its name says what it holds, so it is right whether or not the build
+/// succeeds, and the build does not hold every reading in memory until its end); after a build,
+/// `keep(_:)` removes every file the build did not use, so the folder holds about one reading of
+/// the content.
+final class PartArchive: Sendable {
     private static let magic = Array("site part 1\n".utf8)
     let folder: URL
-    private let lock = NSLock()
-    private var pending: [String: [UInt8]] = [:]
+    private let made = FolderOnce()
 
     init(folder: URL) {
         self.folder = folder
@@ -28,29 +29,34 @@ final class PartArchive: @unchecked Sendable {
         return (value, line)
     }
 
-    /// Remembers `value`, read from a part that began on `line`, to be written by `keep(_:)`.
+    /// Writes `value`, read from a part that began on `line`, as the reading named `name`. Best
+    /// effort: a reading that cannot be written is parsed again next time.
     func add(_ value: some Archivable, line: Int, named name: String) {
         var writer = ArchiveWriter()
         writer.writeRaw(PartArchive.magic)
         writer.write(line)
         writer.write(value)
-        lock.withLock { pending[name] = writer.bytes }
+        made.ensure(folder)
+        try? FileWriter.replace(writer.bytes, at: folder.appendingPathComponent(name).path)
     }
 
-    /// Writes the new readings among `used` and removes every other file: what is left is what
-    /// the build that succeeded read. Best effort: a reading that cannot be written is read from
-    /// its text next time.
+    /// Removes every reading but those named in `used`: what is left is what the last build read.
     func keep(_ used: Set<String>) {
-        let pending = lock.withLock { () -> [String: [UInt8]] in
-            defer { self.pending = [:] }
-            return self.pending
-        }
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, bytes) in pending where used.contains(name) {
-            try? FileWriter.replace(bytes, at: folder.appendingPathComponent(name).path)
-        }
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !used.contains(name) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+}
+
+/// Makes a folder (and its parents) once, however many threads ask.
+private final class FolderOnce: @unchecked Sendable {   // `made` is only touched under `lock`
+    private let lock = NSLock()
+    private var made = false
+
+    func ensure(_ folder: URL) {
+        lock.withLock {
+            guard !made else { return }
+            made = (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil
         }
     }
 }
