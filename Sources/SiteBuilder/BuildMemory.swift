@@ -50,7 +50,7 @@ public final class BuildMemory: @unchecked Sendable {
         self.folder = folder
         self.rebuilds = rebuilds
         texts = rebuilds ? TextDigests() : nil
-        parts = PartCache(archive: folder?.appendingPathComponent("parts"))
+        parts = PartCache(archive: folder?.appendingPathComponent("parts"), rebuilds: rebuilds)
         needsLoading = folder != nil
     }
 

@@ -35,9 +35,15 @@ public final class PartCache: @unchecked Sendable {
     private var counts = (reused: 0, read: 0)
     private let archive: PartArchive?
 
-    /// A cache in memory, and on disk in `archive` when given.
-    public init(archive folder: URL? = nil) {
+    /// False for the cache of one build (`site build`): a reading no archive keeps is then
+    /// read, not remembered, as no build in this process would reuse it.
+    private let rebuilds: Bool
+
+    /// A cache in memory, and on disk in `archive` when given; `rebuilds` says whether more
+    /// builds follow in this process.
+    public init(archive folder: URL? = nil, rebuilds: Bool = true) {
         archive = folder.map(PartArchive.init)
+        self.rebuilds = rebuilds
     }
 
     /// Starts a build of content with this layout: what the last build read stays usable only if
@@ -91,6 +97,7 @@ public final class PartCache: @unchecked Sendable {
         let archived = archive.flatMap { archive in
             (Value.self as? any Archivable.Type).map { _ in (archive, archiveName(reader, file, context, text)) }
         }
+        if archived == nil, !rebuilds { return read() }
         if let (archive, name) = archived, let found = (Value.self as? any Archivable.Type)?.reading(named: name, in: archive),
            let value = found.value as? Value {
             let line = found.line
