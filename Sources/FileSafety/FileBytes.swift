@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -5,15 +6,35 @@ import Glibc
 
 /// Reads a whole file with plain `open`/`fstat`/`read` (Foundation's `Data(contentsOf:)` costs
 /// several times more for the small files a build compares by the thousand).
+///
+/// Only a regular file of at most `maximumSize` bytes is read: a FIFO or a device put where a
+/// build expects its manifest or memory is an error, not a hang (opened without blocking), and a
+/// huge file is an error, not an allocation that fails.
 public enum FileBytes {
+    public static let maximumSize = 1 << 30
+
+    /// The open file at `path`, checked: a regular file of at most `maximumSize` bytes.
+    private static func open(_ path: String) throws(IOFailure) -> (descriptor: Int32, size: Int) {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw IOFailure(errno, "cannot read", path) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let failure = IOFailure(errno, "cannot read", path)
+            close(descriptor)
+            throw failure
+        }
+        guard status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= maximumSize else {
+            close(descriptor)
+            throw IOFailure(message: "cannot read '\(Printable.escaped(path))': not a regular file of at most 1 GiB")
+        }
+        return (descriptor, Int(status.st_size))
+    }
+
     /// The bytes of the file at `path`; throws an `IOFailure` naming it.
     public static func read(_ path: String) throws(IOFailure) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw IOFailure(errno, "cannot read", path) }
+        let (descriptor, size) = try open(path)
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw IOFailure(errno, "cannot read", path) }
-        var data = Data(count: Int(status.st_size))
+        var data = Data(count: size)
         var offset = 0
         let failure: Int32? = data.withUnsafeMutableBytes { buffer in
             while offset < buffer.count {
@@ -34,13 +55,10 @@ public enum FileBytes {
     /// The bytes of the file at `path` as an array (what the part archive parses: no copy out
     /// of a `Data`).
     public static func array(_ path: String) throws(IOFailure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw IOFailure(errno, "cannot read", path) }
+        let (descriptor, size) = try open(path)
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw IOFailure(errno, "cannot read", path) }
         var failure: Int32?
-        let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size)) { buffer, initialized in
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             while initialized < buffer.count {
                 let count = Glibc.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
                 if count < 0 {

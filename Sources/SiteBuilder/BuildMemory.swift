@@ -71,13 +71,13 @@ public final class BuildMemory: @unchecked Sendable {
 
     /// The fingerprints to trust for a build over the output of `build`, with `templates`, by path.
     func fingerprints(after build: String?, templates: Int) -> [String: PageFingerprint] {
-        // View models hash their texts canonically: a page of a file whose normalization alone
-        // changed would hash as before, yet its bytes differ.
-        if texts?.normalizationOnlyChange == true { return [:] }
+        // View models hash their texts canonically: a page whose text changed normalization
+        // would hash as before, yet its bytes differ. Stable fingerprints spell bytes exactly.
+        let onlyStable = texts?.mayHaveChangedNormalization == true
         return lock.withLock {
             loadIfNeeded()
             guard let build, build == self.build, templates == self.templates else { return [:] }
-            return fingerprints
+            return onlyStable ? fingerprints.filter { $0.value.isStable } : fingerprints
         }
     }
 

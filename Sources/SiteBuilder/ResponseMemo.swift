@@ -1,3 +1,4 @@
+import Domain
 import Scenes
 
 /// What each page of the last build in this process was presented from (`site serve`): the
@@ -16,15 +17,19 @@ struct ResponseMemo: Sendable {
     struct Entry: @unchecked Sendable {   // `response` is a scene's `Sendable` response
         let response: any Sendable
         let context: PageContext
+        /// The digest of what the context shares with every page (`SitewideContext`).
+        let site: StableDigest
         let fingerprint: Int
     }
 
     var entries: [SiteRoute: Entry] = [:]
 
     /// The fingerprint of the page made from `response` in `context` in the last build, if that
-    /// build made the page from equal ones.
-    func fingerprint<Response: Equatable & Sendable>(of response: Response, in context: PageContext) -> Int? {
-        guard let entry = entries[context.route], entry.context == context,
+    /// build made the page from the same ones, byte for byte: the movies and headings of a
+    /// response compare by their digests, and the sitewide part of the context by `site`
+    /// (`String`s compare NFC and NFD spellings equal; pages do not).
+    func fingerprint<Response: Equatable & Sendable>(of response: Response, in context: PageContext, site: StableDigest) -> Int? {
+        guard let entry = entries[context.route], entry.site == site, entry.context == context,
               let before = entry.response as? Response, before == response else { return nil }
         return entry.fingerprint
     }

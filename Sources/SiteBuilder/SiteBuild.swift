@@ -55,6 +55,11 @@ public struct SiteBuild: Sendable {
         let content = try SiteContentReader(
             directory: self.content, displayPath: contentDisplayPath, partCache: memory?.parts, textDigests: memory?.texts ?? nil
         ).read()
+        // A part read while files came and went was read against another layout than the one it
+        // would be remembered under: it is not remembered.
+        if let memory, memory.parts.reusedAndRead.read > 0, ContentFingerprint(of: self.content).layout != fingerprint.layout {
+            memory.parts.discardThisBuild()
+        }
         let read = clock.now
         let previousLineage = CardLineageFile.previous(in: output.url)
         let site = try SiteSnapshot(

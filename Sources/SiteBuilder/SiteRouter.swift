@@ -96,10 +96,10 @@ struct SiteRouter: Sendable {
     where Interactor.Response: Equatable & DigestSpelled, Presenter.ViewModel: Hashable {
         let response = try scene.interactor.respond(to: request, in: site)
         guard let memo, let siteDigest else { return PreparedPage(scene.presenter.present(response), view: view) }
-        let known = memo.fingerprint(of: response, in: context)
+        let known = memo.fingerprint(of: response, in: context, site: siteDigest)
         let fingerprint = known ?? PageInputs(response: response, context: context, site: siteDigest).fingerprint
         var page = PreparedPage(stableFingerprint: fingerprint) { try view(scene.presenter.present(response)) }
-        page.presented = .init(response: response, context: context, fingerprint: fingerprint)
+        page.presented = .init(response: response, context: context, site: siteDigest, fingerprint: fingerprint)
         page.wasKnown = known != nil
         return page
     }

@@ -30,7 +30,7 @@ import Testing
         let outcomes = movies.map { MovieBuilder.Outcome(movie: $0, media: "movies/posters/solaris.svg", diagnostics: [.warning(at: $0.location, "a warning")]) }
         let read = try Self.roundTrip(outcomes)
         #expect(read.map(\.movie) == movies)
-        #expect(read.map(\.movie?.stableDigest) == movies.map(\.stableDigest))
+        #expect(read.map { $0.movie?.stableDigest } == movies.map { $0.stableDigest })
         #expect(read.map(\.movie?.overview.prerenderedHTML) == movies.map(\.overview.prerenderedHTML))
         #expect(read.map(\.movie?.overview.prerenderedPlainText) == movies.map(\.overview.prerenderedPlainText))
         #expect(read.map(\.media) == outcomes.map(\.media) && read.map(\.diagnostics) == outcomes.map(\.diagnostics))
@@ -89,6 +89,35 @@ import Testing
         }
     }
 
+    /// A line or column no text has (0, or past 2³¹ − 1) is damage: moving it could overflow.
+    @Test func aLineOutOfRangeIsDamage() {
+        for line in [0, -1, Int(Int32.max) + 1, Int.max, Int.min] {
+            var writer = ArchiveWriter()
+            writer.write("Content/films.md")
+            writer.write(line)
+            writer.write(1)
+            var reader = ArchiveReader(writer.bytes)
+            #expect(throws: ArchiveReader.Damaged.self) { try reader.read(SourceLocation.self) }
+        }
+    }
+
+    /// A build whose content's layout changed while it read forgets what it read, on disk too;
+    /// what the build before kept stays.
+    @Test func aBuildReadWhileFilesCameAndWentKeepsNothing() throws {
+        let (folder, archive) = try Self.keptArchive()
+        defer { folder.remove() }
+        let kept = Set(try FileManager.default.contentsOfDirectory(atPath: archive.path))
+        let cache = PartCache(archive: archive)
+        cache.begin(layout: "one")
+        _ = Self.readCatalog(PartCacheTests.catalog { $0 == 123 ? "A new overview." : "Overview \($0)." }, cache: cache)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: archive.path)).count > kept.count)
+        cache.discardThisBuild()
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: archive.path)) == kept)
+        cache.begin(layout: "one")
+        _ = Self.readCatalog(PartCacheTests.catalog(), cache: cache)
+        #expect(cache.reusedAndRead.read == 0)   // the kept readings still serve
+    }
+
     static func readCatalog(_ text: String, cache: PartCache?) -> MovieCatalogReader.Outcome {
         var reader = MovieCatalogReader(tree: FakeContentTree(["movies/other.md"]), partCache: cache)
         reader.parts = (count: 8, minimumBytes: 0)
@@ -122,7 +151,7 @@ import Testing
         #expect(counts.reused + counts.read == 2 * PartCacheTests.parts && (2...4).contains(counts.read), "\(counts)")
         let fresh = Self.readCatalog(edited, cache: nil)
         #expect(outcome.catalog == fresh.catalog && outcome.diagnostics == fresh.diagnostics && outcome.media == fresh.media)
-        #expect(outcome.catalog?.movies.map(\.stableDigest) == fresh.catalog?.movies.map(\.stableDigest))
+        #expect(outcome.catalog?.movies.map { $0.stableDigest } == fresh.catalog?.movies.map { $0.stableDigest })
         #expect(outcome.catalog?.movies.map(\.overview.prerenderedHTML) == fresh.catalog?.movies.map(\.overview.prerenderedHTML))
 
         // What the first build kept and the second no longer used is removed.

@@ -75,12 +75,14 @@ public struct Movie: Sendable, Hashable, Identifiable, Encodable {
         ), digest: digest)
     }
 
+    /// Equal when every value is equal byte for byte (their digests are): an NFC and an NFD
+    /// spelling of a title are different movies to a build, as their pages' bytes differ.
     public static func == (lhs: Movie, rhs: Movie) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
+        lhs.storage === rhs.storage || lhs.storage.digest == rhs.storage.digest
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.values)
+        hasher.combine(storage.digest)
     }
 
     /// The digest of every value of the movie, taken once when it was made: a page that shows

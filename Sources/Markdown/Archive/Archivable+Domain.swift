@@ -8,7 +8,7 @@ extension SourceLocation: Archivable {
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
-        self.init(file: try reader.read(), line: try reader.read(), column: try reader.read())
+        self.init(file: try reader.read(), line: try reader.readLine(), column: try reader.readLine())
     }
 }
 

@@ -13,7 +13,7 @@ extension EntryDraft.Field: Archivable {
     init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         self.init(
             key: try reader.read(), normalizedKey: try reader.read(), value: try reader.read(),
-            keyLocation: try reader.read(), valueLocation: try reader.read(), line: try reader.read()
+            keyLocation: try reader.read(), valueLocation: try reader.read(), line: try reader.readLine()
         )
     }
 }
@@ -23,17 +23,17 @@ extension EntryDraft: Archivable {
         writer.write(name)
         writer.write(location)
         writer.write(fields)
-        // The body's markdown alone: the entry is made into an item again only when its part
-        // moved, and the item's own archive keeps its rendered forms (`RichText` caches them).
-        writer.write(body.markdown)
+        // With its rendered forms: rendering the markdown again may give other bytes (cmark's
+        // markdown writer separates adjacent lists with a comment, which renders as omitted HTML).
+        writer.write(body)
         writer.write(fieldLines?.lowerBound)
         writer.write(fieldLines?.upperBound)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         let (name, location, fields) = (try reader.read(String.self), try reader.read(SourceLocation.self), try reader.read([Field].self))
-        let body = RichText(markdown: try reader.read())
-        let (first, last) = (try reader.read(Int?.self), try reader.read(Int?.self))
+        let body = try reader.read(RichText.self)
+        let (first, last) = (try reader.readLine(optional: true), try reader.readLine(optional: true))
         switch (first, last) {
         case (nil, nil): self.init(name: name, location: location, fields: fields, body: body, fieldLines: nil)
         case let (first?, last?) where first <= last: self.init(name: name, location: location, fields: fields, body: body, fieldLines: first...last)

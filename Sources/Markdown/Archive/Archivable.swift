@@ -105,6 +105,19 @@ struct ArchiveReader {
         return Array(bytes[offset..<offset + count])
     }
 
+    /// A line or column number: between 1 and 2³¹ − 1, so that moving it by the difference of
+    /// two such numbers (`shifted(by:)`) never overflows, whatever a damaged archive holds.
+    mutating func readLine() throws(Damaged) -> Int {
+        let line = try read(Int.self)
+        guard (1...Int(Int32.max)).contains(line) else { throw Damaged() }
+        return line
+    }
+
+    /// A line number or none (written as an optional integer).
+    mutating func readLine(optional: Bool) throws(Damaged) -> Int? {
+        try Bool(from: &self) ? try readLine() : nil
+    }
+
     /// The next `count` bytes, sharing the archive's storage.
     mutating func readSlice(_ count: Int) throws(Damaged) -> ArraySlice<UInt8> {
         guard count >= 0, bytes.count - offset >= count else { throw Damaged() }
@@ -188,7 +201,7 @@ extension Array: Archivable where Element: Archivable {
     init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         let count = try reader.readCount()
         var elements: [Element] = []
-        elements.reserveCapacity(count)
+        elements.reserveCapacity(Swift.min(count, 4096))   // a damaged count may be large; the items read will tell
         for _ in 0..<count { elements.append(try reader.read(Element.self)) }
         self = elements
     }

@@ -25,7 +25,7 @@ final class PartArchive: Sendable {
         guard let bytes = try? FileBytes.array(folder.appendingPathComponent(name).path) else { return nil }
         var reader = ArchiveReader(bytes)
         guard (try? reader.readBytes(PartArchive.magic.count)) == PartArchive.magic,
-              let line = try? reader.read(Int.self), let value = try? reader.read(Value.self), reader.isAtEnd else { return nil }
+              let line = try? reader.readLine(), let value = try? reader.read(Value.self), reader.isAtEnd else { return nil }
         return (value, line)
     }
 
@@ -38,6 +38,11 @@ final class PartArchive: Sendable {
         writer.write(value)
         made.ensure(folder)
         try? FileWriter.replace(writer.bytes, at: folder.appendingPathComponent(name).path)
+    }
+
+    /// Removes the readings named `names`.
+    func remove(_ names: [String]) {
+        for name in names { unlink(folder.appendingPathComponent(name).path) }
     }
 
     /// Removes every reading but those named in `used`: what is left is what the last build read.

@@ -26,6 +26,8 @@ public final class PartCache: @unchecked Sendable {
         let value: any Sendable
         let line: Int
         let archiveName: String?
+        /// True when this build read it (and wrote it to the archive), not the last.
+        var isNew = false
     }
 
     private let lock = NSLock()
@@ -55,6 +57,17 @@ public final class PartCache: @unchecked Sendable {
             self.layout = layout
             counts = (0, 0)
         }
+    }
+
+    /// Forgets what this build read, on disk too: the content's layout changed while it was
+    /// read (a file gone and back during a checkout), so a reading may have resolved its links
+    /// against files that the layout it is named after says exist.
+    public func discardThisBuild() {
+        let written = lock.withLock { () -> [String] in
+            defer { current = [:]; previous = [:]; layout = nil }
+            return current.values.filter(\.isNew).compactMap(\.archiveName)
+        }
+        archive?.remove(written)
     }
 
     /// Keeps on disk the readings of the build that began last, and nothing else (a reading
@@ -111,7 +124,7 @@ public final class PartCache: @unchecked Sendable {
         let value = read()
         if let (archive, name) = archived, let value = value as? any Archivable { archive.add(value, line: firstLine, named: name) }
         lock.withLock {
-            current[key] = Entry(value: value, line: firstLine, archiveName: archived?.1)
+            current[key] = Entry(value: value, line: firstLine, archiveName: archived?.1, isNew: true)
             counts.read += 1
         }
         return value

@@ -1,0 +1,25 @@
+import FileSafety
+import Foundation
+import Testing
+
+/// A build reads its manifest and its memory with `FileBytes`: whatever was put in their place,
+/// the read ends with the bytes or an error, never a hang.
+@Suite struct FileBytesTests {
+    @Test func aFileReadsWhole_asDataAndAsAnArray() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("one\ntwo\n", to: "file")
+        #expect(try FileBytes.read(scratch.path("file")) == Data("one\ntwo\n".utf8))
+        #expect(try FileBytes.array(scratch.path("file")) == Array("one\ntwo\n".utf8))
+    }
+
+    @Test func aFIFOOrAFolderIsAnError_notAHang() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        #expect(mkfifo(scratch.path("fifo"), 0o644) == 0)
+        #expect(throws: IOFailure.self) { try FileBytes.read(scratch.path("fifo")) }
+        #expect(throws: IOFailure.self) { try FileBytes.array(scratch.path("fifo")) }
+        try FileManager.default.createDirectory(atPath: scratch.path("folder"), withIntermediateDirectories: false)
+        #expect(throws: IOFailure.self) { try FileBytes.array(scratch.path("folder")) }
+    }
+}
