@@ -72,6 +72,22 @@ import Testing
         #expect(try Self.roundTrip(texts).map { Array($0.utf8) } == texts.map { Array($0.utf8) })
     }
 
+    /// A dictionary is written in key order (equal dictionaries, equal bytes) and a key written
+    /// twice is damage.
+    @Test func aDictionaryReadsBack_inKeyOrder() throws {
+        let pages = ["movies/b/index.html": 2, "movies/a/index.html": -1, "index.html": Int.max]
+        #expect(try Self.roundTrip(pages) == pages)
+        var (first, second) = (ArchiveWriter(), ArchiveWriter())
+        first.write(pages)
+        second.write(Dictionary(uniqueKeysWithValues: pages.sorted { $0.key > $1.key }))
+        #expect(first.bytes == second.bytes)
+        var twice = ArchiveWriter()
+        twice.writeWord(2)
+        for _ in 0..<2 { twice.write("index.html"); twice.write(1) }
+        var reader = ArchiveReader(twice.bytes)
+        #expect(throws: ArchiveReader.Damaged.self) { try reader.read([String: Int].self) }
+    }
+
     /// However an archive is cut short or spoiled, reading it throws; it never crashes.
     @Test func aDamagedArchiveIsNoReading() {
         var writer = ArchiveWriter()

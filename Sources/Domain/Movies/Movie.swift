@@ -23,7 +23,7 @@ public struct Movie: Sendable, Hashable, Identifiable, Encodable {
         }
     }
 
-    private struct Values: Sendable, Hashable, Encodable {
+    private struct Values: Sendable, Encodable {
         let id: ID
         let title: String
         let released: CalendarDate?

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The entries of one part of a collection file: as its reader made them, or as the part

@@ -1,9 +1,9 @@
 import Domain
 
-/// A value the part cache can keep on disk between builds (`PartArchive`): written field by
-/// field into a compact binary form and read back equal. Each conformance writes every field its
+/// A value a build can keep on disk for the next (the part cache's `PartArchive`, the memory's
+/// `BuildMemoryFile`): written field by field into a compact binary form and read back equal. Each conformance writes every field its
 /// type's equality looks at; `ArchivableTests` reads each back and compares.
-protocol Archivable {
+public protocol Archivable {
     func archive(into writer: inout ArchiveWriter)
     init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged)
 }
@@ -14,11 +14,13 @@ protocol Archivable {
 /// A string written before is written as its number instead (a part's thousand locations name
 /// one file; its entries' fields repeat their keys): archives stay a few times the size of their
 /// text, and reading one makes each string once.
-struct ArchiveWriter {
-    private(set) var bytes: [UInt8] = []
+public struct ArchiveWriter {
+    public init() {}
+
+    public private(set) var bytes: [UInt8] = []
     private var written: [ExactText: Int] = [:]
 
-    mutating func writeString(_ string: String) {
+    public mutating func writeString(_ string: String) {
         if let number = written[ExactText(string: string)] {
             writeWord(UInt64(number) << 1 | 1)
             return
@@ -31,15 +33,15 @@ struct ArchiveWriter {
         }
     }
 
-    mutating func write(_ value: some Archivable) {
+    public mutating func write(_ value: some Archivable) {
         value.archive(into: &self)
     }
 
-    mutating func writeWord(_ value: UInt64) {
+    public mutating func writeWord(_ value: UInt64) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
-    mutating func writeRaw(_ raw: [UInt8]) {
+    public mutating func writeRaw(_ raw: [UInt8]) {
         bytes.append(contentsOf: raw)
     }
 
@@ -61,30 +63,32 @@ private struct ExactText: Hashable {
 
 /// Reads what `ArchiveWriter` wrote; anything short or malformed throws `Damaged`, and the
 /// part is then read from its text again.
-struct ArchiveReader {
-    struct Damaged: Error {}
+public struct ArchiveReader {
+    public struct Damaged: Error {
+        public init() {}
+    }
 
     private let bytes: [UInt8]
     private var offset = 0
     private var strings: [String] = []
 
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
-    var isAtEnd: Bool { offset == bytes.count }
+    public var isAtEnd: Bool { offset == bytes.count }
 
-    mutating func read<Value: Archivable>(_ type: Value.Type = Value.self) throws(Damaged) -> Value {
+    public mutating func read<Value: Archivable>(_ type: Value.Type = Value.self) throws(Damaged) -> Value {
         try Value(from: &self)
     }
 
-    mutating func readWord() throws(Damaged) -> UInt64 {
+    public mutating func readWord() throws(Damaged) -> UInt64 {
         guard bytes.count - offset >= 8 else { throw Damaged() }
         defer { offset += 8 }
         return bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
     }
 
-    mutating func readString() throws(Damaged) -> String {
+    public mutating func readString() throws(Damaged) -> String {
         let word = try readWord()
         if word & 1 == 1 {
             guard word >> 1 < UInt64(strings.count) else { throw Damaged() }
@@ -99,7 +103,7 @@ struct ArchiveReader {
         return string
     }
 
-    mutating func readBytes(_ count: Int) throws(Damaged) -> [UInt8] {
+    public mutating func readBytes(_ count: Int) throws(Damaged) -> [UInt8] {
         guard count >= 0, bytes.count - offset >= count else { throw Damaged() }
         defer { offset += count }
         return Array(bytes[offset..<offset + count])
@@ -107,26 +111,26 @@ struct ArchiveReader {
 
     /// A line or column number: between 1 and 2³¹ − 1, so that moving it by the difference of
     /// two such numbers (`shifted(by:)`) never overflows, whatever a damaged archive holds.
-    mutating func readLine() throws(Damaged) -> Int {
+    public mutating func readLine() throws(Damaged) -> Int {
         let line = try read(Int.self)
         guard (1...Int(Int32.max)).contains(line) else { throw Damaged() }
         return line
     }
 
     /// A line number or none (written as an optional integer).
-    mutating func readLine(optional: Bool) throws(Damaged) -> Int? {
+    public mutating func readLine(optional: Bool) throws(Damaged) -> Int? {
         try Bool(from: &self) ? try readLine() : nil
     }
 
     /// The next `count` bytes, sharing the archive's storage.
-    mutating func readSlice(_ count: Int) throws(Damaged) -> ArraySlice<UInt8> {
+    public mutating func readSlice(_ count: Int) throws(Damaged) -> ArraySlice<UInt8> {
         guard count >= 0, bytes.count - offset >= count else { throw Damaged() }
         defer { offset += count }
         return bytes[offset..<offset + count]
     }
 
     /// A count of items that could fit in what is left (each takes at least one byte).
-    mutating func readCount() throws(Damaged) -> Int {
+    public mutating func readCount() throws(Damaged) -> Int {
         let count = try readWord()
         guard count <= UInt64(bytes.count - offset) else { throw Damaged() }
         return Int(count)
@@ -134,41 +138,41 @@ struct ArchiveReader {
 }
 
 extension String: Archivable {
-    func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.writeString(self)
     }
 
-    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         self = try reader.readString()
     }
 }
 
 extension Int: Archivable {
-    func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.writeWord(UInt64(bitPattern: Int64(self)))
     }
 
-    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         self = Int(Int64(bitPattern: try reader.readWord()))
     }
 }
 
 extension Double: Archivable {
-    func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.writeWord(bitPattern)
     }
 
-    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         self = Double(bitPattern: try reader.readWord())
     }
 }
 
 extension Bool: Archivable {
-    func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.writeWord(self ? 1 : 0)
     }
 
-    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         switch try reader.readWord() {
         case 0: self = false
         case 1: self = true
@@ -178,7 +182,7 @@ extension Bool: Archivable {
 }
 
 extension Optional: Archivable where Wrapped: Archivable {
-    func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case nil: writer.writeWord(0)
         case let value?:
@@ -187,18 +191,18 @@ extension Optional: Archivable where Wrapped: Archivable {
         }
     }
 
-    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         self = try Bool(from: &reader) ? try reader.read(Wrapped.self) : nil
     }
 }
 
 extension Array: Archivable where Element: Archivable {
-    func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.writeWord(UInt64(count))
         for element in self { writer.write(element) }
     }
 
-    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         let count = try reader.readCount()
         var elements: [Element] = []
         elements.reserveCapacity(Swift.min(count, 4096))   // a damaged count may be large; the items read will tell
@@ -208,11 +212,33 @@ extension Array: Archivable where Element: Archivable {
 }
 
 extension Set: Archivable where Element: Archivable & Comparable {
-    func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(sorted())
     }
 
-    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         self = Set(try reader.read([Element].self))
+    }
+}
+
+extension Dictionary: Archivable where Key: Archivable & Comparable, Value: Archivable {
+    /// Its pairs in key order, so that equal dictionaries write equal bytes.
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.writeWord(UInt64(count))
+        for (key, value) in sorted(by: { $0.key < $1.key }) {
+            writer.write(key)
+            writer.write(value)
+        }
+    }
+
+    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+        let count = try reader.readCount()
+        var pairs: [Key: Value] = [:]
+        pairs.reserveCapacity(Swift.min(count, 4096))
+        for _ in 0..<count {
+            let key = try reader.read(Key.self)
+            guard pairs.updateValue(try reader.read(Value.self), forKey: key) == nil else { throw ArchiveReader.Damaged() }
+        }
+        self = pairs
     }
 }

@@ -1,57 +1,55 @@
-import Domain
-
 extension SourceLocation: Archivable {
-    func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(file)
         writer.write(line)
         writer.write(column)
     }
 
-    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         self.init(file: try reader.read(), line: try reader.readLine(), column: try reader.readLine())
     }
 }
 
 extension Diagnostic: Archivable {
-    func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(severity.rawValue)
         writer.write(location)
         writer.write(message)
     }
 
-    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         guard let severity = Severity(rawValue: try reader.read()) else { throw ArchiveReader.Damaged() }
         self.init(severity, at: try reader.read(), try reader.read())
     }
 }
 
 extension RichText: Archivable {
-    func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(markdown)
         writer.write(prerenderedHTML)
         writer.write(prerenderedPlainText)
     }
 
-    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         self.init(markdown: try reader.read(), prerenderedHTML: try reader.read(), prerenderedPlainText: try reader.read())
     }
 }
 
 extension CalendarDate: Archivable {
-    func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(year)
         writer.write(month)
         writer.write(day)
     }
 
-    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         guard let date = CalendarDate(year: try reader.read(), month: try reader.read(), day: try reader.read()) else { throw ArchiveReader.Damaged() }
         self = date
     }
 }
 
 extension Movie.Poster: Archivable {
-    func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .file(let path):
             writer.write(0)
@@ -62,7 +60,7 @@ extension Movie.Poster: Archivable {
         }
     }
 
-    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         switch try reader.read(Int.self) {
         case 0: self = .file(try reader.read())
         case 1: self = .remote(try reader.read())
@@ -72,7 +70,7 @@ extension Movie.Poster: Archivable {
 }
 
 extension Movie: Archivable {
-    func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(id.slug)
         writer.write(title)
         writer.write(released)
@@ -90,7 +88,7 @@ extension Movie: Archivable {
         writer.write(stableDigest)
     }
 
-    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         self.init(
             id: ID(try reader.read()), title: try reader.read(), released: try reader.read(), popularity: try reader.read(),
             rating: try reader.read(), runtime: try reader.read(), genres: try reader.read(), language: try reader.read(),
@@ -101,11 +99,11 @@ extension Movie: Archivable {
 }
 
 extension StableDigest: Archivable {
-    func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         for word in words { writer.writeWord(word) }
     }
 
-    init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         self.init(words: [try reader.readWord(), try reader.readWord(), try reader.readWord(), try reader.readWord()])
     }
 }
