@@ -53,14 +53,16 @@ public enum FileBytes {
     }
 
     /// The bytes of the file at `path` as an array (what the part archive parses: no copy out
-    /// of a `Data`).
-    public static func array(_ path: String) throws(IOFailure) -> [UInt8] {
+    /// of a `Data`); from `offset`, and at most `count` of them if given. Fewer when the file
+    /// is shorter.
+    public static func array(_ path: String, from offset: Int = 0, count: Int? = nil) throws(IOFailure) -> [UInt8] {
         let (descriptor, size) = try open(path)
         defer { close(descriptor) }
         var failure: Int32?
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+        let wanted = max(0, min(count ?? Int.max, size - min(offset, size)))
+        let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
             while initialized < buffer.count {
-                let count = Glibc.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                let count = pread(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized, off_t(offset + initialized))
                 if count < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -72,5 +74,12 @@ public enum FileBytes {
         }
         if let failure { throw IOFailure(failure, "cannot read", path) }
         return bytes
+    }
+
+    /// The size of the file at `path`, if it is one `array(_:from:count:)` would read.
+    public static func size(_ path: String) throws(IOFailure) -> Int {
+        let (descriptor, size) = try open(path)
+        close(descriptor)
+        return size
     }
 }

@@ -51,6 +51,7 @@ public final class BuildMemory: @unchecked Sendable {
         self.rebuilds = rebuilds
         texts = rebuilds ? TextDigests() : nil
         parts = PartCache(archive: folder?.appendingPathComponent("parts"), rebuilds: rebuilds)
+        presented.records = rebuilds
         needsLoading = folder != nil
     }
 
@@ -113,7 +114,7 @@ public final class BuildMemory: @unchecked Sendable {
             build = manifest.build
             self.templates = templates
             fingerprints = pages.fingerprints
-            presented = pages.presented
+            if rebuilds { presented = pages.presented }
             knownFingerprints = pages.knownFingerprints
             self.digests = digests
         }
@@ -146,7 +147,7 @@ public final class BuildMemory: @unchecked Sendable {
             build = nil
             fingerprints = [:]
             digests = [:]
-            presented = ResponseMemo()
+            presented = ResponseMemo(records: rebuilds)
             unsaved = nil
         }
         if let folder { try? FileManager.default.removeItem(at: folder.appendingPathComponent(BuildMemoryFile.name)) }

@@ -11,6 +11,20 @@ import Testing
         try scratch.write("one\ntwo\n", to: "file")
         #expect(try FileBytes.read(scratch.path("file")) == Data("one\ntwo\n".utf8))
         #expect(try FileBytes.array(scratch.path("file")) == Array("one\ntwo\n".utf8))
+        #expect(try FileBytes.size(scratch.path("file")) == 8)
+    }
+
+    /// A part of a file (what the part archive reads of a reading, leaving its blocks aside):
+    /// fewer bytes when the file is shorter, none past its end.
+    @Test func aPartOfAFileReads_cutAtItsEnd() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("one\ntwo\n", to: "file")
+        #expect(try FileBytes.array(scratch.path("file"), from: 4, count: 3) == Array("two".utf8))
+        #expect(try FileBytes.array(scratch.path("file"), count: 3) == Array("one".utf8))
+        #expect(try FileBytes.array(scratch.path("file"), from: 6, count: 10) == Array("o\n".utf8))
+        #expect(try FileBytes.array(scratch.path("file"), from: 20, count: 10) == [])
+        #expect(throws: IOFailure.self) { try FileBytes.size(scratch.path("missing")) }
     }
 
     @Test func aFIFOOrAFolderIsAnError_notAHang() throws {

@@ -19,7 +19,7 @@ import Testing
     static func roundTrip<Value: Archivable>(_ value: Value) throws -> Value {
         var writer = ArchiveWriter()
         writer.write(value)
-        var reader = ArchiveReader(writer.bytes)
+        var reader = ArchiveReader(writer.bytes, deferred: .inMemory(writer.deferred))
         let read = try reader.read(Value.self)
         #expect(reader.isAtEnd)
         return read
@@ -57,11 +57,19 @@ import Testing
         // Entries whose bytes turn out damaged when they are asked for are made again from the text.
         var writer = ArchiveWriter()
         writer.write(reading)
-        var damaged = writer.bytes
+        #expect(writer.deferred.count > 100)   // the entries are a block aside, loaded only when asked for
+        var damaged = writer.deferred
         damaged[damaged.count - 10] ^= 0xFF
-        var reader = ArchiveReader(damaged)
+        var reader = ArchiveReader(writer.bytes, deferred: .inMemory(damaged))
         let spoiled = try reader.read(EntryCollectionReader.PartRead.self)
         #expect(spoiled.entries.entries { [entries[1]] } == [entries[1]])
+        // Entries whose block is gone (or shorter) when they are asked for are made again too.
+        let aside = writer.deferred
+        var cut = ArchiveReader(writer.bytes, deferred: .init(count: aside.count) { Array(aside[$0].dropLast()) })
+        #expect(try cut.read(EntryCollectionReader.PartRead.self).entries.entries { [entries[0]] } == [entries[0]])
+        // A block said to lie past the blocks aside is damage.
+        var short = ArchiveReader(writer.bytes, deferred: .inMemory(Array(writer.deferred.dropLast())))
+        #expect(throws: ArchiveReader.Damaged.self) { try short.read(EntryCollectionReader.PartRead.self) }
     }
 
     /// Texts come back byte for byte: the archive writes a repeated text once, and an NFD

@@ -33,7 +33,7 @@ public struct ArchiveWriter {
         }
     }
 
-    public mutating func write(_ value: some Archivable) {
+    @inlinable public mutating func write(_ value: some Archivable) {
         value.archive(into: &self)
     }
 
@@ -43,6 +43,18 @@ public struct ArchiveWriter {
 
     public mutating func writeRaw(_ raw: [UInt8]) {
         bytes.append(contentsOf: raw)
+    }
+
+    /// The blocks written aside (`writeDeferred`), in order: kept after `bytes`, where a reader
+    /// need not load them (`ArchiveReader.Deferred`).
+    public private(set) var deferred: [UInt8] = []
+
+    /// Writes `block` aside, and where it is among the blocks aside: a reader gets it only when
+    /// asked for (`ArchiveReader.readDeferred()`), so a large block nobody needs costs nothing to read.
+    public mutating func writeDeferred(_ block: [UInt8]) {
+        writeWord(UInt64(deferred.count))
+        writeWord(UInt64(block.count))
+        deferred.append(contentsOf: block)
     }
 
 }
@@ -71,14 +83,45 @@ public struct ArchiveReader {
     private let bytes: [UInt8]
     private var offset = 0
     private var strings: [String] = []
+    private let deferred: Deferred
 
-    public init(_ bytes: [UInt8]) {
+    /// Where the blocks an archive wrote aside are (`ArchiveWriter.deferred`), and how to load
+    /// some of them when they are asked for.
+    public struct Deferred: Sendable {
+        /// How many bytes the blocks aside take.
+        public let count: Int
+        let load: @Sendable (Range<Int>) -> [UInt8]?
+
+        /// Blocks aside loaded by `load` (from a file, say), which gives nil if they cannot be.
+        public init(count: Int, load: @escaping @Sendable (Range<Int>) -> [UInt8]?) {
+            self.count = count
+            self.load = load
+        }
+
+        /// Blocks aside held in memory.
+        public static func inMemory(_ bytes: [UInt8]) -> Deferred {
+            Deferred(count: bytes.count) { Array(bytes[$0]) }
+        }
+
+        /// No blocks aside.
+        public static let none = inMemory([])
+    }
+
+    public init(_ bytes: [UInt8], deferred: Deferred = .none) {
         self.bytes = bytes
+        self.deferred = deferred
+    }
+
+    /// A block written aside (`ArchiveWriter.writeDeferred`), not yet loaded.
+    public mutating func readDeferred() throws(Damaged) -> ArchiveBlock {
+        let (start, count) = (try readWord(), try readWord())
+        guard start <= UInt64(deferred.count), count <= UInt64(deferred.count) - start else { throw Damaged() }
+        return ArchiveBlock(range: Int(start)..<Int(start + count), from: deferred)
     }
 
     public var isAtEnd: Bool { offset == bytes.count }
 
-    public mutating func read<Value: Archivable>(_ type: Value.Type = Value.self) throws(Damaged) -> Value {
+    @inlinable public mutating func read<Value: Archivable>(_ type: Value.Type = Value.self) throws(Damaged) -> Value {
         try Value(from: &self)
     }
 
@@ -122,18 +165,18 @@ public struct ArchiveReader {
         try Bool(from: &self) ? try readLine() : nil
     }
 
-    /// The next `count` bytes, sharing the archive's storage.
-    public mutating func readSlice(_ count: Int) throws(Damaged) -> ArraySlice<UInt8> {
-        guard count >= 0, bytes.count - offset >= count else { throw Damaged() }
-        defer { offset += count }
-        return bytes[offset..<offset + count]
-    }
-
     /// A count of items that could fit in what is left (each takes at least one byte).
     public mutating func readCount() throws(Damaged) -> Int {
         let count = try readWord()
         guard count <= UInt64(bytes.count - offset) else { throw Damaged() }
         return Int(count)
+    }
+
+    /// A size of something outside these bytes (a file's part, say): at most `limit`.
+    public mutating func readSize(atMost limit: Int) throws(Damaged) -> Int {
+        let size = try readWord()
+        guard size <= UInt64(max(limit, 0)) else { throw Damaged() }
+        return Int(size)
     }
 }
 
@@ -182,7 +225,7 @@ extension Bool: Archivable {
 }
 
 extension Optional: Archivable where Wrapped: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+    @inlinable public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case nil: writer.writeWord(0)
         case let value?:
@@ -191,18 +234,18 @@ extension Optional: Archivable where Wrapped: Archivable {
         }
     }
 
-    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    @inlinable public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         self = try Bool(from: &reader) ? try reader.read(Wrapped.self) : nil
     }
 }
 
 extension Array: Archivable where Element: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+    @inlinable public func archive(into writer: inout ArchiveWriter) {
         writer.writeWord(UInt64(count))
         for element in self { writer.write(element) }
     }
 
-    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    @inlinable public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         let count = try reader.readCount()
         var elements: [Element] = []
         elements.reserveCapacity(Swift.min(count, 4096))   // a damaged count may be large; the items read will tell
@@ -212,18 +255,18 @@ extension Array: Archivable where Element: Archivable {
 }
 
 extension Set: Archivable where Element: Archivable & Comparable {
-    public func archive(into writer: inout ArchiveWriter) {
+    @inlinable public func archive(into writer: inout ArchiveWriter) {
         writer.write(sorted())
     }
 
-    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    @inlinable public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         self = Set(try reader.read([Element].self))
     }
 }
 
 extension Dictionary: Archivable where Key: Archivable & Comparable, Value: Archivable {
     /// Its pairs in key order, so that equal dictionaries write equal bytes.
-    public func archive(into writer: inout ArchiveWriter) {
+    @inlinable public func archive(into writer: inout ArchiveWriter) {
         writer.writeWord(UInt64(count))
         for (key, value) in sorted(by: { $0.key < $1.key }) {
             writer.write(key)
@@ -231,7 +274,7 @@ extension Dictionary: Archivable where Key: Archivable & Comparable, Value: Arch
         }
     }
 
-    public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
+    @inlinable public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         let count = try reader.readCount()
         var pairs: [Key: Value] = [:]
         pairs.reserveCapacity(Swift.min(count, 4096))
@@ -240,5 +283,25 @@ extension Dictionary: Archivable where Key: Archivable & Comparable, Value: Arch
             guard pairs.updateValue(try reader.read(Value.self), forKey: key) == nil else { throw ArchiveReader.Damaged() }
         }
         self = pairs
+    }
+}
+
+/// A block an archive wrote aside, loaded only when asked for.
+public struct ArchiveBlock: Sendable {
+    let range: Range<Int>
+    let source: ArchiveReader.Deferred
+
+    init(range: Range<Int>, from source: ArchiveReader.Deferred) {
+        self.range = range
+        self.source = source
+    }
+
+    /// How many bytes the block has.
+    public var count: Int { range.count }
+
+    /// The block's bytes, or nil if they cannot be loaded (their file is gone, or shorter).
+    public func bytes() -> [UInt8]? {
+        guard let bytes = source.load(range), bytes.count == range.count else { return nil }
+        return bytes
     }
 }

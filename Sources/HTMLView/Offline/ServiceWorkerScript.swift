@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// The site's service worker (`sw.js`): a fixed script from the `service-worker` template with
 /// this build's version and file list filled in.
@@ -14,14 +15,32 @@ public struct ServiceWorkerScript {
         }
     }
 
-    private struct Model {
-        struct Entry {
+    /// Looked up by key, not by reflection (`MustacheParent`): the list may hold thousands of files.
+    private struct Model: MustacheParent {
+        struct Entry: MustacheParent {
             let pathJSON: String
             let sha256: String
+
+            func child(named key: String) -> Any? {
+                switch key {
+                case "pathJSON": pathJSON
+                case "sha256": sha256
+                default: nil
+                }
+            }
         }
         let version: String
         let files: [Entry]
         let visitedLimit: Int
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "version": version
+            case "files": files
+            case "visitedLimit": visitedLimit
+            default: nil
+            }
+        }
     }
 
     private let templates: HTMLTemplates

@@ -43,7 +43,8 @@ extension EntryDraft: Archivable {
 }
 
 extension EntryCollectionReader.PartRead: Archivable {
-    /// The entries last, as a block of their own (`EntryBatch`): read back only if asked for.
+    /// The entries as a block aside (`EntryBatch`): loaded only if asked for (a catalog whose
+    /// movies come from the archive never asks).
     func archive(into writer: inout ArchiveWriter) {
         writer.write(title)
         writer.write(introduction)
@@ -51,16 +52,14 @@ extension EntryCollectionReader.PartRead: Archivable {
         writer.write(linkDiagnostics)
         writer.write(entryDiagnostics)
         writer.write(entries.count)
-        let block = EntryBatch.archive(entries.entries { [] })
-        writer.write(block.count)
-        writer.writeRaw(block)
+        writer.writeDeferred(EntryBatch.archive(entries.entries { [] }))
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         let (title, introduction, media) = (try reader.read(String?.self), try reader.read(RichText.self), try reader.read(Set<String>.self))
         let (linkDiagnostics, entryDiagnostics) = (try reader.read([Diagnostic].self), try reader.read([Diagnostic].self))
         let count = try reader.read(Int.self)
-        let block = try reader.readSlice(try reader.read(Int.self))
+        let block = try reader.readDeferred()
         guard count >= 0, count <= block.count else { throw ArchiveReader.Damaged() }
         self.init(
             title: title, introduction: introduction, entries: EntryBatch(archived: block, count: count), media: media,

@@ -6,14 +6,16 @@ import Foundation
 /// file per part reading under `.Public.memory/parts/`, named by the digest of everything the
 /// reading depends on (`PartCache`), so a name found is a reading that still holds.
 ///
-/// A file holds the line the part began on and the reading (`Archivable`). One that cannot be
-/// read back is no reading at all: the part is parsed from its text. A reading is written as
+/// A file holds the line the part began on, how long the reading is, how long its blocks aside
+/// are (`ArchiveWriter.writeDeferred`), the reading (`Archivable`) and then those blocks, which
+/// are loaded only if asked for. One that cannot be read back is no reading at all: the part is
+/// parsed from its text. A reading is written as
 /// soon as it is made (its name says what it holds, so it is right whether or not the build
 /// succeeds, and the build does not hold every reading in memory until its end); after a build,
 /// `keep(_:)` removes every file the build did not use, so the folder holds about one reading of
 /// the content.
 final class PartArchive: Sendable {
-    private static let magic = Array("site part 1\n".utf8)
+    private static let magic = Array("site part 2\n".utf8)
     let folder: URL
     private let made = FolderOnce()
 
@@ -23,22 +25,36 @@ final class PartArchive: Sendable {
 
     /// The reading named `name`, and the line its part began on, if the folder holds a sound one.
     func reading<Value: Archivable>(named name: String, as type: Value.Type) -> (Value, line: Int)? {
-        guard let bytes = try? FileBytes.array(folder.appendingPathComponent(name).path) else { return nil }
-        var reader = ArchiveReader(bytes)
-        guard (try? reader.readBytes(PartArchive.magic.count)) == PartArchive.magic,
-              let line = try? reader.readLine(), let value = try? reader.read(Value.self), reader.isAtEnd else { return nil }
+        let path = folder.path + "/" + name   // not `appendingPathComponent`: it asks the disk whether `name` is a folder
+        let headerSize = PartArchive.magic.count + 3 * 8
+        guard let header = try? FileBytes.array(path, count: headerSize) else { return nil }
+        var fields = ArchiveReader(header)
+        guard (try? fields.readBytes(PartArchive.magic.count)) == PartArchive.magic, let line = try? fields.readLine(),
+              let size = try? fields.readSize(atMost: FileBytes.maximumSize), let asideSize = try? fields.readSize(atMost: FileBytes.maximumSize),
+              (try? FileBytes.size(path)) == headerSize + size + asideSize,   // a file cut short is no reading
+              let bytes = try? FileBytes.array(path, from: headerSize, count: size), bytes.count == size else { return nil }
+        let aside = ArchiveReader.Deferred(count: asideSize) { range in
+            try? FileBytes.array(path, from: headerSize + size + range.lowerBound, count: range.count)
+        }
+        var reader = ArchiveReader(bytes, deferred: aside)
+        guard let value = try? reader.read(Value.self), reader.isAtEnd else { return nil }
         return (value, line)
     }
 
     /// Writes `value`, read from a part that began on `line`, as the reading named `name`. Best
     /// effort: a reading that cannot be written is parsed again next time.
     func add(_ value: some Archivable, line: Int, named name: String) {
-        var writer = ArchiveWriter()
-        writer.writeRaw(PartArchive.magic)
-        writer.write(line)
-        writer.write(value)
+        var reading = ArchiveWriter()
+        reading.write(value)
+        var file = ArchiveWriter()
+        file.writeRaw(PartArchive.magic)
+        file.write(line)
+        file.write(reading.bytes.count)
+        file.write(reading.deferred.count)
+        file.writeRaw(reading.bytes)
+        file.writeRaw(reading.deferred)
         made.ensure(folder)
-        try? FileWriter.replace(writer.bytes, at: folder.appendingPathComponent(name).path)
+        try? FileWriter.replace(file.bytes, at: folder.appendingPathComponent(name).path)
     }
 
     /// Removes the readings named `names`.

@@ -13,7 +13,7 @@ final class EntryBatch: @unchecked Sendable {   // `decoded` is only touched und
     private let lock = NSLock()
     private var decoded: [EntryDraft]?
     /// The archived entries, and how many lines their part moved since they were written.
-    private let archived: (bytes: ArraySlice<UInt8>, shift: Int)?
+    private let archived: (block: ArchiveBlock, shift: Int)?
 
     init(_ entries: [EntryDraft]) {
         count = entries.count
@@ -21,10 +21,10 @@ final class EntryBatch: @unchecked Sendable {   // `decoded` is only touched und
         archived = nil
     }
 
-    /// `count` entries written by `archive(_:)` into `bytes`, `shift` lines above where they are now.
-    init(archived bytes: ArraySlice<UInt8>, count: Int, shift: Int = 0) {
+    /// `count` entries written by `archive(_:)` into `block`, `shift` lines above where they are now.
+    init(archived block: ArchiveBlock, count: Int, shift: Int = 0) {
         self.count = count
-        archived = (bytes, shift)
+        archived = (block, shift)
     }
 
     /// The entries; `read` makes them again from the part's text if the archive's do not read back.
@@ -32,8 +32,8 @@ final class EntryBatch: @unchecked Sendable {   // `decoded` is only touched und
         lock.withLock {
             if let decoded { return decoded }
             var entries: [EntryDraft]?
-            if let (bytes, shift) = archived {
-                var reader = ArchiveReader(Array(bytes))
+            if let (block, shift) = archived, let bytes = block.bytes() {
+                var reader = ArchiveReader(bytes)
                 if let archived = try? reader.read([EntryDraft].self), reader.isAtEnd, archived.count == count {
                     entries = shift == 0 ? archived : archived.map { $0.shifted(by: shift) }
                 }
@@ -46,8 +46,8 @@ final class EntryBatch: @unchecked Sendable {   // `decoded` is only touched und
 
     /// The same entries `lines` lines further down the file.
     func shifted(by lines: Int) -> EntryBatch {
-        if let (bytes, shift) = archived, lock.withLock({ decoded == nil }) {
-            return EntryBatch(archived: bytes, count: count, shift: shift + lines)
+        if let (block, shift) = archived, lock.withLock({ decoded == nil }) {
+            return EntryBatch(archived: block, count: count, shift: shift + lines)
         }
         return EntryBatch(entries { [] }.map { $0.shifted(by: lines) })
     }

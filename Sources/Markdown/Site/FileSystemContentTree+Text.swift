@@ -6,7 +6,10 @@ extension FileSystemContentTree {
     /// bad byte) shown as `file`.
     func text(of path: String, file: String) -> Result<String, Diagnostic> {
         do {
-            let text = ContentFile.decode(try bytes(of: path), file: file)
+            let text: Result<String, Diagnostic> = switch try utf8Text(of: path) {
+            case .text(let text): .success(text)
+            case .invalid(let bytes): ContentFile.decode(bytes, file: file)
+            }
             if let textDigests, case .success(let decoded) = text { textDigests.record(decoded, path: path) }
             return text
         } catch {

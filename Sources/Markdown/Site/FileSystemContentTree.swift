@@ -153,6 +153,50 @@ struct FileSystemContentTree: ContentTree {
 
     /// The bytes of the regular file at `path`, or why it may not be read.
     func bytes(of path: String, limit: Int = FileSystemContentTree.maximumTextBytes) throws(ContentRefusal) -> [UInt8] {
+        let (descriptor, size) = try openRegularFile(path, limit: limit)
+        defer { close(descriptor) }
+        var failure: ContentRefusal?
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, filled in
+            do throws(ContentRefusal) { filled = try FileSystemContentTree.fill(buffer, from: descriptor) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return bytes
+    }
+
+    /// The regular file at `path` read straight into a string when its bytes are valid UTF-8
+    /// (checked in place: no copy of a 12 MB catalog is made to check it), or its bytes when
+    /// they are not, for `ContentFile` to locate the first bad one.
+    func utf8Text(of path: String) throws(ContentRefusal) -> UTF8File {
+        let (descriptor, size) = try openRegularFile(path, limit: FileSystemContentTree.maximumTextBytes)
+        defer { close(descriptor) }
+        var failure: ContentRefusal?
+        var invalid: [UInt8]?
+        let text = String(unsafeUninitializedCapacity: size) { buffer in
+            do throws(ContentRefusal) {
+                let filled = try FileSystemContentTree.fill(buffer, from: descriptor)
+                let bytes = UnsafeBufferPointer(rebasing: buffer[..<filled])
+                guard (try? UTF8Span(validating: bytes.span)) != nil else {
+                    invalid = Array(bytes)
+                    return 0
+                }
+                return filled
+            } catch {
+                failure = error
+                return 0
+            }
+        }
+        if let failure { throw failure }
+        return invalid.map { .invalid($0) } ?? .text(text)
+    }
+
+    /// A file read as text: its text, or the bytes of one that is not valid UTF-8.
+    enum UTF8File {
+        case text(String)
+        case invalid([UInt8])
+    }
+
+    /// The open regular file at `path` and its size, if it is one of at most `limit` bytes.
+    private func openRegularFile(_ path: String, limit: Int) throws(ContentRefusal) -> (descriptor: Int32, size: Int) {
         switch entry(path) {
         case .file: break
         case .missing: throw ContentRefusal("does not exist")
@@ -162,22 +206,30 @@ struct FileSystemContentTree: ContentTree {
         // O_NONBLOCK: should the file be swapped for a named pipe now, opening it does not hang.
         let descriptor = open(root.path + "/" + path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw ContentRefusal("cannot be read: \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw ContentRefusal("is not a regular file") }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw ContentRefusal("is not a regular file")
+        }
         guard Int(info.st_size) <= limit else {
+            close(descriptor)
             throw ContentRefusal("is too large (\(Int(info.st_size) >> 20) MB); a content file may be at most \(limit >> 20) MB: split it")
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        return (descriptor, Int(info.st_size))
+    }
+
+    /// Reads `descriptor` into `buffer` until it is full or the file ends (it shrank while being
+    /// read); returns how many bytes were read.
+    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32) throws(ContentRefusal) -> Int {
         var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+        while filled < buffer.count {
+            let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw ContentRefusal("cannot be read: \(String(cString: strerror(errno)))") }
-            if count == 0 { break }   // the file shrank while being read
+            if count == 0 { break }
             filled += count
         }
-        return Array(bytes.prefix(filled))
+        return filled
     }
 
     private func refusal(_ file: String, _ reason: String) -> Diagnostic {

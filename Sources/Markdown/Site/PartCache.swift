@@ -160,25 +160,21 @@ private extension String {
 /// twice, for their entries and for the movies made of them).
 struct PartText: Hashable, Sendable {
     let text: String
-    private let digest: Int
     private let stable = StableTextDigest()
 
     init(_ text: String) {
-        var text = text
-        var hasher = Hasher()
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         self.text = text
-        digest = hasher.finalize()
     }
 
     /// The SHA-256 of the text's bytes, taken the first time it is asked for (a part looked up
-    /// in the archive for its reading and for its items is hashed once).
+    /// in the archive for its reading and for its items is hashed once). It is also what the
+    /// text hashes and first compares by: one pass over the bytes, not two.
     var stableDigest: [UInt8] {
         stable.value { var text = text; return text.withUTF8 { Array(SHA256.hash(data: UnsafeRawBufferPointer($0))) } }
     }
 
     static func == (lhs: PartText, rhs: PartText) -> Bool {
-        guard lhs.digest == rhs.digest else { return false }
+        guard lhs.stableDigest == rhs.stableDigest else { return false }
         var (left, right) = (lhs.text, rhs.text)
         return left.withUTF8 { left in
             right.withUTF8 { right in
@@ -188,7 +184,7 @@ struct PartText: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(digest)
+        stableDigest.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0.prefix(8))) }
     }
 }
 

@@ -31,7 +31,8 @@ struct PageRendering: Sendable {
     /// What one chunk of routes came to.
     private struct Chunk: Sendable {
         let range: Range<Int>
-        var fingerprints: [PageFingerprint] = []
+        /// Each page's path (made once) and fingerprint.
+        var fingerprints: [(path: String, fingerprint: PageFingerprint)] = []
         var presented: [ResponseMemo.Entry?] = []
         var known = 0
         var rendered = 0
@@ -53,10 +54,10 @@ struct PageRendering: Sendable {
                     var chunk = Chunk(range: range)
                     for route in routes[range] {
                         let page = try router.prepare(route)
-                        chunk.fingerprints.append(page.fingerprint)
+                        let path = route.path
+                        chunk.fingerprints.append((path, page.fingerprint))
                         chunk.presented.append(page.presented)
                         if page.wasKnown { chunk.known += 1 }
-                        let path = route.path
                         if previous[path] == page.fingerprint, try output.keep(path) { continue }
                         try output.writePage(try page.render(), to: path)
                         chunk.rendered += 1
@@ -71,7 +72,7 @@ struct PageRendering: Sendable {
                 outcome.rendered += chunk.rendered
                 outcome.knownFingerprints += chunk.known
                 for (index, route) in routes[chunk.range].enumerated() {
-                    outcome.fingerprints[route.path] = chunk.fingerprints[index]
+                    outcome.fingerprints[chunk.fingerprints[index].path] = chunk.fingerprints[index].fingerprint
                     if let presented = chunk.presented[index] { outcome.presented.entries[route] = presented }
                 }
                 progress(written)
