@@ -91,6 +91,24 @@ import TestSupport
         Self.expectSame(text)
     }
 
+    /// A body after front matter is cut where it is in the file (no copy of it is made with
+    /// blank lines in place of the front matter): the first part starts on the body's first
+    /// line, and every part knows its line of the file.
+    @Test func aBodyAfterFrontMatterIsCutInPlace() throws {
+        let frontMatter = "---\ntitle: Popular\nsort: year\n---\n"
+        let body = String(repeating: Self.blocks[0] + Self.blocks[1], count: 50)
+        let source = try #require(SourceText.split(frontMatter + body, file: "popular.md").0)
+        #expect(source.bodyLine == 5 && source.body == "\n\n\n\n" + body)
+        let parts = EntryParts.split(source.text, from: source.bodyOffset, firstLine: source.bodyLine, into: 8, minimumBytes: 0)
+        #expect(parts.count > 2)
+        #expect(parts.map(\.text).joined() == body)
+        var line = 5
+        for part in parts {
+            #expect(part.firstLine == line)
+            line += part.text.utf8.count { $0 == UInt8(ascii: "\n") }
+        }
+    }
+
     @Test(arguments: [
         "[ref]: https://example.org\n",
         "<div>\n",

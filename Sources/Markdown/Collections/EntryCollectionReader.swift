@@ -70,7 +70,9 @@ struct EntryCollectionReader {
     func read(_ text: String, file: String, contentPath: String) -> (Outcome?, [Diagnostic]) {
         let (source, splitError) = SourceText.split(text, file: file)
         guard let source else { return (nil, [splitError].compactMap { $0 }) }
-        let parts = EntryParts.split(source.body, into: self.parts.count, minimumBytes: self.parts.minimumBytes)
+        let parts = EntryParts.split(
+            source.text, from: source.bodyOffset, firstLine: source.bodyLine, into: self.parts.count, minimumBytes: self.parts.minimumBytes
+        )
         let reads = ConcurrentMap.map(parts.count) { index -> (PartRead, PartText?) in
             let read = { readPart(parts[index], isFirst: index == 0, file: file, contentPath: contentPath) }
             guard let partCache else { return (read(), nil) }
@@ -148,8 +150,9 @@ struct EntryCollectionReader {
 
     private func readPart(_ part: EntryParts.Part, isFirst: Bool, file: String, contentPath: String) -> PartRead {
         var outcome = PartRead()
-        let document = MarkdownDocument(part.text, firstLine: part.firstLine)
-        let fieldLists = FieldListReader(file: file, lines: SourceText.lines(of: part.text), firstLine: part.firstLine)
+        let text = part.text
+        let document = MarkdownDocument(text, firstLine: part.firstLine)
+        let fieldLists = FieldListReader(file: file, lines: SourceText.lines(of: text), firstLine: part.firstLine)
         defer { withExtendedLifetime(document) {} }
         let links = LinkResolver(tree: tree, file: file, contentPath: contentPath).resolve(document)
         outcome.media = links.media

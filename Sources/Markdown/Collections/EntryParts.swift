@@ -24,10 +24,26 @@ import Foundation
 /// file.
 struct EntryParts {
     struct Part: Sendable {
-        /// The part's text, from its first line.
-        let text: String
-        /// The line of the body (1-based) the part starts on.
+        /// The text the part is in, and where in its UTF-8 bytes.
+        private let body: String
+        private let bytes: Range<Int>
+        /// The line of the file (1-based) the part starts on.
         let firstLine: Int
+
+        init(of body: String, bytes: Range<Int>, firstLine: Int) {
+            self.body = body
+            self.bytes = bytes
+            self.firstLine = firstLine
+        }
+
+        /// The part's text, from its first line: copied out of the body when asked for, so that
+        /// the parts of a 12 MB catalog are copied on every core at once (`ConcurrentMap`), not
+        /// one after the other while it is cut.
+        var text: String {
+            let utf8 = body.utf8
+            if bytes == 0..<utf8.count { return body }
+            return String(body[utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: bytes.upperBound)])
+        }
     }
 
     /// Bodies smaller than this are read in one piece: cutting would cost more than it saves.
@@ -44,7 +60,8 @@ struct EntryParts {
     /// `ConcurrentMap.parts` parts, for a body of at least `minimumBytes`.
     static let standardCutting: Cutting = (count: ConcurrentMap.parts, minimumBytes: minimumBytes)
 
-    /// `body` cut at entry headings into about `count` parts, or as many as make parts of about
+    /// The body, the bytes of `text` from `offset` on starting on line `firstLine` of the file,
+    /// cut at entry headings into about `count` parts, or as many as make parts of about
     /// `largestPartBytes`; one part when it is small, has no safe place to cut, or holds
     /// something a cut could change.
     ///
@@ -55,29 +72,32 @@ struct EntryParts {
     /// So an edit, even one that adds or removes lines or bytes, usually moves the cuts of its
     /// own part and at most the next, and `site serve` finds every other part as it was
     /// (`PartCache`); an edit that changes the entries' average size by half or more moves them all.
-    static func split(_ body: String, into count: Int, minimumBytes: Int = EntryParts.minimumBytes) -> [Part] {
-        let whole = [Part(text: body, firstLine: 1)]
-        guard count > 1, body.utf8.count >= minimumBytes else { return whole }
-        let found = body.utf8.withContiguousStorageIfAvailable { bytes in
-            cuts(in: bytes).map { cuts in (cuts, cuts.map { headingHash(bytes, at: $0.offset) }) }
+    static func split(_ text: String, from offset: Int = 0, firstLine: Int = 1, into count: Int, minimumBytes: Int = EntryParts.minimumBytes) -> [Part] {
+        let end = text.utf8.count
+        let whole = [Part(of: text, bytes: offset..<end, firstLine: firstLine)]
+        guard count > 1, end - offset >= minimumBytes else { return whole }
+        let found = text.utf8.withContiguousStorageIfAvailable { all in
+            let bytes = UnsafeBufferPointer(rebasing: all[offset...])
+            return EntryParts.cuts(in: bytes).map { cuts in (cuts, cuts.map { headingHash(bytes, at: $0.offset) }) }
         } ?? nil
-        guard let (cuts, hashes) = found, !cuts.isEmpty else { return whole }
+        guard let (bodyCuts, hashes) = found, !bodyCuts.isEmpty else { return whole }
+        let cuts = bodyCuts.map { (offset: offset + $0.offset, line: firstLine - 1 + $0.line) }
         // A part's share of bytes and how many headings the hash picks from are powers of two:
         // neither moves when an edit adds a few bytes or an entry, so the cuts outside the
         // edited part stay where they were.
-        let size = body.utf8.count
+        let size = end - offset
         let share = powerOfTwo(atMost: min(size / count, largestPartBytes))
         let spacing = UInt64(powerOfTwo(atMost: (cuts.count + 1) * share / size))
         var parts: [Part] = []
-        var start = (offset: 0, line: 1)
+        var start = (offset: offset, line: firstLine)
         for (cut, hash) in zip(cuts, hashes) {
             let length = cut.offset - start.offset
             let picked = length >= share / 4 && hash % spacing == 0
             guard picked || length >= 2 * share else { continue }
-            parts.append(part(of: body, from: start, to: cut.offset))
+            parts.append(Part(of: text, bytes: start.offset..<cut.offset, firstLine: start.line))
             start = cut
         }
-        parts.append(part(of: body, from: start, to: size))
+        parts.append(Part(of: text, bytes: start.offset..<end, firstLine: start.line))
         return parts
     }
 
@@ -94,13 +114,6 @@ struct EntryParts {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         return hash
-    }
-
-    /// The bytes of `body` from `start` (at a line's start) to `end`, as a part.
-    private static func part(of body: String, from start: (offset: Int, line: Int), to end: Int) -> Part {
-        let utf8 = body.utf8
-        let text = body[utf8.index(utf8.startIndex, offsetBy: start.offset)..<utf8.index(utf8.startIndex, offsetBy: end)]
-        return Part(text: String(text), firstLine: start.line)
     }
 
     /// Byte offset and line (1-based) of every line where a part may start, or nil when the

@@ -9,7 +9,31 @@ struct SourceText {
     let file: String
     /// The YAML between the `---` fences, or `nil` when the file has none.
     let frontMatter: String?
-    let body: String
+    /// The text the body is in, the offset of its first byte there, and its first line in the
+    /// file: what a reader that parses from a given line (`EntryParts`) reads, with no copy of
+    /// a 12 MB catalog made to replace its front matter by blank lines.
+    let text: String
+    let bodyOffset: Int
+    let bodyLine: Int
+
+    init(file: String, frontMatter: String?, body: String) {
+        self.init(file: file, frontMatter: frontMatter, text: body, bodyOffset: 0, bodyLine: 1)
+    }
+
+    private init(file: String, frontMatter: String?, text: String, bodyOffset: Int, bodyLine: Int) {
+        self.file = file
+        self.frontMatter = frontMatter
+        self.text = text
+        self.bodyOffset = bodyOffset
+        self.bodyLine = bodyLine
+    }
+
+    /// The body as a text of its own, with blank lines in place of the front matter.
+    var body: String {
+        guard bodyOffset > 0 else { return text }
+        let utf8 = text.utf8
+        return String(repeating: "\n", count: bodyLine - 1) + text[utf8.index(utf8.startIndex, offsetBy: bodyOffset)...]
+    }
 
     /// `body` split into lines (`SourceText.lines(of: body)`).
     var bodyLines: [Substring] { SourceText.lines(of: body) }
@@ -68,7 +92,8 @@ struct SourceText {
             yaml.append(line)
         }
         // The fences and the lines between them become blank lines of the body.
-        return (SourceText(file: file, frontMatter: yaml.joined(separator: "\n"), body: String(repeating: "\n", count: yaml.count + 2) + rest), nil)
+        let offset = text.utf8.distance(from: text.utf8.startIndex, to: rest.startIndex)
+        return (SourceText(file: file, frontMatter: yaml.joined(separator: "\n"), text: text, bodyOffset: offset, bodyLine: yaml.count + 3), nil)
     }
 
     private static func unclosed(_ file: String) -> Diagnostic {
