@@ -56,24 +56,38 @@ public enum FileBytes {
     /// of a `Data`); from `offset`, and at most `count` of them if given. Fewer when the file
     /// is shorter.
     public static func array(_ path: String, from offset: Int = 0, count: Int? = nil) throws(IOFailure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        let read = try self.read(path, from: offset, count: count, into: &bytes)
+        return read == bytes.count ? bytes : Array(bytes.prefix(read))
+    }
+
+    /// Reads the bytes of the file at `path` from `offset` (at most `count` if given) into the
+    /// start of `buffer`, which grows if it must and is never shrunk, so that one buffer read
+    /// into again and again costs no fresh memory; returns how many bytes were read.
+    public static func read(_ path: String, from offset: Int = 0, count: Int? = nil, into buffer: inout [UInt8]) throws(IOFailure) -> Int {
         let (descriptor, size) = try open(path)
         defer { close(descriptor) }
-        var failure: Int32?
         let wanted = max(0, min(count ?? Int.max, size - min(offset, size)))
-        let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
-            while initialized < buffer.count {
-                let count = pread(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized, off_t(offset + initialized))
+        if buffer.count < wanted {
+            buffer = [UInt8](unsafeUninitializedCapacity: wanted) { _, initialized in initialized = wanted }   // read into below
+        }
+        var failure: Int32?
+        let read = buffer.withUnsafeMutableBufferPointer { buffer in
+            var read = 0
+            while read < wanted {
+                let count = pread(descriptor, buffer.baseAddress! + read, wanted - read, off_t(offset + read))
                 if count < 0 {
                     if errno == EINTR { continue }
                     failure = errno
-                    return
+                    break
                 }
-                if count == 0 { return }
-                initialized += count
+                if count == 0 { break }
+                read += count
             }
+            return read
         }
         if let failure { throw IOFailure(failure, "cannot read", path) }
-        return bytes
+        return read
     }
 
     /// The size of the file at `path`, if it is one `array(_:from:count:)` would read.

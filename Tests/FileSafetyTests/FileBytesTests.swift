@@ -25,6 +25,11 @@ import Testing
         #expect(try FileBytes.array(scratch.path("file"), from: 6, count: 10) == Array("o\n".utf8))
         #expect(try FileBytes.array(scratch.path("file"), from: 20, count: 10) == [])
         #expect(throws: IOFailure.self) { try FileBytes.size(scratch.path("missing")) }
+        // Read into a buffer again and again: it grows when it must, and is never shrunk.
+        var buffer: [UInt8] = []
+        #expect(try FileBytes.read(scratch.path("file"), into: &buffer) == 8 && buffer == Array("one\ntwo\n".utf8))
+        #expect(try FileBytes.read(scratch.path("file"), from: 4, count: 3, into: &buffer) == 3)
+        #expect(buffer.count == 8 && Array(buffer.prefix(3)) == Array("two".utf8))
     }
 
     @Test func aFIFOOrAFolderIsAnError_notAHang() throws {

@@ -78,6 +78,20 @@ import Testing
         let texts = ["Orl\u{E9}ans", "Orle\u{301}ans", "Orl\u{E9}ans", "", "Orle\u{301}ans"]
         #expect(texts[0] == texts[1])
         #expect(try Self.roundTrip(texts).map { Array($0.utf8) } == texts.map { Array($0.utf8) })
+        // A writer that does not intern writes each text in full, and reads back the same.
+        var (interning, plain) = (ArchiveWriter(), ArchiveWriter(internsTexts: false))
+        interning.write(texts)
+        plain.write(texts)
+        #expect(plain.bytes.count > interning.bytes.count)
+        var reader = ArchiveReader(plain.bytes)
+        #expect(try reader.read([String].self).map { Array($0.utf8) } == texts.map { Array($0.utf8) })
+        // A reader of a buffer's first bytes (a buffer read into again) ends where they end.
+        var buffer = plain.bytes + Array("leftovers of a longer archive".utf8)
+        var prefix = ArchiveReader(buffer, count: plain.bytes.count)
+        #expect(try prefix.read([String].self).count == texts.count && prefix.isAtEnd)
+        buffer.removeLast(10)
+        var cut = ArchiveReader(buffer, count: plain.bytes.count - 1)
+        #expect(throws: ArchiveReader.Damaged.self) { try cut.read([String].self) }
     }
 
     /// A dictionary is written in key order (equal dictionaries, equal bytes) and a key written

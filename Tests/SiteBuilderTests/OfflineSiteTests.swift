@@ -53,6 +53,28 @@ import TestSupport
         #expect(workerVersion(try site.read("Public/sw.js"))?.count == 32)
     }
 
+    /// The built-in worker lists its files as one array (`filesJSON`); a theme's worker written
+    /// for the loop over `files` (as the built-in one was) still lists them, byte for byte alike.
+    @Test func aThemeWorkerLoopingOverFiles_listsTheSameFiles() async throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        try await build(site)
+        try site.write("""
+            const VERSION = "{{version}}";
+            const FILES = [
+            {{#files}}
+              [{{{pathJSON}}}, "{{sha256}}"],
+            {{/files}}
+            ];
+
+            """, to: "Content/theme/templates/service-worker.mustache")
+        try await build(site, output: "Themed")
+        let (builtIn, themed) = (try site.read("Public/sw.js"), try site.read("Themed/sw.js"))
+        #expect(try workerFiles(themed) == workerFiles(builtIn) && workerFiles(builtIn).count > 10)
+        let listOf = { (script: String) in script.split(separator: "\n").drop { !$0.hasPrefix("const FILES") }.prefix { $0 != "];" } }
+        #expect(listOf(themed) == listOf(builtIn))
+    }
+
     /// The progress tools' words are written once a build, for the decks' pages: a site whose
     /// decks have no cards has no tools and gets no such file; a theme's file of that name does
     /// not replace the presenter's words.

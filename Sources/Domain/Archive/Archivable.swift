@@ -15,17 +15,22 @@ public protocol Archivable {
 /// one file; its entries' fields repeat their keys): archives stay a few times the size of their
 /// text, and reading one makes each string once.
 public struct ArchiveWriter {
-    public init() {}
+    /// A writer; one that `internsTexts` writes a text met before as its number. Texts that
+    /// never repeat (the paths and digests of a build's memory) are written faster without.
+    public init(internsTexts: Bool = true) {
+        self.internsTexts = internsTexts
+    }
 
     public private(set) var bytes: [UInt8] = []
+    private let internsTexts: Bool
     private var written: [ExactText: Int] = [:]
 
     public mutating func writeString(_ string: String) {
-        if let number = written[ExactText(string: string)] {
+        if internsTexts, let number = written[ExactText(string: string)] {
             writeWord(UInt64(number) << 1 | 1)
             return
         }
-        written[ExactText(string: string)] = written.count
+        if internsTexts { written[ExactText(string: string)] = written.count }
         var string = string
         string.withUTF8 { utf8 in
             writeWord(UInt64(utf8.count) << 1)
@@ -81,6 +86,8 @@ public struct ArchiveReader {
     }
 
     private let bytes: [UInt8]
+    /// Where the archive ends in `bytes` (a reused buffer may hold more).
+    private let end: Int
     private var offset = 0
     private var strings: [String] = []
     private let deferred: Deferred
@@ -107,8 +114,11 @@ public struct ArchiveReader {
         public static let none = inMemory([])
     }
 
-    public init(_ bytes: [UInt8], deferred: Deferred = .none) {
+    /// A reader of `bytes`, or of their first `count` if given (a buffer read into again and
+    /// again, so that reading many archives does not ask the system for fresh memory each time).
+    public init(_ bytes: [UInt8], count: Int? = nil, deferred: Deferred = .none) {
         self.bytes = bytes
+        end = min(max(count ?? bytes.count, 0), bytes.count)
         self.deferred = deferred
     }
 
@@ -119,14 +129,14 @@ public struct ArchiveReader {
         return ArchiveBlock(range: Int(start)..<Int(start + count), from: deferred)
     }
 
-    public var isAtEnd: Bool { offset == bytes.count }
+    public var isAtEnd: Bool { offset == end }
 
     @inlinable public mutating func read<Value: Archivable>(_ type: Value.Type = Value.self) throws(Damaged) -> Value {
         try Value(from: &self)
     }
 
     public mutating func readWord() throws(Damaged) -> UInt64 {
-        guard bytes.count - offset >= 8 else { throw Damaged() }
+        guard end - offset >= 8 else { throw Damaged() }
         defer { offset += 8 }
         return bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
     }
@@ -138,7 +148,7 @@ public struct ArchiveReader {
             return strings[Int(word >> 1)]
         }
         let count = word >> 1
-        guard count <= UInt64(bytes.count - offset) else { throw Damaged() }
+        guard count <= UInt64(end - offset) else { throw Damaged() }
         let end = offset + Int(count)
         defer { offset = end }
         guard let string = bytes.withUnsafeBufferPointer({ String(validating: $0[offset..<end], as: UTF8.self) }) else { throw Damaged() }
@@ -147,7 +157,7 @@ public struct ArchiveReader {
     }
 
     public mutating func readBytes(_ count: Int) throws(Damaged) -> [UInt8] {
-        guard count >= 0, bytes.count - offset >= count else { throw Damaged() }
+        guard count >= 0, end - offset >= count else { throw Damaged() }
         defer { offset += count }
         return Array(bytes[offset..<offset + count])
     }
@@ -168,7 +178,7 @@ public struct ArchiveReader {
     /// A count of items that could fit in what is left (each takes at least one byte).
     public mutating func readCount() throws(Damaged) -> Int {
         let count = try readWord()
-        guard count <= UInt64(bytes.count - offset) else { throw Damaged() }
+        guard count <= UInt64(end - offset) else { throw Damaged() }
         return Int(count)
     }
 

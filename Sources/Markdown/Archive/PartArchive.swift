@@ -18,6 +18,7 @@ final class PartArchive: Sendable {
     private static let magic = Array("site part 2\n".utf8)
     let folder: URL
     private let made = FolderOnce()
+    private let buffers = ReadBuffers()
 
     init(folder: URL) {
         self.folder = folder
@@ -31,14 +32,16 @@ final class PartArchive: Sendable {
         var fields = ArchiveReader(header)
         guard (try? fields.readBytes(PartArchive.magic.count)) == PartArchive.magic, let line = try? fields.readLine(),
               let size = try? fields.readSize(atMost: FileBytes.maximumSize), let asideSize = try? fields.readSize(atMost: FileBytes.maximumSize),
-              (try? FileBytes.size(path)) == headerSize + size + asideSize,   // a file cut short is no reading
-              let bytes = try? FileBytes.array(path, from: headerSize, count: size), bytes.count == size else { return nil }
+              (try? FileBytes.size(path)) == headerSize + size + asideSize else { return nil }   // a file cut short is no reading
         let aside = ArchiveReader.Deferred(count: asideSize) { range in
             try? FileBytes.array(path, from: headerSize + size + range.lowerBound, count: range.count)
         }
-        var reader = ArchiveReader(bytes, deferred: aside)
-        guard let value = try? reader.read(Value.self), reader.isAtEnd else { return nil }
-        return (value, line)
+        return buffers.with { buffer in
+            guard (try? FileBytes.read(path, from: headerSize, count: size, into: &buffer)) == size else { return nil }
+            var reader = ArchiveReader(buffer, count: size, deferred: aside)
+            guard let value = try? reader.read(Value.self), reader.isAtEnd else { return nil }
+            return (value, line)
+        }
     }
 
     /// Writes `value`, read from a part that began on `line`, as the reading named `name`. Best
@@ -80,5 +83,22 @@ private final class FolderOnce: @unchecked Sendable {   // `made` is only touche
             guard !made else { return }
             made = (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil
         }
+    }
+}
+
+/// Buffers to read archives into, each used by one thread at a time and kept for the next
+/// read: the readings of a catalog's parts (tens of megabytes in all) are read into a few
+/// buffers, not into fresh memory that every core then waits on the system to map.
+private final class ReadBuffers: @unchecked Sendable {   // `free` is only touched under `lock`
+    private let lock = NSLock()
+    private var free: [[UInt8]] = []
+
+    func with<Result>(_ body: (inout [UInt8]) -> Result) -> Result {
+        var buffer = lock.withLock { free.popLast() } ?? []
+        defer {
+            let kept = buffer
+            lock.withLock { free.append(kept) }
+        }
+        return body(&buffer)
     }
 }

@@ -40,7 +40,7 @@ struct BuildMemoryFile: Equatable, Archivable {
     }
 
     var bytes: [UInt8] {
-        var writer = ArchiveWriter()
+        var writer = ArchiveWriter(internsTexts: false)   // paths and digests: none repeats
         writer.writeRaw(BuildMemoryFile.magic)
         writer.write(self)
         return writer.bytes
