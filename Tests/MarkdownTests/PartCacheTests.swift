@@ -5,6 +5,21 @@ import Testing
 /// `site serve` reads only the parts of the content that changed since the last build, and what
 /// it reads is exactly what a fresh read gives.
 @Suite struct PartCacheTests {
+    /// A part's context names its archived reading: contexts that differ, even by the kind of
+    /// a value, are spelled apart; the same context is spelled the same every time.
+    @Test func contextsAreSpelledApart_byValueAndByKind() {
+        let contexts: [AnyHashable] = [
+            [AnyHashable("movies/popular.md"), AnyHashable(true)], [AnyHashable("movies/popular.md"), AnyHashable(false)],
+            [AnyHashable("movies/popular.md"), AnyHashable(1)], [AnyHashable("movies/popular.md"), AnyHashable("1")],
+            [AnyHashable("movies/popular.md"), AnyHashable(12)], [AnyHashable("movies/popular.md,i12")],
+            [AnyHashable("a\",s\"b")], [AnyHashable("a"), AnyHashable("b")], [[AnyHashable("a")] as AnyHashable], AnyHashable("a"),
+            AnyHashable(1.5),
+        ]
+        let spellings = contexts.map(PartCache.spelling(of:))
+        #expect(Set(spellings).count == contexts.count)
+        #expect(spellings == contexts.map(PartCache.spelling(of:)))
+    }
+
     static let file = "Content/movies/popular.md"
 
     static func catalog(_ overview: (Int) -> String = { "Overview \($0)." }) -> String {

@@ -76,7 +76,7 @@ struct EntryCollectionReader {
         let reads = ConcurrentMap.map(parts.count) { index -> (PartRead, PartText?) in
             let read = { readPart(parts[index], isFirst: index == 0, file: file, contentPath: contentPath) }
             guard let partCache else { return (read(), nil) }
-            let text = PartText(parts[index].text)
+            let text = PartText(parts[index])
             let reading = partCache.part(
                 by: EntryCollectionReader.self, of: file, context: [AnyHashable(contentPath), AnyHashable(index == 0)], text: text,
                 firstLine: parts[index].firstLine, read: read

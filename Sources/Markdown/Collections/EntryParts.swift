@@ -25,24 +25,23 @@ import Foundation
 struct EntryParts {
     struct Part: Sendable {
         /// The text the part is in, and where in its UTF-8 bytes.
-        private let body: String
-        private let bytes: Range<Int>
+        let base: String
+        let bytes: Range<Int>
         /// The line of the file (1-based) the part starts on.
         let firstLine: Int
 
-        init(of body: String, bytes: Range<Int>, firstLine: Int) {
-            self.body = body
+        init(of base: String, bytes: Range<Int>, firstLine: Int) {
+            self.base = base
             self.bytes = bytes
             self.firstLine = firstLine
         }
 
-        /// The part's text, from its first line: copied out of the body when asked for, so that
-        /// the parts of a 12 MB catalog are copied on every core at once (`ConcurrentMap`), not
-        /// one after the other while it is cut.
+        /// The part's text, from its first line: copied out of the body only when asked for (to
+        /// be parsed), on the core that reads the part; `PartText` hashes it in place.
         var text: String {
-            let utf8 = body.utf8
-            if bytes == 0..<utf8.count { return body }
-            return String(body[utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: bytes.upperBound)])
+            let utf8 = base.utf8
+            if bytes == 0..<utf8.count { return base }
+            return String(base[utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: bytes.upperBound)])
         }
     }
 

@@ -107,7 +107,7 @@ struct DeckReader {
             let read = { readPart(parts[index], inline: inline, file: file, contentPath: contentPath) }
             guard let partCache else { return read() }
             return partCache.part(
-                by: DeckReader.self, of: file, context: [AnyHashable(contentPath), AnyHashable(osrSettings), AnyHashable(parts[index].firstLine)], text: PartText(parts[index].text), read: read
+                by: DeckReader.self, of: file, context: [AnyHashable(contentPath), AnyHashable(osrSettings), AnyHashable(parts[index].firstLine)], text: PartText(parts[index]), read: read
             )
         }
         let first = reads[0]

@@ -1,6 +1,7 @@
 import Domain
 import Crypto
 import Foundation
+import Synchronization
 
 /// What the readers made of each part of the content in the last build, for the next build
 /// (`site serve`, and `site build` through its `PartArchive`): a part (a whole small file, or one
@@ -135,11 +136,37 @@ public final class PartCache: @unchecked Sendable {
     /// context and the text's bytes (hex, 128 bits).
     private func archiveName(_ reader: Any.Type, _ file: String, _ context: AnyHashable, _ text: PartText) -> String {
         var hash = SHA256()
-        for field in [lock.withLock { layout } ?? "", String(reflecting: reader), file, String(reflecting: context)] {
+        for field in [lock.withLock { layout } ?? "", PartCache.name(of: reader), file, PartCache.spelling(of: context)] {
             hash.update(data: Array("\(field.utf8.count):\(field)".utf8))
         }
         hash.update(data: text.stableDigest)
         return hash.finalize().prefix(16).map { String($0, radix: 16).leftPadded }.joined()
+    }
+
+    /// A reader's name, for an archive name (`String(reflecting:)` asks the runtime each time).
+    private static func name(of reader: Any.Type) -> String {
+        readerNames.withLock { names in
+            if let name = names[ObjectIdentifier(reader)] { return name }
+            let name = String(reflecting: reader)
+            names[ObjectIdentifier(reader)] = name
+            return name
+        }
+    }
+
+    private static let readerNames = Mutex<[ObjectIdentifier: String]>([:])
+
+    /// A part's context spelled for an archive name: the same in every process, and different
+    /// for different contexts (each value tagged with its kind). The usual contexts (lists of
+    /// texts, numbers and flags) are spelled directly: `String(reflecting:)` looks up the
+    /// runtime's conformances for every value, twice for each of a catalog's parts.
+    static func spelling(of context: AnyHashable) -> String {
+        switch context.base {
+        case let values as [AnyHashable]: "[" + values.map(spelling(of:)).joined(separator: ",") + "]"
+        case let text as String: "s" + text.debugDescription
+        case let flag as Bool: "b\(flag)"
+        case let number as Int: "i\(number)"
+        default: "?" + String(reflecting: context)
+        }
     }
 }
 
@@ -159,25 +186,38 @@ private extension String {
 /// read again), and hashed once, however many lookups use it (a catalog's parts are looked up
 /// twice, for their entries and for the movies made of them).
 struct PartText: Hashable, Sendable {
-    let text: String
+    /// The text the part is in, and where in its UTF-8 bytes: a part of a 12 MB catalog is
+    /// hashed and compared where it is, never copied out unless it must be parsed.
+    private let base: String
+    private let bytes: Range<Int>
     private let stable = StableTextDigest()
 
     init(_ text: String) {
-        self.text = text
+        base = text
+        bytes = 0..<text.utf8.count
+    }
+
+    init(_ part: EntryParts.Part) {
+        (base, bytes) = (part.base, part.bytes)
+    }
+
+    /// `body` over the text's UTF-8 bytes.
+    private func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var base = base
+        return base.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[bytes])) }
     }
 
     /// The SHA-256 of the text's bytes, taken the first time it is asked for (a part looked up
     /// in the archive for its reading and for its items is hashed once). It is also what the
     /// text hashes and first compares by: one pass over the bytes, not two.
     var stableDigest: [UInt8] {
-        stable.value { var text = text; return text.withUTF8 { Array(SHA256.hash(data: UnsafeRawBufferPointer($0))) } }
+        stable.value { withUTF8 { Array(SHA256.hash(data: UnsafeRawBufferPointer($0))) } }
     }
 
     static func == (lhs: PartText, rhs: PartText) -> Bool {
         guard lhs.stableDigest == rhs.stableDigest else { return false }
-        var (left, right) = (lhs.text, rhs.text)
-        return left.withUTF8 { left in
-            right.withUTF8 { right in
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
                 left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
             }
         }
