@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""Compares `site` programs on one edit, alternately: how each change of a session was measured
+on a machine whose speed drifts. See Benchmarks/README.md.
+
+    python3 Benchmarks/compare.py [--runs N] [--corpus movies-10k] OLD_SITE NEW_SITE [...]
+
+Each program gets its own copy of the corpus, built once. Then, in every round, each program in
+turn sees one movie's overview edited (a different word each time, as rebuild.py edits it) and
+runs `site build` in a new process; the first round is a warm-up. It prints the median, minimum
+and maximum of each program's builds. Programs compared this way may differ by a few
+milliseconds where two separate runs of rebuild.py, an hour apart, differ by a quarter.
+"""
+import argparse
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from rebuild import HERE, MovieEditor, age, timed
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--corpus", default="movies-10k")
+    parser.add_argument("programs", nargs="+", help="paths of `site` programs (copy one aside before rebuilding)")
+    arguments = parser.parse_args()
+    work = Path(tempfile.mkdtemp(prefix="compare-bench-"))
+    try:
+        subprocess.run([sys.executable, str(HERE / "generate.py"), "--out", str(work / "corpus"), arguments.corpus],
+                       check=True, stdout=subprocess.DEVNULL)
+        sites = []
+        for index, program in enumerate(arguments.programs):
+            content, output = work / f"site-{index}" / "Content", work / f"site-{index}" / "Public"
+            shutil.copytree(work / "corpus" / arguments.corpus / "site" / "Content", content)
+            age(content)
+            build = [program, "build", "--content", str(content), "--output", str(output), "--date", "2026-11-22"]
+            timed(build)
+            sites.append((program, build, MovieEditor(next((content / "movies").glob("*.md")))))
+        times = {program: [] for program in arguments.programs}
+        for run in range(arguments.runs + 1):
+            for program, build, editor in sites:
+                editor.edit()
+                seconds = timed(build)
+                if run:
+                    times[program].append(seconds)
+        print(f"\n{arguments.corpus}, one movie edited then `site build` in a new process, "
+              f"median of {arguments.runs} alternating rounds (min–max):\n")
+        print("| program | ms |\n|---|---|")
+        for program in arguments.programs:
+            values = [value * 1000 for value in times[program]]
+            print(f"| {program} | {statistics.median(values):.0f} ({min(values):.0f}–{max(values):.0f}) |")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
