@@ -8,6 +8,17 @@ public enum ConcurrentMap {
     /// early takes another, and at most 16.
     public static let parts = min(16, 2 * ProcessInfo.processInfo.activeProcessorCount)
 
+    /// `transform` of every item, in order: in `parts` slices run concurrently when the list is
+    /// long (512 items or more), in one go otherwise (where setting up the parts would cost
+    /// more than it saves). For a page that shows a whole address book or a long deck.
+    public static func map<Item: Sendable, Result>(_ items: [Item], _ transform: @Sendable (ArraySlice<Item>) -> [Result]) -> [Result] {
+        let count = items.count < 512 ? 1 : parts
+        let size = (items.count + count - 1) / max(count, 1)
+        return map(count) { part in
+            transform(items[min(items.count, part * size)..<min(items.count, (part + 1) * size)])
+        }.flatMap { $0 }
+    }
+
     /// `transform(0) … transform(count - 1)`, run concurrently; the results in index order.
     public static func map<Result>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
         guard count > 1 else { return (0..<count).map(transform) }

@@ -86,12 +86,7 @@ public struct HTMLTemplates: Sendable {
     /// into parts rendered on every core, joined in order. (Rendering each model on its own
     /// costs twice as much as the loop: swift-mustache sets up every render.)
     func renderList<Model: Sendable>(_ models: [Model], as key: String, template: Template) -> String {
-        let parts = models.count < 512 ? 1 : ConcurrentMap.parts
-        let size = (models.count + parts - 1) / parts
-        return ConcurrentMap.map(parts) { part in
-            let slice = models[min(models.count, part * size)..<min(models.count, (part + 1) * size)]
-            return render(ListContext(key: key, models: Array(slice)), template: template)
-        }.joined()
+        ConcurrentMap.map(models) { slice in [render(ListContext(key: key, models: Array(slice)), template: template)] }.joined()
     }
 
     /// `model` rendered with `template`, once for each distinct model over the life of these

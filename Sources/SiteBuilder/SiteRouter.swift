@@ -94,11 +94,24 @@ struct SiteRouter: Sendable {
         view: @escaping @Sendable (Presenter.ViewModel) throws -> String
     ) throws -> PreparedPage
     where Interactor.Response: Equatable & DigestSpelled, Presenter.ViewModel: Hashable {
+        try page(scene, request, context: context, presenting: { $0.present }, view: view)
+    }
+
+    /// The page of `request` through `scene`, presented by another presentation of the same
+    /// response (`present`: a contact's vCard beside its page) and rendered by `view`; the
+    /// route, in the context, tells the two pages' fingerprints apart.
+    func page<Interactor, Presenter, Model: Hashable & Sendable>(
+        _ scene: Scene<Interactor, Presenter>, _ request: Interactor.Request, context: PageContext,
+        presenting present: @escaping @Sendable (Presenter) -> (Presenter.Response) -> Model,
+        view: @escaping @Sendable (Model) throws -> String
+    ) throws -> PreparedPage
+    where Interactor.Response: Equatable & DigestSpelled {
         let response = try scene.interactor.respond(to: request, in: site)
-        guard let memo, let siteDigest else { return PreparedPage(scene.presenter.present(response), view: view) }
+        let presenter = scene.presenter
+        guard let memo, let siteDigest else { return PreparedPage(present(presenter)(response), view: view) }
         let known = memo.fingerprint(of: response, in: context, site: siteDigest)
         let fingerprint = known ?? PageInputs(response: response, context: context, site: siteDigest).fingerprint
-        var page = PreparedPage(stableFingerprint: fingerprint) { try view(scene.presenter.present(response)) }
+        var page = PreparedPage(stableFingerprint: fingerprint) { try view(present(presenter)(response)) }
         if memo.records { page.presented = .init(response: response, context: context, site: siteDigest, fingerprint: fingerprint) }
         page.wasKnown = known != nil
         return page

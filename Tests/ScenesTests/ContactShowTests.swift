@@ -12,7 +12,7 @@ import Testing
     func present(_ contact: Contact) throws -> ShowContact.ViewModel {
         let route = SiteRoute.contact(AddressBook.ID("people"), contact.id)
         return ShowContactPresenter(renderer: RendererStub(), context: PageContext(site: SiteSettings(title: "Cards"), route: route))
-            .present(ShowContact.Response(book: ContactFixtures.book([contact]), contact: contact))
+            .present(ShowContact.Response(book: ContactFixtures.book([contact]).heading, contact: contact))
     }
 
     @Test func page_showsTheCapitalisedNameJobAndLinks() throws {
@@ -48,7 +48,7 @@ import Testing
         let ada = ShowContactPresenterTests.ada
         let route = SiteRoute.vCard(AddressBook.ID("people"), ada.id)
         let card = ShowContactPresenter(renderer: RendererStub(), context: PageContext(site: SiteSettings(title: "Cards"), route: route))
-            .presentCard(ShowContact.Response(book: ContactFixtures.book([ada]), contact: ada))
+            .presentCard(ShowContact.Response(book: ContactFixtures.book([ada]).heading, contact: ada))
         #expect(card.properties.map(\.name) == ["FN", "N", "EMAIL", "EMAIL", "TEL", "TEL", "BDAY", "ORG", "TITLE", "CATEGORIES", "NOTE"])
         #expect(card.properties[0].value == .text("Ada Lovelace"))
         #expect(card.properties[1].value == .components([["Lovelace"], ["Ada"], [], [], []]))

@@ -109,6 +109,78 @@ import Testing
         #expect(Set(lists.map { StableDigest(spelling: $0) }).count == lists.count)
     }
 
+    /// A contact, an address book and their pages' responses spell every field (by hand, as
+    /// every contact page of every build digests one); texts byte for byte; equal responses
+    /// are those whose digests are equal (an NFD name is not the NFC one).
+    @Test func contactResponsesSpellEveryField() {
+        let labels = { (value: Any) in Mirror(reflecting: value).children.compactMap(\.label) }
+        let ada = ContactFixtures.contact("Ada Lovelace", emails: ["ada@example.org"], phones: ["+44 1"], birthday: Birthday(year: 1815, month: 12, day: 10),
+                                          company: "Analytical Engines", title: "Countess", tags: ["maths"], notes: "First *program*.")
+        #expect(labels(ada) == ["id", "name", "firstName", "lastName", "emails", "phones", "address", "birthday", "company", "title",
+                                "website", "tags", "notes", "location"])
+        let other = SourceLocation(file: "Content/contacts/other.md", line: 9, column: 1)
+        let contacts = [
+            ada,
+            Contact(id: Contact.ID("ada"), name: ada.name, firstName: ada.firstName, lastName: ada.lastName, emails: ada.emails, phones: ada.phones,
+                    birthday: ada.birthday, company: ada.company, title: ada.title, tags: ada.tags, notes: ada.notes, location: ada.location),
+            Contact(id: ada.id, name: "Ada Byron", firstName: ada.firstName, lastName: ada.lastName, emails: ada.emails, phones: ada.phones,
+                    birthday: ada.birthday, company: ada.company, title: ada.title, tags: ada.tags, notes: ada.notes, location: ada.location),
+            Contact(id: ada.id, name: ada.name, firstName: "Augusta", lastName: ada.lastName, emails: ada.emails, phones: ada.phones,
+                    birthday: ada.birthday, company: ada.company, title: ada.title, tags: ada.tags, notes: ada.notes, location: ada.location),
+            Contact(id: ada.id, name: ada.name, firstName: ada.firstName, lastName: "Byron", emails: ada.emails, phones: ada.phones,
+                    birthday: ada.birthday, company: ada.company, title: ada.title, tags: ada.tags, notes: ada.notes, location: ada.location),
+            Contact(id: ada.id, name: ada.name, firstName: ada.firstName, lastName: ada.lastName, emails: [], phones: ada.phones,
+                    birthday: ada.birthday, company: ada.company, title: ada.title, tags: ada.tags, notes: ada.notes, location: ada.location),
+            Contact(id: ada.id, name: ada.name, firstName: ada.firstName, lastName: ada.lastName, emails: ada.emails, phones: ["+44 2"],
+                    birthday: ada.birthday, company: ada.company, title: ada.title, tags: ada.tags, notes: ada.notes, location: ada.location),
+            Contact(id: ada.id, name: ada.name, firstName: ada.firstName, lastName: ada.lastName, emails: ada.emails, phones: ada.phones,
+                    address: "London", birthday: ada.birthday, company: ada.company, title: ada.title, tags: ada.tags, notes: ada.notes, location: ada.location),
+            Contact(id: ada.id, name: ada.name, firstName: ada.firstName, lastName: ada.lastName, emails: ada.emails, phones: ada.phones,
+                    birthday: Birthday(year: nil, month: 12, day: 10), company: ada.company, title: ada.title, tags: ada.tags, notes: ada.notes, location: ada.location),
+            Contact(id: ada.id, name: ada.name, firstName: ada.firstName, lastName: ada.lastName, emails: ada.emails, phones: ada.phones,
+                    birthday: ada.birthday, company: nil, title: ada.title, tags: ada.tags, notes: ada.notes, location: ada.location),
+            Contact(id: ada.id, name: ada.name, firstName: ada.firstName, lastName: ada.lastName, emails: ada.emails, phones: ada.phones,
+                    birthday: ada.birthday, company: ada.company, title: "Lady", tags: ada.tags, notes: ada.notes, location: ada.location),
+            Contact(id: ada.id, name: ada.name, firstName: ada.firstName, lastName: ada.lastName, emails: ada.emails, phones: ada.phones,
+                    birthday: ada.birthday, company: ada.company, title: ada.title, website: "https://example.org", tags: ada.tags, notes: ada.notes, location: ada.location),
+            Contact(id: ada.id, name: ada.name, firstName: ada.firstName, lastName: ada.lastName, emails: ada.emails, phones: ada.phones,
+                    birthday: ada.birthday, company: ada.company, title: ada.title, tags: ["maths", "poetry"], notes: ada.notes, location: ada.location),
+            Contact(id: ada.id, name: ada.name, firstName: ada.firstName, lastName: ada.lastName, emails: ada.emails, phones: ada.phones,
+                    birthday: ada.birthday, company: ada.company, title: ada.title, tags: ada.tags, notes: RichText(markdown: "Notes."), location: ada.location),
+            Contact(id: ada.id, name: ada.name, firstName: ada.firstName, lastName: ada.lastName, emails: ada.emails, phones: ada.phones,
+                    birthday: ada.birthday, company: ada.company, title: ada.title, tags: ada.tags, notes: ada.notes, location: other),
+        ]
+        #expect(Set(contacts.map { StableDigest(spelling: $0) }).count == contacts.count)
+
+        let book = ContactFixtures.book([ada])
+        #expect(labels(book) == ["id", "title", "summary", "introduction", "contacts", "location"])
+        #expect(labels(book.heading) == ["id", "title"])
+        let show = ShowContact.Response(book: book.heading, contact: ada)
+        #expect(labels(show) == ["book", "contact"])
+        let shows = [show, ShowContact.Response(book: ContactFixtures.book([ada], title: "Friends").heading, contact: ada),
+                     ShowContact.Response(book: ContactFixtures.book([ada], id: "friends").heading, contact: ada),
+                     ShowContact.Response(book: book.heading, contact: contacts[2])]
+        #expect(Set(shows.map { StableDigest(spelling: $0) }).count == shows.count)
+        #expect(show == ShowContact.Response(book: book.heading, contact: ada) && show != shows[3])
+
+        let list = ListContacts.Response(book: book, contacts: [ada])
+        #expect(labels(list) == ["book", "contacts"])
+        let books = [
+            book, ContactFixtures.book([ada], id: "friends"), ContactFixtures.book([ada], title: "Friends"),
+            AddressBook(id: book.id, title: book.title, summary: "Everyone.", contacts: [ada], location: book.location),
+            AddressBook(id: book.id, title: book.title, introduction: RichText(markdown: "Hello."), contacts: [ada], location: book.location),
+            AddressBook(id: book.id, title: book.title, contacts: [ada], location: other),
+        ]
+        let lists = books.map { ListContacts.Response(book: $0, contacts: [ada]) }
+            + [ListContacts.Response(book: book, contacts: [ada, contacts[1]]), ListContacts.Response(book: book, contacts: [contacts[2]])]
+        #expect(Set(lists.map { StableDigest(spelling: $0) }).count == lists.count)
+        // An NFD name reads equal to the NFC one as a `String`, not as a response.
+        let (nfc, nfd) = (ContactFixtures.contact("\u{C9}mile Zola"), ContactFixtures.contact("E\u{301}mile Zola"))
+        #expect(nfc.name == nfd.name && nfc.id == nfd.id)
+        #expect(ListContacts.Response(book: book, contacts: [nfc]) != ListContacts.Response(book: book, contacts: [nfd]))
+        #expect(ShowContact.Response(book: book.heading, contact: nfc) != ShowContact.Response(book: book.heading, contact: nfd))
+    }
+
     /// Every route spells apart from every other (a page's digest spells its route).
     @Test func routesSpellApart() {
         let (catalog, movie, book, contact) = (MovieCatalog.ID("films"), Movie.ID("page"), AddressBook.ID("films"), Contact.ID("page"))

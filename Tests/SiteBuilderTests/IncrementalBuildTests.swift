@@ -401,6 +401,36 @@ import TestSupport
         #expect(try tree(output) == tree(clean))
     }
 
+    /// Contact pages have stable fingerprints too: after one contact's e-mail is edited, a new
+    /// process renders that contact's page and card, and the book's page and card (which list
+    /// every contact), not the other contacts' pages; the output equals a clean build's.
+    @Test func aContactEdit_inANewProcess_rendersOnlyThePagesThatShowIt() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        let (content, output) = (site.url.appendingPathComponent("Content"), site.url.appendingPathComponent("Public"))
+        let kept = site.url.appendingPathComponent(".Public.memory")
+        let book = { (email: String) in
+            "# People\n\n" + (1...40).map { "## Person \($0)\n\n- Email: \($0 == 25 ? email : "p\($0)@example.org")\n\nNotes \($0).\n\n" }.joined()
+        }
+        try site.write("---\ntitle: People\n---\n", to: "Content/index.md")
+        try site.write(book("p25@example.org"), to: "Content/contacts/people.md")
+        let first = try await build(content, into: output, memory: BuildMemory(persistedIn: kept, rebuilds: false))
+        try site.write(book("person25@example.org"), to: "Content/contacts/people.md")
+        let report = try await build(content, into: output, memory: BuildMemory(persistedIn: kept, rebuilds: false))
+        guard case .files(_, let rendered) = report.change else {
+            Issue.record("not incremental: \(report.change)")
+            return
+        }
+        // 40 contact pages and 40 cards, the book's page and card; the other pages (home, 404,
+        // folders) are rendered and compared as ever.
+        let contactPages = 40 * 2 + 2, otherPages = first.pages - contactPages
+        #expect(rendered == 4 + otherPages)
+        #expect(try site.read("Public/contacts/people/person-25/index.html").contains("person25@example.org"))
+        let clean = site.url.appendingPathComponent("Clean")
+        _ = try await build(content, into: clean)
+        #expect(try tree(output) == tree(clean))
+    }
+
     /// `site serve` writes its memory only when it stops (`persist()`), so that no rebuild waits
     /// for the disk; a `site build` after it then renders only the pages an edit changed.
     @Test func serveKeepsItsMemoryOnDisk_whenItStops() async throws {

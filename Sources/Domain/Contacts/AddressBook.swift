@@ -1,5 +1,5 @@
 /// A collection of contacts: one Markdown file in `Content/contacts/`.
-public struct AddressBook: Sendable, Hashable, Identifiable {
+public struct AddressBook: Sendable, Hashable, Identifiable, Encodable {
     public typealias ID = SlugID<AddressBook>
 
     public let id: ID
@@ -20,6 +20,19 @@ public struct AddressBook: Sendable, Hashable, Identifiable {
         self.contacts = contacts
         self.location = location
     }
+
+    /// What a contact's page shows of its book: its id (for the way back) and title.
+    public struct Heading: Sendable, Hashable, Encodable {
+        public let id: ID
+        public let title: String
+
+        public init(id: ID, title: String) {
+            self.id = id
+            self.title = title
+        }
+    }
+
+    public var heading: Heading { Heading(id: id, title: title) }
 }
 
 extension SlugID where Tag == AddressBook {

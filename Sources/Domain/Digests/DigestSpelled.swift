@@ -21,6 +21,16 @@ public struct DigestSpelling {
 
     public mutating func add(_ value: Int) { buffer.integer(value) }
     public mutating func add(_ value: String) { buffer.string(value) }
+
+    public mutating func add(_ value: String?) {
+        guard let value else { return buffer.tag(.nothing) }
+        buffer.string(value)
+    }
+
+    public mutating func add(_ values: [String]) {
+        buffer.integer(values.count)
+        for value in values { buffer.string(value) }
+    }
     public mutating func add(_ movie: Movie) { buffer.digest(movie.stableDigest) }
     public mutating func add(_ heading: MovieCatalog.Heading) { buffer.digest(heading.stableDigest) }
     public mutating func add(_ digest: StableDigest) { buffer.digest(digest) }

@@ -1,3 +1,4 @@
+import Domain
 import Scenes
 
 /// Writes vCards as RFC 6350 (vCard 4.0) text: the syntax half of the "vCard view".
@@ -13,8 +14,9 @@ public enum VCardWriter {
     static let lineLimit = 75
 
     /// Every card, one after another, each ending in CRLF.
+    /// A whole address book's cards, written a part of them per core.
     public static func text(_ cards: [VCard]) -> String {
-        cards.map(text).joined()
+        ConcurrentMap.map(cards) { slice in [slice.map(text).joined()] }.joined()
     }
 
     public static func text(_ card: VCard) -> String {

@@ -8,10 +8,15 @@ public enum ListContacts {
         public init(bookID: AddressBook.ID) { self.bookID = bookID }
     }
 
-    public struct Response: Sendable, Hashable {
+    public struct Response: Sendable, Hashable, Encodable {
         public let book: AddressBook
         /// The book's contacts sorted by last name, then first name (locale-aware).
         public let contacts: [Contact]
+
+        public init(book: AddressBook, contacts: [Contact]) {
+            self.book = book
+            self.contacts = contacts
+        }
     }
 
     public struct ViewModel: Sendable, Hashable {
@@ -69,5 +74,29 @@ public enum ListContacts {
         /// Shown instead of the list when the book has no contacts.
         public let emptyMessage: String?
         public let download: Download?
+    }
+}
+
+extension ListContacts.Response: DigestSpelled {
+    /// Every field, in order (`StableDigestTests` holds the list): the book's own values, and
+    /// its contacts once, in the order the page lists them (`contacts`; the page shows the
+    /// book's contacts only through that list).
+    public func spell(into spelling: inout DigestSpelling) {
+        spelling.add(book.id.slug)
+        spelling.add(book.title)
+        spelling.add(book.summary)
+        spelling.add(book.introduction)
+        spelling.add(book.location)
+        spelling.add(contacts.count)
+        for contact in contacts { spelling.add(contact) }
+    }
+
+    /// Equal byte for byte (by digest): `String`s hold NFC and NFD spellings equal, pages do not.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        StableDigest(spelling: lhs) == StableDigest(spelling: rhs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(StableDigest(spelling: self))
     }
 }

@@ -59,16 +59,19 @@ public struct ListContactsPresenter: ScenePresenter {
     /// The book's `.vcf` file: every contact as a vCard, in list order. The page's view model
     /// does not carry them (its template shows none), nor this the page's groups and rows.
     public func presentCards(_ response: ListContacts.Response) -> [VCard] {
-        response.contacts.map { ContactVCardFormatter(contact: $0, renderer: renderer).card }
+        ConcurrentMap.map(response.contacts) { [renderer] slice in slice.map { ContactVCardFormatter(contact: $0, renderer: renderer).card } }
     }
 
     private func makeGroups(_ contacts: [Contact], book: AddressBook.ID) -> [ListContacts.ViewModel.Group] {
         var order: [String] = []
         var rows: [String: [ListContacts.ViewModel.Row]] = [:]
-        for contact in contacts {
-            let letter = collation.indexLetter(of: ContactDirectory.sortKeys(contact)[0])
+        // Each contact's letter and row on its own, a part of the book per core; grouped in order.
+        let lettered = ConcurrentMap.map(contacts) { [self] slice in
+            slice.map { (collation.indexLetter(of: ContactDirectory.sortKeys($0)[0]), row(for: $0, book: book)) }
+        }
+        for (letter, row) in lettered {
             if rows[letter] == nil { order.append(letter) }
-            rows[letter, default: []].append(row(for: contact, book: book))
+            rows[letter, default: []].append(row)
         }
         return order.map { letter in
             .init(letter: letter, anchor: anchor(for: letter), headingID: "heading-" + anchor(for: letter), rows: rows[letter] ?? [])

@@ -6,6 +6,6 @@ public struct ShowContactInteractor: SceneInteractor {
 
     public func respond(to request: ShowContact.Request, in site: SiteSnapshot) throws -> ShowContact.Response {
         let directory = try site.addressBook(request.bookID)
-        return ShowContact.Response(book: directory.book, contact: try directory.contact(request.contactID))
+        return ShowContact.Response(book: directory.book.heading, contact: try directory.contact(request.contactID))
     }
 }

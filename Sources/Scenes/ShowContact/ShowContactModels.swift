@@ -11,9 +11,16 @@ public enum ShowContact {
         }
     }
 
-    public struct Response: Sendable, Hashable {
-        public let book: AddressBook
+    /// The contact and what its page shows of its book: not the whole book, so that every
+    /// contact's page digests only its own contact (`DigestSpelled`).
+    public struct Response: Sendable, Hashable, Encodable {
+        public let book: AddressBook.Heading
         public let contact: Contact
+
+        public init(book: AddressBook.Heading, contact: Contact) {
+            self.book = book
+            self.contact = contact
+        }
     }
 
     public struct ViewModel: Sendable, Hashable {
@@ -44,5 +51,22 @@ public enum ShowContact {
         public let notesHTML: String?
         public let download: ListContacts.ViewModel.Download
         public let back: Link
+    }
+}
+
+extension ShowContact.Response: DigestSpelled {
+    /// Every field, in order (`StableDigestTests` holds the list).
+    public func spell(into spelling: inout DigestSpelling) {
+        spelling.add(book)
+        spelling.add(contact)
+    }
+
+    /// Equal byte for byte (by digest): `String`s hold NFC and NFD spellings equal, pages do not.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        StableDigest(spelling: lhs) == StableDigest(spelling: rhs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(StableDigest(spelling: self))
     }
 }

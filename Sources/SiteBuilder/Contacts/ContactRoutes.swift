@@ -22,15 +22,15 @@ extension SiteRouter {
         let show = Scene(interactor: ShowContactInteractor(), presenter: ShowContactPresenter(renderer: renderer, context: context))
         switch route {
         case .addressBook(let book):
-            return page(try list.run(ListContacts.Request(bookID: book), in: site))
+            return try page(list, ListContacts.Request(bookID: book), context: context)
         case .vCard(let book, nil):
-            return PreparedPage(try list.run(ListContacts.Request(bookID: book), in: site, presenting: ListContactsPresenter.presentCards)) {
+            return try page(list, ListContacts.Request(bookID: book), context: context, presenting: { $0.presentCards }) {
                 AddressBookVCardView().render($0)
             }
         case .contact(let book, let contact):
-            return page(try show.run(ShowContact.Request(bookID: book, contactID: contact), in: site))
+            return try page(show, ShowContact.Request(bookID: book, contactID: contact), context: context)
         case .vCard(let book, let contact?):
-            return PreparedPage(try show.run(ShowContact.Request(bookID: book, contactID: contact), in: site, presenting: ShowContactPresenter.presentCard)) {
+            return try page(show, ShowContact.Request(bookID: book, contactID: contact), context: context, presenting: { $0.presentCard }) {
                 ContactVCardView().render($0)
             }
         default:

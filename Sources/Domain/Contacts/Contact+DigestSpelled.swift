@@ -1,0 +1,42 @@
+/// Contacts and address books spell themselves for the stable fingerprints of their pages
+/// (`DigestSpelled`): every field, in declaration order (`StableDigestTests` holds the lists).
+/// Texts are spelled byte for byte, so an edit that only changes a name's normalization changes
+/// the digest, where `==` would find the contacts equal.
+extension Contact: DigestSpelled {
+    public func spell(into spelling: inout DigestSpelling) {
+        spelling.add(id.slug)
+        spelling.add(name)
+        spelling.add(firstName)
+        spelling.add(lastName)
+        spelling.add(emails)
+        spelling.add(phones)
+        spelling.add(address)
+        spelling.add(birthday?.description)
+        spelling.add(company)
+        spelling.add(title)
+        spelling.add(website)
+        spelling.add(tags)
+        spelling.add(notes)
+        spelling.add(location)
+    }
+}
+
+extension AddressBook.Heading: DigestSpelled {
+    public func spell(into spelling: inout DigestSpelling) {
+        spelling.add(id.slug)
+        spelling.add(title)
+    }
+}
+
+extension AddressBook: DigestSpelled {
+    /// Every field; the contacts as they are listed here (a list page spells its sorted list).
+    public func spell(into spelling: inout DigestSpelling) {
+        spelling.add(id.slug)
+        spelling.add(title)
+        spelling.add(summary)
+        spelling.add(introduction)
+        spelling.add(contacts.count)
+        for contact in contacts { spelling.add(contact) }
+        spelling.add(location)
+    }
+}
