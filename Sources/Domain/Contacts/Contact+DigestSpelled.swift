@@ -29,8 +29,13 @@ extension AddressBook.Heading: DigestSpelled {
 }
 
 extension AddressBook: DigestSpelled {
-    /// Every field; the contacts as they are listed here (a list page spells its sorted list).
     public func spell(into spelling: inout DigestSpelling) {
+        spell(into: &spelling, contacts: contacts)
+    }
+
+    /// Every field, with `contacts` spelled in place of the book's own: a list page spells the
+    /// book with its contacts in the order it lists them.
+    public func spell(into spelling: inout DigestSpelling, contacts: [Contact]) {
         spelling.add(id.slug)
         spelling.add(title)
         spelling.add(summary)

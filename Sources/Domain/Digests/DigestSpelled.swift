@@ -9,6 +9,21 @@ public protocol DigestSpelled: Encodable {
     func spell(into spelling: inout DigestSpelling)
 }
 
+/// A value equal to another when their digests are: byte for byte, where `String`s hold NFC and
+/// NFD spellings equal and the pages made from them differ. For the responses whose pages keep
+/// their fingerprints (`ResponseMemo` reuses the fingerprint of an equal response).
+public protocol DigestEquatable: DigestSpelled, Hashable {}
+
+extension DigestEquatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        StableDigest(spelling: lhs) == StableDigest(spelling: rhs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(StableDigest(spelling: self))
+    }
+}
+
 /// The bytes a `DigestSpelled` value adds itself to: the same spelling `DigestEncoder` uses
 /// (tags, lengths, movies and headings as their digests), so every value is self-delimiting and
 /// a type's fields, spelled in a fixed order, read one way only.

@@ -77,26 +77,10 @@ public enum ListContacts {
     }
 }
 
-extension ListContacts.Response: DigestSpelled {
-    /// Every field, in order (`StableDigestTests` holds the list): the book's own values, and
-    /// its contacts once, in the order the page lists them (`contacts`; the page shows the
-    /// book's contacts only through that list).
+extension ListContacts.Response: DigestEquatable {
+    /// Every field (`StableDigestTests` holds the list): the book, with its contacts spelled
+    /// once, in the order the page lists them (the page shows them only through `contacts`).
     public func spell(into spelling: inout DigestSpelling) {
-        spelling.add(book.id.slug)
-        spelling.add(book.title)
-        spelling.add(book.summary)
-        spelling.add(book.introduction)
-        spelling.add(book.location)
-        spelling.add(contacts.count)
-        for contact in contacts { spelling.add(contact) }
-    }
-
-    /// Equal byte for byte (by digest): `String`s hold NFC and NFD spellings equal, pages do not.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        StableDigest(spelling: lhs) == StableDigest(spelling: rhs)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(StableDigest(spelling: self))
+        book.spell(into: &spelling, contacts: contacts)
     }
 }

@@ -54,19 +54,10 @@ public enum ShowContact {
     }
 }
 
-extension ShowContact.Response: DigestSpelled {
+extension ShowContact.Response: DigestEquatable {
     /// Every field, in order (`StableDigestTests` holds the list).
     public func spell(into spelling: inout DigestSpelling) {
         spelling.add(book)
         spelling.add(contact)
-    }
-
-    /// Equal byte for byte (by digest): `String`s hold NFC and NFD spellings equal, pages do not.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        StableDigest(spelling: lhs) == StableDigest(spelling: rhs)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(StableDigest(spelling: self))
     }
 }
