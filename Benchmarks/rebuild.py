@@ -37,6 +37,10 @@ HERE = Path(__file__).resolve().parent
 
 
 def timed(command, **kwargs) -> float:
+    # Nothing the last run wrote is left waiting to go to disk when the clock starts: Hugo's
+    # full builds write 100 MB each, and the kernel writing them back on these two cores was
+    # charged to whichever run came next (site's one-movie edits ran right after Hugo's).
+    os.sync()
     start = time.perf_counter()
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, **kwargs)
     return time.perf_counter() - start
@@ -123,6 +127,7 @@ def timed_edits(runs: int, edit, wait_until_rebuilt) -> list:
     """Seconds from each edit until the server has rebuilt, for `runs` edits after a warm-up one."""
     times = []
     for run in range(runs + 1):
+        os.sync()   # as in `timed`
         start = time.perf_counter()
         edit(run)
         wait_until_rebuilt()
