@@ -65,9 +65,10 @@ public enum FileBytes {
     /// start of `buffer`, which grows if it must and is never shrunk, so that one buffer read
     /// into again and again costs no fresh memory; returns how many bytes were read.
     public static func read(_ path: String, from offset: Int = 0, count: Int? = nil, into buffer: inout [UInt8]) throws(IOFailure) -> Int {
+        guard offset >= 0 else { throw IOFailure(message: "cannot read '\(Printable.escaped(path))' from offset \(offset)") }
         let (descriptor, size) = try open(path)
         defer { close(descriptor) }
-        let wanted = max(0, min(count ?? Int.max, size - min(offset, size)))
+        let wanted = offset >= size ? 0 : max(0, min(count ?? Int.max, size - offset))
         if buffer.count < wanted {
             buffer = [UInt8](unsafeUninitializedCapacity: wanted) { _, initialized in initialized = wanted }   // read into below
         }

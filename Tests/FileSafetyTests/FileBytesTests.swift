@@ -25,6 +25,9 @@ import Testing
         #expect(try FileBytes.array(scratch.path("file"), from: 6, count: 10) == Array("o\n".utf8))
         #expect(try FileBytes.array(scratch.path("file"), from: 20, count: 10) == [])
         #expect(throws: IOFailure.self) { try FileBytes.size(scratch.path("missing")) }
+        // A negative offset is an error, not an allocation of its size.
+        #expect(throws: IOFailure.self) { try FileBytes.array(scratch.path("file"), from: -(1 << 50)) }
+        #expect(throws: IOFailure.self) { try FileBytes.array(scratch.path("file"), from: Int.min, count: 3) }
         // Read into a buffer again and again: it grows when it must, and is never shrunk.
         var buffer: [UInt8] = []
         #expect(try FileBytes.read(scratch.path("file"), into: &buffer) == 8 && buffer == Array("one\ntwo\n".utf8))

@@ -67,6 +67,9 @@ import Testing
         let aside = writer.deferred
         var cut = ArchiveReader(writer.bytes, deferred: .init(count: aside.count) { Array(aside[$0].dropLast()) })
         #expect(try cut.read(EntryCollectionReader.PartRead.self).entries.entries { [entries[0]] } == [entries[0]])
+        // Blocks aside said to take a negative size hold nothing: a block is then damage, not a trap.
+        var negative = ArchiveReader(writer.bytes, deferred: .init(count: -1) { _ in nil })
+        #expect(throws: ArchiveReader.Damaged.self) { try negative.read(EntryCollectionReader.PartRead.self) }
         // A block said to lie past the blocks aside is damage.
         var short = ArchiveReader(writer.bytes, deferred: .inMemory(Array(writer.deferred.dropLast())))
         #expect(throws: ArchiveReader.Damaged.self) { try short.read(EntryCollectionReader.PartRead.self) }

@@ -101,7 +101,7 @@ public struct ArchiveReader {
 
         /// Blocks aside loaded by `load` (from a file, say), which gives nil if they cannot be.
         public init(count: Int, load: @escaping @Sendable (Range<Int>) -> [UInt8]?) {
-            self.count = count
+            self.count = max(count, 0)
             self.load = load
         }
 

@@ -23,6 +23,8 @@ public struct ServiceWorkerScript {
         struct Entry: MustacheParent {
             let pathJSON: String
             let sha256: String
+            /// The digest as a JavaScript string (hex as the build writes it, escaped all the same).
+            let sha256JSON: String
 
             func child(named key: String) -> Any? {
                 switch key {
@@ -38,7 +40,7 @@ public struct ServiceWorkerScript {
 
         /// `files` as the array literal `[\n  ["path", "sha256"],\n ... ]`, a line per file.
         var filesJSON: String {
-            "[\n" + files.map { "  [\($0.pathJSON), \"\($0.sha256)\"],\n" }.joined() + "]"
+            "[\n" + files.map { "  [\($0.pathJSON), \($0.sha256JSON)],\n" }.joined() + "]"
         }
 
         func child(named key: String) -> Any? {
@@ -61,7 +63,9 @@ public struct ServiceWorkerScript {
     /// The script for a build whose content hashes to `version`, storing `files` in that order,
     /// and keeping at most `visitedLimit` other files from online visits (the most recent).
     public func render(version: String, files: [File], visitedLimit: Int) throws -> String {
-        let entries = try files.map { Model.Entry(pathJSON: try ScriptJSON.encode($0.path), sha256: $0.sha256) }
+        let entries = try files.map {
+            Model.Entry(pathJSON: try ScriptJSON.encode($0.path), sha256: $0.sha256, sha256JSON: try ScriptJSON.encode($0.sha256))
+        }
         return templates.render(Model(version: version, files: entries, visitedLimit: visitedLimit), template: .serviceWorker)
     }
 }

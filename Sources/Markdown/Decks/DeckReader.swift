@@ -54,6 +54,7 @@ struct DeckReader {
             outcome.diagnostics += [splitError].compactMap { $0 }
             return outcome
         }
+        let sourceBody = source.body   // made once: a body after front matter is a copy (`SourceText.body`)
         var frontMatter = FrontMatter(yaml: source.frontMatter, file: file)
         let title = frontMatter.string("title")
         let description = frontMatter.string("description")
@@ -64,7 +65,7 @@ struct DeckReader {
         let folderDeck = osrSettings.folderDeck(of: contentPath)
         let isPluginNote = osrSettings.convertFoldersToDecks
             ? folderDeck != nil
-            : OSRNote.isFlashcardNote(frontMatterTags: tags, body: source.body, settings: osrSettings)
+            : OSRNote.isFlashcardNote(frontMatterTags: tags, body: sourceBody, settings: osrSettings)
         // In a vault, a note the plugin does not read is one of its other notes, not a deck.
         guard isPluginNote || !osrSettings.readsVault else { return Outcome() }
         // Obsidian reads a note whose front matter is not valid YAML without it (no properties,
@@ -76,17 +77,17 @@ struct DeckReader {
         }
         if isPluginNote {
             // The vault's settings ignore the flashcards of notes with some tags: no deck.
-            guard !osrSettings.ignoresFlashcards(taggedWith: OSRNote.tags(frontMatterTags: tags, body: source.body)) else {
+            guard !osrSettings.ignoresFlashcards(taggedWith: OSRNote.tags(frontMatterTags: tags, body: sourceBody)) else {
                 return Outcome()
             }
             let inline = InlineCardBuilder(tree: tree, file: file, contentPath: contentPath, lines: [], readsObsidianNote: true)
             let embeds = NoteEmbeds(tree: tree, folder: ContentPath.directory(of: contentPath))
-            let found = OSRNote.notes(in: source.body, frontMatterTags: tags, folderDeck: folderDeck, settings: osrSettings, embeds: embeds)
+            let found = OSRNote.notes(in: sourceBody, frontMatterTags: tags, folderDeck: folderDeck, settings: osrSettings, embeds: embeds)
             let built = inline.build(found)
             outcome.media = built.media
             outcome.diagnostics += built.diagnostics + DeckReader.repeatedQuestions(in: built.notes.flatMap(\.cards))
             // Math in an embedded note counts too: the deck's page then loads KaTeX.
-            let hasMath = MathText.protected(source.body).hasMath
+            let hasMath = MathText.protected(sourceBody).hasMath
                 || found.contains { $0.kind.texts.contains { $0.contains(MathText.inlineOpen) || $0.contains(MathText.displayOpen) } }
             // As in the plugin, the note's cards go to the decks its tags (or its folder) name, not to a deck of the file.
             outcome.filedNotes = zip(found, built.notes).flatMap { found, note in
@@ -95,7 +96,7 @@ struct DeckReader {
             return outcome
         }
 
-        let (body, hasMath) = MathText.protected(SchedulingComments.removed(from: source.body))
+        let (body, hasMath) = MathText.protected(SchedulingComments.removed(from: sourceBody))
         let inline = InlineCardBuilder(
             tree: tree, file: file, contentPath: contentPath,
             lines: SourceText.lines(of: body)
