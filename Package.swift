@@ -72,7 +72,11 @@ let package = Package(
         // The thin command-line interface.
         .executableTarget(
             name: "site",
-            dependencies: ["SiteBuilder", "SiteServer", "FileSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SiteBuilder", "SiteServer", "FileSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            // The release program allocates with mimalloc (Debian's libmimalloc-dev) instead of
+            // glibc's malloc: a fifth less CPU on a deck build (docs/PERFORMANCE.md). Debug and
+            // sanitizer builds keep glibc's, which the sanitizers replace with their own.
+            linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux], configuration: .release))]
         ),
         // Fuzzing the readers (Fuzz/README.md): a libFuzzer target when built with -DFUZZING and
         // -sanitize=fuzzer, else a replayer of the committed corpus.

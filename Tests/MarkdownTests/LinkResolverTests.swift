@@ -131,3 +131,17 @@ struct ContentPathTests {
         #expect(ContentPath.resolve(relative, in: directory) == expected)
     }
 }
+
+@Suite struct LinkTargetTests {
+    /// A scheme is a letter, then letters, digits, `+`, `-` or `.`, then a colon; read by byte in
+    /// an ASCII URL and by character otherwise, with the same answers.
+    @Test(arguments: [
+        ("https://example.org", true), ("HTTPS://x", true), ("a+b.c-d9:x", true), ("mailto:é@example.org", true),
+        ("1abc:x", false), ("ab_c:x", false), (":x", false), ("no-colon", false), ("é:x", false),
+        ("ab:\u{301}x", false),   // the colon and the accent are one character: no colon there
+        ("a\u{301}b:x", false),
+    ])
+    func aScheme_isReadTheSameWhateverTheText(url: String, absolute: Bool) {
+        #expect((LinkTarget(url) == .absolute) == absolute)
+    }
+}

@@ -63,8 +63,8 @@ public struct ServiceWorkerScript {
     /// The script for a build whose content hashes to `version`, storing `files` in that order,
     /// and keeping at most `visitedLimit` other files from online visits (the most recent).
     public func render(version: String, files: [File], visitedLimit: Int) throws -> String {
-        let entries = try files.map {
-            Model.Entry(pathJSON: try ScriptJSON.encode($0.path), sha256: $0.sha256, sha256JSON: try ScriptJSON.encode($0.sha256))
+        let entries = files.map {
+            Model.Entry(pathJSON: JSONWriter.string($0.path), sha256: $0.sha256, sha256JSON: JSONWriter.string($0.sha256))
         }
         return templates.render(Model(version: version, files: entries, visitedLimit: visitedLimit), template: .serviceWorker)
     }

@@ -15,7 +15,7 @@ extension StudyDeck.ViewModel: TemplatePage {
     public static let template = Template.studyDeck
     public static let key = "deck"
     public func scriptData() throws -> [String: String] {
-        ["statesJSON": try StudyStatesJSON.encode(states), "reviewJSON": try review.map(ScriptJSON.encode) ?? "null"]
+        ["statesJSON": StudyStatesJSON.encode(states), "reviewJSON": try review?.json() ?? "null"]
     }
     /// The cards, with a template of their own: a deck of 10,000 cards is rendered on every core.
     public func fragments(_ templates: HTMLTemplates) -> [String: String] {

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import HTMLView
+@testable import Scenes
+
+@Suite struct JSONWriterTests {
+    static let awkward = "a/b <\\/script> & \"quoted\"\n\t\r\u{8}\u{C}\u{1}\u{1F}\u{7F} é 😀 \u{2028}"
+
+    static func review(offer: Bool) -> StudyDeck.ViewModel.Review {
+        typealias Review = StudyDeck.ViewModel.Review
+        let schedules = [
+            Review.Schedule(card: 0, state: 2, step: nil, stability: 12.5, difficulty: 5, dueDay: "2026-11-30", dueTime: nil, lastReviewDay: "2026-11-20", lastReviewTime: nil),
+            Review.Schedule(card: 3, state: 1, step: 0, stability: 0.1 + 0.2, difficulty: 1e-7, dueDay: nil, dueTime: 1_790_000_000_123, lastReviewDay: nil, lastReviewTime: -5),
+        ]
+        return Review(
+            deck: "bio/cells", title: awkward, cardIDs: ["c1", "c<2>", awkward, ""],
+            earlierIDs: ["zeta": ["z1", "z2"], "Alpha": [], "alpha": ["a"], "beta": [awkward]],
+            scheduleOffer: offer ? Review.ScheduleOffer(schedules: schedules, text: "{count} cards", taken: awkward) : nil,
+            siblings: [0, 0, 2, -1], desiredRetention: 0.9, newCardsPerDay: 20, chartDays: 14,
+            labels: .init(
+                again: "Again", hard: "Hard", good: "Good", easy: "Easy", counts: "{due} due · {new} new", doneMessage: awkward,
+                nothingScheduled: "n", undone: "u", graded: "g",
+                stats: .init(today: "t", retention: "r", noRetention: "nr", due: "d", chart: "c", bar: awkward)
+            )
+        )
+    }
+
+    @Test(arguments: [true, false])
+    func reviewJSON_isWhatJSONEncoderWrites(offer: Bool) throws {
+        let review = Self.review(offer: offer)
+        #expect(try review.json() == ScriptJSON.encode(review))
+    }
+
+    @Test func strings_areEscapedAsJSONEncoderEscapesThem() throws {
+        let every = (0..<128).map { String(UnicodeScalar(UInt8($0))) } + [Self.awkward, "", "é", "\u{10FFFF}"]
+        var json = JSONWriter()
+        json.array(every) { $0.string($1) }
+        #expect(json.json == (try ScriptJSON.encode(every)))
+    }
+
+    @Test func numbers_areWhatJSONEncoderWrites() throws {
+        let doubles = [0, -0.0, 1, 2.5, 0.9, 100, 1e16, 1e-7, 0.1 + 0.2, 123_456_789.123, -3.75e300, Double.leastNonzeroMagnitude]
+        var json = JSONWriter()
+        try json.array(doubles) { try $0.number($1) }
+        #expect(json.json == (try ScriptJSON.encode(doubles)))
+        let integers: [Int64] = [0, -1, .max, .min]
+        var ints = JSONWriter()
+        ints.array(integers) { $0.number($1) }
+        #expect(ints.json == (try ScriptJSON.encode(integers)))
+    }
+
+    @Test func infinityAndNaN_throwAsInJSONEncoder() {
+        var json = JSONWriter()
+        #expect(throws: EncodingError.self) { try json.number(.infinity) }
+        #expect(throws: EncodingError.self) { try json.number(.nan) }
+    }
+
+    @Test func outsideAScript_markupCharactersStayAsTheyAre() {
+        var json = JSONWriter(forScript: false)
+        json.object { json in
+            json.key("a")
+            json.bool(true)
+            json.key("b")
+            json.null()
+            json.key("c")
+            json.string("<&>")
+        }
+        #expect(json.json == #"{"a":true,"b":null,"c":"<&>"}"#)
+    }
+}
