@@ -6,9 +6,11 @@
 public enum CardIdentity {
     /// The identities of `cards`, in order: 16 hex digits of FNV-1a 64 over the question's text.
     public static func identities(of cards: [FlashCard]) -> [String] {
+        // The questions are hashed on every core (a deck of 10,000 cards), then numbered in order.
+        let bases = ConcurrentMap.map(cards) { slice in slice.map { hash($0.question.markdown.trimmingWhitespace) } }
         var seen: [String: Int] = [:]
-        return cards.map { card in
-            let base = hash(card.question.markdown.trimmingWhitespace)
+        seen.reserveCapacity(bases.count)
+        return bases.map { base in
             seen[base, default: 0] += 1
             let count = seen[base] ?? 1
             return count == 1 ? base : "\(base)-\(count)"

@@ -22,6 +22,18 @@ public enum ConcurrentMap {
         }.flatMap { $0 }
     }
 
+    /// `(first(), second())`, with `first` run on another thread while this one runs `second`,
+    /// which may itself spread its work over every core (a `map` nested in a `map` would run
+    /// its parts on one thread).
+    public static func both<First, Second>(_ first: @escaping @Sendable () -> First, _ second: () -> Second) -> (First, Second) {
+        let slot = Slots<First>(count: 1)
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { slot.store(first(), at: 0) }
+        let secondResult = second()
+        group.wait()
+        return (slot.all[0], secondResult)
+    }
+
     /// `transform(0) … transform(count - 1)`, run concurrently; the results in index order.
     public static func map<Result>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
         guard count > 1 else { return (0..<count).map(transform) }

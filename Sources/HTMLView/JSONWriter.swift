@@ -77,9 +77,25 @@ public struct JSONWriter: Sendable {
         quoted(value)
     }
 
-    public mutating func number(_ value: some BinaryInteger) {
+    public mutating func number(_ value: Int) {
+        number(Int64(value))
+    }
+
+    /// An integer in decimal, its digits written straight into the bytes (a deck page's states
+    /// are 200,000 of them).
+    public mutating func number(_ value: Int64) {
         beginValue()
-        bytes.append(contentsOf: String(value).utf8)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// A number as `JSONEncoder` writes a `Double`: its shortest description, without a trailing

@@ -1,3 +1,4 @@
+import Domain
 import Mustache
 import Scenes
 
@@ -14,9 +15,14 @@ public struct TemplateView: Sendable {
 
     /// The page's HTML.
     public func render<Page: TemplatePage>(_ model: Page) throws -> String {
-        let context = TemplateContext(
-            page: model.page, key: Page.key, model: model, script: try model.scriptData(), fragments: model.fragments(templates)
-        )
+        let script: [String: String], fragments: [String: String]
+        if model.isLarge {
+            let (scriptResult, fragmentsMade) = ConcurrentMap.both({ Result { try model.scriptData() } }, { model.fragments(templates) })
+            (script, fragments) = (try scriptResult.get(), fragmentsMade)
+        } else {
+            (script, fragments) = (try model.scriptData(), model.fragments(templates))
+        }
+        let context = TemplateContext(page: model.page, key: Page.key, model: model, script: script, fragments: fragments)
         return templates.render(context, template: Page.template)
     }
 }

@@ -65,6 +65,9 @@ enum ViewFixtures {
             templates.renderList(Array(cards[start..<min(count, start + 100)]), as: "cards", template: .studyCards)
         }.joined()
         #expect(String(html[list..<end]) == onePartAtATime)
+        // A deck this large makes its states while its cards render: both reach the page.
+        let states = StudyStatesJSON.encode([ViewFixtures.state(card: 0)])
+        #expect(html.contains("<script type=\"application/json\" id=\"study-states\">\(states)</script>"))
     }
 
     @Test func oneCard_rendersExactlyThisStudySection() throws {

@@ -68,3 +68,14 @@ import Testing
         #expect(json.json == #"{"a":true,"b":null,"c":"<&>"}"#)
     }
 }
+
+@Suite struct HomeReviewJSONTests {
+    @Test func homeReviewJSON_isWhatJSONEncoderWrites() throws {
+        let review = ShowHome.Review(
+            decks: ["zoo": ["a", "b<c>"], "Bio": [], "bio": [JSONWriterTests.awkward]],
+            siblings: ["zoo": [0, 0], "Bio": [], "bio": [-1]],
+            newCardsPerDay: 20, counts: JSONWriterTests.awkward
+        )
+        #expect(review.json() == (try ScriptJSON.encode(review)))
+    }
+}

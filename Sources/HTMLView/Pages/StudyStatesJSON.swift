@@ -18,25 +18,17 @@ enum StudyStatesJSON {
             texts.append(value)
             return texts.count - 1
         }
-        var rows = "["
-        rows.reserveCapacity(states.count * 36)
-        for (position, state) in states.enumerated() {
+        var rows = JSONWriter(capacity: states.count * 36)
+        rows.array(states) { json, state in
             let fields = [
                 state.card ?? -1, state.answerShown ? 1 : 0, state.finished ? 1 : 0,
                 text(state.counter), text(state.flipLabel), text(state.announcement),
                 state.flip ?? -1, state.next ?? -1, state.previous ?? -1, state.restart ?? -1,
             ]
-            if position > 0 { rows += "," }
-            rows += "["
-            for (index, field) in fields.enumerated() {
-                if index > 0 { rows += "," }
-                rows += String(field)
-            }
-            rows += "]"
+            json.array(fields) { $0.number($1) }
         }
-        rows += "]"
         var textsJSON = JSONWriter()
         textsJSON.array(texts) { $0.string($1) }
-        return "{\"texts\":\(textsJSON.json),\"states\":\(rows)}"
+        return "{\"texts\":\(textsJSON.json),\"states\":\(rows.json)}"
     }
 }

@@ -7,7 +7,7 @@ extension ShowHome.ViewModel: TemplatePage {
     public static let key = "home"
     public func scriptData() throws -> [String: String] {
         guard let review else { return [:] }
-        return ["reviewJSON": try ScriptJSON.encode(review)]
+        return ["reviewJSON": review.json()]
     }
 }
 
@@ -17,6 +17,8 @@ extension StudyDeck.ViewModel: TemplatePage {
     public func scriptData() throws -> [String: String] {
         ["statesJSON": StudyStatesJSON.encode(states), "reviewJSON": try review?.json() ?? "null"]
     }
+    /// A deck of 512 cards or more: its states and its cards are made at the same time.
+    public var isLarge: Bool { cards.count >= 512 }
     /// The cards, with a template of their own: a deck of 10,000 cards is rendered on every core.
     public func fragments(_ templates: HTMLTemplates) -> [String: String] {
         ["cardsHTML": templates.renderList(cards, as: "cards", template: .studyCards)]

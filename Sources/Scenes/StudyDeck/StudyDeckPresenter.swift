@@ -17,13 +17,14 @@ public struct StudyDeckPresenter: ScenePresenter {
             showAnswer: "Show answer", previous: "Previous", next: "Next",
             restart: "Start again", studyRegion: "Study \(deck.title)", aboutDeck: "About this deck"
         )
-        let cards = deck.cards.enumerated().map { index, card in
+        // By index, so that no card is copied whole for its question and answer.
+        let cards = deck.cards.indices.map { index in
             StudyDeck.ViewModel.Card(
                 id: response.cardIDs[index],
                 anchor: "card-\(index + 1)",
                 number: "Card \(index + 1) of \(total)",
-                questionHTML: renderer.html(card.question, rootPath: context.rootPath),
-                answerHTML: renderer.html(card.answer, rootPath: context.rootPath),
+                questionHTML: renderer.html(deck.cards[index].question, rootPath: context.rootPath),
+                answerHTML: renderer.html(deck.cards[index].answer, rootPath: context.rootPath),
                 showAnswer: labels.showAnswer
             )
         }
@@ -125,7 +126,7 @@ public struct StudyDeckPresenter: ScenePresenter {
             + "Export your progress to keep them."
     )
 
-    private func state(_ session: StudySession, _ edges: [StudySession.Action: Int]) -> StudyDeck.ViewModel.State {
+    private func state(_ session: StudySession, _ edges: StudySessionGraph.Edges) -> StudyDeck.ViewModel.State {
         let card: Int?, shown: Bool, counter: String, announcement: String
         switch session.position {
         case .card(let index, let answerShown):
