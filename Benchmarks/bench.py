@@ -21,6 +21,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -77,13 +78,22 @@ def measure(command, output, scratch, timeout):
         process = subprocess.Popen([TIME, "-v", "-o", time_file] + command, stdout=sink,
                                    stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                                    start_new_session=True)
-        try:
-            status = process.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
-            return Run(failure="timeout")
+        # A blocking wait, and a timer for the timeout: `wait(timeout=…)` polls with sleeps of up
+        # to 50 ms, which rounded every wall time up to the next poll (0.315, 0.365, … s).
+        timed_out = threading.Event()
+        def kill():
+            timed_out.set()
+            try:
+                os.killpg(process.pid, signal.SIGKILL)
+            except ProcessLookupError:   # it ended just now
+                pass
+        timer = threading.Timer(timeout, kill)
+        timer.start()
+        status = process.wait()
         wall = time.perf_counter() - start
+        timer.cancel()
+        if timed_out.is_set():
+            return Run(failure="timeout")
     if status != 0:
         with open(log_file, "rb") as f:
             tail = f.read()[-2000:].decode("utf-8", "replace").strip()
