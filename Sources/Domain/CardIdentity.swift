@@ -30,18 +30,8 @@ public enum CardIdentity {
 
 extension String {
     var trimmingWhitespace: String {
-        // Most texts start and end with an ASCII character that is not a space: nothing to trim.
-        // (A character that ends in such a byte is not whitespace: no grapheme joins a space to it.)
-        if let first = utf8.first, let last = utf8.last, !Self.mayBeWhitespace(first), !Self.mayBeWhitespace(last) {
-            return self
-        }
+        if let trimmed = trimmingASCIIWhitespaceAtASCIIEdges() { return trimmed }
         guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return String(self[first...last])
-    }
-
-    /// Whether `byte` may begin or end a whitespace character: an ASCII space, tab or line break, or
-    /// a byte of a character beyond ASCII (some of which are whitespace).
-    private static func mayBeWhitespace(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 }

@@ -23,7 +23,7 @@ public struct RichText: Sendable, Hashable, Encodable {
 
     public static let empty = RichText(markdown: "", prerenderedHTML: "", prerenderedPlainText: "")
 
-    public var isEmpty: Bool { markdown.allSatisfy(\.isWhitespace) }
+    public var isEmpty: Bool { markdown.trimmingASCIIWhitespaceAtASCIIEdges()?.isEmpty ?? markdown.allSatisfy(\.isWhitespace) }
 
     public static func == (lhs: RichText, rhs: RichText) -> Bool {
         lhs.markdown == rhs.markdown

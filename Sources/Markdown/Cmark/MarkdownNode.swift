@@ -1,4 +1,5 @@
 import CCmark
+import Domain
 import Foundation
 
 /// A borrowed view of one cmark node; valid while its `MarkdownDocument` lives.
@@ -74,6 +75,7 @@ struct MarkdownNode {
         }
         // Trimmed of Unicode white space (the set `.whitespacesAndNewlines` names), without bridging
         // to NSString: a page's description is read on every page.
+        if let trimmed = text.trimmingASCIIWhitespaceAtASCIIEdges() { return trimmed }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }

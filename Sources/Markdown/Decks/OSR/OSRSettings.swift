@@ -74,6 +74,18 @@ extension OSRSettings {
     /// `pattern` as minimatch reads the plugin's folder patterns: `**/` any number of folders,
     /// `**` anything, `*` anything but `/`, `?` one character but `/`; the whole path must match.
     static func glob(_ pattern: String, matches path: String) -> Bool {
+        guard let expression = compiledGlobs.withLock({ cache in
+            cache[pattern] ?? {
+                let compiled = try? NSRegularExpression(pattern: expression(ofGlob: pattern))
+                cache[pattern] = compiled
+                return compiled
+            }()
+        }) else { return false }
+        return expression.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+    }
+
+    /// The regular expression `pattern` stands for (see `glob(_:matches:)`).
+    private static func expression(ofGlob pattern: String) -> String {
         var expression = "^"
         var characters = Substring(pattern)
         while let character = characters.first {
@@ -94,17 +106,10 @@ extension OSRSettings {
             }
             characters = characters.dropFirst()
         }
-        guard let compiled = compiledGlobs.withLock({ cache in
-            cache[expression] ?? {
-                let compiled = try? NSRegularExpression(pattern: expression + "$")
-                cache[expression] = compiled
-                return compiled
-            }()
-        }) else { return false }
-        return compiled.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+        return expression + "$"
     }
 
-    /// Each glob's expression, compiled once a process: a vault's every note is tried against
-    /// every pattern (compiling it each time was 1% of a deck build).
+    /// Each glob, compiled once a process, by its pattern: a vault's every note is tried against
+    /// every pattern (making the expression each time was 1% of a deck build).
     private static let compiledGlobs = Mutex<[String: NSRegularExpression?]>([:])
 }

@@ -18,12 +18,18 @@ struct InlineCardParser {
     /// False when `paragraph` cannot hold any card syntax: none of `::`, `==`, `{{c`, and no line
     /// that is only `?` or `??`. A byte scan, so the paragraphs of a heading card cost nothing.
     static func mayHoldCard(_ paragraph: String) -> Bool {
+        var paragraph = paragraph
+        return paragraph.withUTF8(mayHoldCard)
+    }
+
+    /// `mayHoldCard` over the paragraph's bytes in place (every paragraph of a deck is asked).
+    private static func mayHoldCard(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let (colon, equals, brace, question) = (UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "?"))
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
         var marks = 0 // the line's characters other than spaces: a "?" line has only "?" or "??"
         var onlyQuestionMarks = true
-        for byte in paragraph.utf8 {
+        for byte in bytes {
             if (byte == colon && previous == colon) || (byte == equals && previous == equals)
                 || (byte == UInt8(ascii: "c") && previous == brace && beforePrevious == brace) {
                 return true

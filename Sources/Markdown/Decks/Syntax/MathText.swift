@@ -1,3 +1,4 @@
+import Domain
 /// TeX math in a deck, kept exactly as written: `$\varphi \,\mathbf{W}\, \psi$` and
 /// `$$ … $$` (as Obsidian and KaTeX delimit them).
 ///
@@ -44,7 +45,7 @@ enum MathText {
 
     /// `text` with its math protected, and whether it has any.
     static func protected(_ text: String) -> (text: String, hasMath: Bool) {
-        guard text.utf8.contains(UInt8(ascii: "$")) else { return (text, false) }
+        guard text.containsUTF8Byte(UInt8(ascii: "$")) else { return (text, false) }
         let characters = Array(text)
         var result = ""
         result.reserveCapacity(characters.count + 16)

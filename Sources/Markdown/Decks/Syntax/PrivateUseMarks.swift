@@ -1,3 +1,4 @@
+import Domain
 /// The private-use characters U+E000–U+E008 that the deck readers put into text as marks
 /// (`ClozeHighlight`, `ClozeMarkup`, `MathText`) and the renderers turn into markup.
 ///
@@ -7,7 +8,7 @@
 enum PrivateUseMarks {
     /// Whether `text` may hold a mark (`false` means it certainly holds none).
     static func mayAppear(in text: String) -> Bool {
-        text.utf8.contains(0xEE)
+        text.containsUTF8Byte(0xEE)
     }
 
     /// `text` without the characters `isMark` picks, untouched when it holds no mark.

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Byte-level questions about a text's UTF-8, for the hot paths of reading: they answer without
+/// walking the text character by character.
+extension String {
+    /// Whether the text's UTF-8 holds `byte`: one `memchr` over its bytes.
+    public func containsUTF8Byte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { bytes in
+            guard let start = bytes.baseAddress, bytes.count > 0 else { return false }
+            return memchr(start, Int32(byte), bytes.count) != nil
+        } ?? utf8.contains(byte)
+    }
+
+    /// The text without the ASCII spaces, tabs and line breaks at its ends, when what is left
+    /// starts and ends with an ASCII byte (or nothing is left); nil otherwise, for the caller to
+    /// trim by character or by scalar. Where it answers, trimming whitespace by character or by
+    /// scalar gives the same: no grapheme joins an ASCII character to the space beside it, and
+    /// only ASCII whitespace was cut. Most texts (a card's question, with cmark's line break at
+    /// its end) are trimmed this way without reading their characters' properties.
+    public func trimmingASCIIWhitespaceAtASCIIEdges() -> String? {
+        let bytes = utf8
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start < end, Self.isASCIIWhitespace(bytes[start]) { bytes.formIndex(after: &start) }
+        while end > start, Self.isASCIIWhitespace(bytes[bytes.index(before: end)]) { bytes.formIndex(before: &end) }
+        if start == end { return "" }
+        guard bytes[start] < 0x80, bytes[bytes.index(before: end)] < 0x80 else { return nil }
+        if start == bytes.startIndex, end == bytes.endIndex { return self }
+        return String(self[start..<end])
+    }
+
+    /// Space, tab, line feed, vertical tab, form feed, carriage return: the ASCII white space.
+    static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+}
