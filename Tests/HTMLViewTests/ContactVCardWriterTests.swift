@@ -156,3 +156,12 @@ import Testing
         #expect(text == String(repeating: "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ada\r\nEND:VCARD\r\n", count: 2))
     }
 }
+
+@Suite struct VCardDelimiterTests {
+    /// A delimiter is escaped even where an accent follows it and Swift reads the two as one
+    /// character: a vCard reader splits on the byte.
+    @Test func aDelimiterFollowedByAnAccent_isStillEscaped() {
+        #expect(VCardWriter.escape("a,\u{301}b;\u{301}c\\\u{301}") == "a\\,\u{301}b\\;\u{301}c\\\\\u{301}")
+        #expect(VCardWriter.escape("x\r\ny\r") == "x\\ny\\n")
+    }
+}

@@ -43,22 +43,45 @@ public enum VCardWriter {
     /// Backslash-escapes a text value (RFC 6350 §3.4): backslash, comma, semicolon, and any line
     /// break (LF, CR, CRLF, vertical tab, form feed, NEL, U+2028, U+2029) as `\n`. Other control
     /// characters, which no vCard value may hold (§3.3), are left out. The three delimiters are
-    /// matched as the bytes a vCard reader splits on: U+037E (Greek question mark), which Swift
-    /// holds equal to `;`, stays as written.
+    /// matched as the bytes a vCard reader splits on (even where an accent follows one), and
+    /// U+037E (Greek question mark), which Swift holds equal to `;`, stays as written. Byte by
+    /// byte: a control or a line break is always a character of its own, and no ASCII byte is
+    /// part of a longer UTF-8 sequence.
     static func escape(_ text: String) -> String {
         guard text.utf8.contains(where: mayNeedEscaping) else { return text }
-        var escaped = ""
-        for character in text {
-            switch character.unicodeScalars.count == 1 ? character.unicodeScalars.first : nil {
-            case "\\": escaped += "\\\\"
-            case ",": escaped += "\\,"
-            case ";": escaped += "\\;"
-            case _ where character.isNewline: escaped += "\\n"
-            case _ where isControl(character): continue
-            default: escaped.append(character)
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count + 8)
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: ";"):
+                escaped += [UInt8(ascii: "\\"), byte]
+            case UInt8(ascii: "\r") where next == UInt8(ascii: "\n"):
+                escaped += #"\n"#.utf8
+                index += 1
+            case 0x0A...0x0D:
+                escaped += #"\n"#.utf8
+            case 0xC2 where next == 0x85:   // NEL
+                escaped += #"\n"#.utf8
+                index += 1
+            case 0xE2 where next == 0x80 && index + 1 < bytes.count && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+                escaped += #"\n"#.utf8   // U+2028, U+2029
+                index += 2
+            case 0xC2 where (0x80...0x9F).contains(next):   // the C1 controls
+                index += 1
+            case 0x09:
+                escaped.append(byte)
+            case 0..<0x20, 0x7F:
+                continue
+            default:
+                escaped.append(byte)
             }
         }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// Whether a UTF-8 byte may belong to a character `escape` changes: a backslash, comma or
@@ -91,21 +114,27 @@ public enum VCardWriter {
     }
 
     /// Splits `line` into lines of at most 75 octets, each continuation starting with one space
-    /// (which counts towards its 75), cutting only between Unicode scalars.
+    /// (which counts towards its 75), cutting only between Unicode scalars (before a byte that
+    /// starts one: not a UTF-8 continuation byte, `10xxxxxx`).
     static func fold(_ line: String) -> String {
         guard line.utf8.count > lineLimit else { return line }
-        var result = ""
+        var folded: [UInt8] = []
+        folded.reserveCapacity(line.utf8.count + line.utf8.count / 24)
         var used = 0
-        for scalar in line.unicodeScalars {
-            let size = UTF8.width(scalar)
-            if used + size > lineLimit {
-                result += "\r\n "
+        let bytes = Array(line.utf8)
+        var start = 0
+        while start < bytes.count {
+            var end = start + 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }   // the scalar's bytes
+            if used + (end - start) > lineLimit {
+                folded += "\r\n ".utf8
                 used = 1
             }
-            result.unicodeScalars.append(scalar)
-            used += size
+            folded += bytes[start..<end]
+            used += end - start
+            start = end
         }
-        return result
+        return String(decoding: folded, as: UTF8.self)
     }
 
     private static func withoutLineBreaks(_ text: String) -> String {

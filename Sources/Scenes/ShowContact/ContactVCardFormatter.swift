@@ -24,7 +24,8 @@ struct ContactVCardFormatter {
         if let title = contact.title { properties.append(.init("TITLE", .text(title))) }
         if let website = contact.website { properties.append(.init("URL", .uri(website))) }
         if !contact.tags.isEmpty { properties.append(.init("CATEGORIES", .list(contact.tags))) }
-        let notes = contact.notes.markdown.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Trimmed of Unicode white space; most notes by their ASCII ends alone.
+        let notes = contact.notes.markdown.trimmingASCIIWhitespaceAtASCIIEdges() ?? contact.notes.markdown.trimmingCharacters(in: .whitespacesAndNewlines)
         if !notes.isEmpty { properties.append(.init("NOTE", .text(notes))) }
         return VCard(properties: properties)
     }
