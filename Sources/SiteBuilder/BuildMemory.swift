@@ -20,8 +20,8 @@ import Scenes
 /// stops (`persist()`), so that no rebuild waits for the disk.
 public final class BuildMemory: @unchecked Sendable {
     private let lock = NSLock()
-    private var build: String?
-    private var templates: Int?
+    private(set) var build: String?
+    private(set) var templates: Int?
     private var fingerprints: [String: PageFingerprint] = [:]
     private var digests: [String: String] = [:]
     private var manifest: (bytes: Data, manifest: BuildManifest)?
@@ -39,7 +39,7 @@ public final class BuildMemory: @unchecked Sendable {
     /// Where the memory is kept on disk, if anywhere.
     public let folder: URL?
     /// True when more builds follow in this process: the memory goes to disk only on `persist()`.
-    private let rebuilds: Bool
+    let rebuilds: Bool
     /// What `persist()` writes: the last build that succeeded, unless the output changed since.
     private var unsaved: BuildMemoryFile?
 

@@ -71,7 +71,10 @@ public struct SiteBuild: Sendable {
         let (katex, katexWarnings) = KaTeXAssets.needed(by: site.decks)
         let warnings = content.warnings + katexWarnings
             + [previousLineage.warning].compactMap { $0 } + CardLineageFile.notes(site.editedCards, in: site)
-        let router = SiteRouter(site: site, renderer: CmarkRenderer(), templates: templates, rendersMath: katex != nil, memo: memory?.responses)
+        let router = SiteRouter(
+            site: site, renderer: CmarkRenderer(), templates: templates, rendersMath: katex != nil, memo: memory?.responses,
+            hashesViewModels: memory?.rebuilds ?? true
+        )
         let routes = router.routes()
         let derived = clock.now
         try Task.checkCancellation()

@@ -16,13 +16,20 @@ struct SiteRouter: Sendable {
     let memo: ResponseMemo?
     /// The digest of what every page's context shares, taken once a build (with a memo).
     private let siteDigest: StableDigest?
+    /// Whether pages without a stable fingerprint are fingerprinted by their view model's hash:
+    /// only when a later build in this process may compare it (`site serve`).
+    let hashesViewModels: Bool
 
-    init(site: SiteSnapshot, renderer: any RichTextRendering, templates: HTMLTemplates, rendersMath: Bool = false, memo: ResponseMemo? = nil) {
+    init(
+        site: SiteSnapshot, renderer: any RichTextRendering, templates: HTMLTemplates, rendersMath: Bool = false,
+        memo: ResponseMemo? = nil, hashesViewModels: Bool = true
+    ) {
         self.site = site
         self.renderer = renderer
         self.templates = templates
         self.rendersMath = rendersMath
         self.memo = memo
+        self.hashesViewModels = hashesViewModels
         siteDigest = memo.map { _ in SitewideContext.digest(site: site, rendersMath: rendersMath) }
     }
 
@@ -72,7 +79,7 @@ struct SiteRouter: Sendable {
 
     /// A page the template view renders.
     func page<Model: TemplatePage & Hashable>(_ model: Model) -> PreparedPage {
-        PreparedPage(model) { [view] in try view.render($0) }
+        PreparedPage(model, hashed: hashesViewModels) { [view] in try view.render($0) }
     }
 
     /// The page of `request` through `scene`, rendered by the template view.
@@ -108,7 +115,7 @@ struct SiteRouter: Sendable {
     where Interactor.Response: Equatable & DigestSpelled {
         let response = try scene.interactor.respond(to: request, in: site)
         let presenter = scene.presenter
-        guard let memo, let siteDigest else { return PreparedPage(present(presenter)(response), view: view) }
+        guard let memo, let siteDigest else { return PreparedPage(present(presenter)(response), hashed: hashesViewModels, view: view) }
         let known = memo.fingerprint(of: response, in: context, site: siteDigest)
         let fingerprint = known ?? PageInputs(response: response, context: context, site: siteDigest).fingerprint
         var page = PreparedPage(stableFingerprint: fingerprint) { try view(present(presenter)(response)) }

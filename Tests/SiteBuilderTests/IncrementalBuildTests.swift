@@ -270,6 +270,20 @@ import TestSupport
         #expect(memory.parts.reusedAndRead == (1, 1))
     }
 
+    /// A deck page's fingerprint is its view model's hash, which only a later build in the same
+    /// process can use: `site build` (a memory without rebuilds) does not hash it, `site serve` does.
+    @Test(arguments: [false, true])
+    func deckPages_areHashedOnlyWhenABuildFollowsInTheProcess(rebuilds: Bool) async throws {
+        let (site, content, output) = try twoDecks()
+        defer { site.remove() }
+        let memory = BuildMemory(persistedIn: site.url.appendingPathComponent("Memory"), rebuilds: rebuilds)
+        _ = try await build(content, into: output, memory: memory)
+        let fingerprints = memory.fingerprints(after: memory.build, templates: try #require(memory.templates))
+        let deck = try #require(fingerprints["decks/rivers/index.html"])
+        #expect((deck == .unhashed) == !rebuilds)
+        #expect(!deck.isStable)
+    }
+
     /// An edit that only changes a file's Unicode normalization (NFC to NFD, as some editors
     /// save) changes bytes a clean build writes, though `String`s compare and hash as before:
     /// `site serve` renders it too, also when a failed build came in between.
