@@ -18,9 +18,13 @@ if ! command -v pkg-config >/dev/null 2>&1; then
 elif ! pkg-config --exists libcmark; then
   missing+=(libcmark)
 fi
+# The release `site` links mimalloc (built here unless SITE_BIN names a program).
+if [[ -z "${SITE_BIN:-}" ]] && command -v gcc >/dev/null 2>&1 && [[ "$(gcc -print-file-name=libmimalloc.so)" != /* ]]; then
+  missing+=(libmimalloc)
+fi
 if ((${#missing[@]})); then
   echo "run.sh: missing ${missing[*]}; install them with:" >&2
-  echo "apt-get install hugo time gcc pkg-config libcmark-dev" >&2
+  echo "apt-get install hugo time gcc pkg-config libcmark-dev libmimalloc-dev" >&2
   exit 2
 fi
 if [[ " $* " == *" --profile "* ]] && ! command -v perf >/dev/null 2>&1; then
