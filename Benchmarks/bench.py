@@ -88,11 +88,17 @@ def measure(command, output, scratch, timeout):
             except ProcessLookupError:   # it ended just now
                 pass
         timer = threading.Timer(timeout, kill)
+        timer.daemon = True   # Ctrl-C does not wait for it
         timer.start()
-        status = process.wait()
-        wall = time.perf_counter() - start
-        timer.cancel()
-        if timed_out.is_set():
+        try:
+            status = process.wait()
+            wall = time.perf_counter() - start
+        finally:
+            timer.cancel()
+            if process.poll() is None:   # interrupted: end the run too
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait()
+        if timed_out.is_set() and status < 0:
             return Run(failure="timeout")
     if status != 0:
         with open(log_file, "rb") as f:

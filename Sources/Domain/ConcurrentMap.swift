@@ -25,13 +25,17 @@ public enum ConcurrentMap {
     /// `(first(), second())`, with `first` run on another thread while this one runs `second`,
     /// which may itself spread its work over every core (a `map` nested in a `map` would run
     /// its parts on one thread).
+    ///
+    /// `first` is claimed by whichever thread comes to it first: when no other thread has
+    /// started it by the time `second` is done (every worker busy, as when two large pages
+    /// render at once on two cores), this thread runs it itself rather than wait for one.
     public static func both<First, Second>(_ first: @escaping @Sendable () -> First, _ second: () -> Second) -> (First, Second) {
-        let slot = Slots<First>(count: 1)
+        let job = ClaimableJob(first)
         let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { slot.store(first(), at: 0) }
+        DispatchQueue.global().async(group: group) { job.runIfUnclaimed() }
         let secondResult = second()
-        group.wait()
-        return (slot.all[0], secondResult)
+        if job.runIfUnclaimed() == false { group.wait() }
+        return (job.result, secondResult)
     }
 
     /// `transform(0) … transform(count - 1)`, run concurrently; the results in index order.
@@ -66,5 +70,35 @@ private final class Slots<Result>: @unchecked Sendable {
 
     var all: [Result] {
         slots.map { $0! }
+    }
+}
+
+/// Work that runs once, on whichever thread claims it first; its result is read after it ran.
+private final class ClaimableJob<Result>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var claimed = false
+    private let work: @Sendable () -> Result
+    private var value: Result?
+
+    init(_ work: @escaping @Sendable () -> Result) {
+        self.work = work
+    }
+
+    /// Runs the work if no thread claimed it yet, and says whether this call ran it.
+    @discardableResult
+    func runIfUnclaimed() -> Bool {
+        let mine = lock.withLock { () -> Bool in
+            defer { claimed = true }
+            return !claimed
+        }
+        guard mine else { return false }
+        let result = work()
+        lock.withLock { value = result }
+        return true
+    }
+
+    /// The result, once the work ran (on this thread, or on another that the caller waited for).
+    var result: Result {
+        lock.withLock { value! }
     }
 }

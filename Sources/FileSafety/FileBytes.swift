@@ -91,6 +91,14 @@ public enum FileBytes {
         return read
     }
 
+    /// The size of whatever is at `path`, by one `stat` (any size: a film of 2 GiB among the
+    /// media, which `read` would refuse, still has one).
+    public static func statSize(_ path: String) throws(IOFailure) -> Int {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw IOFailure(errno, "cannot read", path) }
+        return Int(status.st_size)
+    }
+
     /// The size of the file at `path`, if it is one `array(_:from:count:)` would read.
     public static func size(_ path: String) throws(IOFailure) -> Int {
         let (descriptor, size) = try open(path)

@@ -14,6 +14,19 @@ import Testing
         #expect(try FileBytes.size(scratch.path("file")) == 8)
     }
 
+    /// A media file over the 1 GiB that `read` refuses still has a size (the offline plan asks
+    /// every file's): a sparse file of 1.5 GiB, which takes no room on the disk.
+    @Test func aFileOverOneGiB_hasAStatSize_butIsNotRead() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.write("", to: "film.mp4")
+        let size = 3 << 29
+        #expect(truncate(scratch.path("film.mp4"), off_t(size)) == 0)
+        #expect(try FileBytes.statSize(scratch.path("film.mp4")) == size)
+        #expect(throws: IOFailure.self) { try FileBytes.size(scratch.path("film.mp4")) }
+        #expect(throws: IOFailure.self) { try FileBytes.statSize(scratch.path("missing")) }
+    }
+
     /// A part of a file (what the part archive reads of a reading, leaving its blocks aside):
     /// fewer bytes when the file is shorter, none past its end.
     @Test func aPartOfAFileReads_cutAtItsEnd() throws {

@@ -165,3 +165,13 @@ import Testing
         #expect(VCardWriter.escape("x\r\ny\r") == "x\\ny\\n")
     }
 }
+
+extension VCardDelimiterTests {
+    @Test func aDelimiterInsideALongerCharacter_isEscapedToo() {
+        // Built outside `#expect`, whose expansion cannot quote a backslash after U+0600.
+        let numberSign = String(Unicode.Scalar(0x600)!), joiner = String(Unicode.Scalar(0x200D)!)
+        let escaped = (VCardWriter.escape(numberSign + ",x"), VCardWriter.escape("a;" + joiner + "b"))
+        #expect(escaped.0 == numberSign + "\\,x")
+        #expect(escaped.1 == "a\\;" + joiner + "b")
+    }
+}

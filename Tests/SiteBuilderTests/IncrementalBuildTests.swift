@@ -284,6 +284,18 @@ import TestSupport
         #expect(!deck.isStable)
     }
 
+    /// A memory meant for one build, used for two anyway: the unhashed deck pages of the first
+    /// are never taken for the second's, and the edit reaches the page.
+    @Test func aMemoryForOneBuild_usedTwice_stillRendersAnEditedDeck() async throws {
+        let (site, content, output) = try twoDecks()
+        defer { site.remove() }
+        let memory = BuildMemory(persistedIn: site.url.appendingPathComponent("Memory"), rebuilds: false)
+        _ = try await build(content, into: output, memory: memory)
+        try site.write("# Rivers\n\n## Longest river in Spain?\n\nThe Tagus\n", to: "Content/decks/rivers.md")
+        _ = try await build(content, into: output, memory: memory)
+        #expect(try site.read("Public/decks/rivers/index.html").contains("The Tagus"))
+    }
+
     /// An edit that only changes a file's Unicode normalization (NFC to NFD, as some editors
     /// save) changes bytes a clean build writes, though `String`s compare and hash as before:
     /// `site serve` renders it too, also when a failed build came in between.

@@ -43,7 +43,8 @@ public enum VCardWriter {
     /// Backslash-escapes a text value (RFC 6350 §3.4): backslash, comma, semicolon, and any line
     /// break (LF, CR, CRLF, vertical tab, form feed, NEL, U+2028, U+2029) as `\n`. Other control
     /// characters, which no vCard value may hold (§3.3), are left out. The three delimiters are
-    /// matched as the bytes a vCard reader splits on (even where an accent follows one), and
+    /// matched as the bytes a vCard reader splits on (also where one is part of a longer
+    /// character: an accent or a joiner after it, an Arabic number sign before it), and
     /// U+037E (Greek question mark), which Swift holds equal to `;`, stays as written. Byte by
     /// byte: a control or a line break is always a character of its own, and no ASCII byte is
     /// part of a longer UTF-8 sequence.

@@ -1,7 +1,6 @@
 import Domain
 import Crypto
 import Foundation
-import Synchronization
 
 /// What the readers made of each part of the content in the last build, for the next build
 /// (`site serve`, and `site build` through its `PartArchive`): a part (a whole small file, or one
@@ -145,15 +144,10 @@ public final class PartCache: @unchecked Sendable {
 
     /// A reader's name, for an archive name (`String(reflecting:)` asks the runtime each time).
     private static func name(of reader: Any.Type) -> String {
-        readerNames.withLock { names in
-            if let name = names[ObjectIdentifier(reader)] { return name }
-            let name = String(reflecting: reader)
-            names[ObjectIdentifier(reader)] = name
-            return name
-        }
+        readerNames.value(for: ObjectIdentifier(reader)) { _ in String(reflecting: reader) }
     }
 
-    private static let readerNames = Mutex<[ObjectIdentifier: String]>([:])
+    private static let readerNames = LockedCache<ObjectIdentifier, String>()
 
     /// A part's context spelled for an archive name: the same in every process, and different
     /// for different contexts (each value tagged with its kind). The usual contexts (lists of

@@ -10,7 +10,7 @@ extension OutputDirectory {
 
     /// The size in bytes of the staged file at `path`.
     func size(of path: String) throws -> Int {
-        try FileBytes.size(try stagedURL(for: path).path)
+        try FileBytes.statSize(try stagedURL(for: path).path)
     }
 
     /// The bytes of the staged file at `path`.

@@ -74,7 +74,7 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
     }
 
     func size(of path: String) throws -> Int {
-        try FileBytes.size(try current(path))
+        try FileBytes.statSize(try current(path))
     }
 
     private func current(_ path: String) throws -> String {

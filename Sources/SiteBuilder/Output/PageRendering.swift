@@ -60,7 +60,8 @@ struct PageRendering: Sendable {
                         chunk.fingerprints.append((path, page.fingerprint))
                         chunk.presented.append(page.presented)
                         if page.wasKnown { chunk.known += 1 }
-                        if previous[path] == page.fingerprint, try output.keep(path) { continue }
+                        // An unhashed page is never the previous one: its view model was not compared.
+                        if page.fingerprint != .unhashed, previous[path] == page.fingerprint, try output.keep(path) { continue }
                         try output.writePage(try page.render(), to: path)
                         chunk.rendered += 1
                     }

@@ -1,5 +1,5 @@
+import Domain
 import Foundation
-import Synchronization
 
 /// The settings of Obsidian Spaced Repetition that decide how a note's cards are found, with the
 /// plugin's defaults; a vault's own values come from its plugin `data.json`
@@ -74,13 +74,8 @@ extension OSRSettings {
     /// `pattern` as minimatch reads the plugin's folder patterns: `**/` any number of folders,
     /// `**` anything, `*` anything but `/`, `?` one character but `/`; the whole path must match.
     static func glob(_ pattern: String, matches path: String) -> Bool {
-        guard let expression = compiledGlobs.withLock({ cache in
-            cache[pattern] ?? {
-                let compiled = try? NSRegularExpression(pattern: expression(ofGlob: pattern))
-                cache[pattern] = compiled
-                return compiled
-            }()
-        }) else { return false }
+        guard let expression = compiledGlobs.value(for: pattern, making: { try? NSRegularExpression(pattern: expression(ofGlob: $0)) })
+        else { return false }
         return expression.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
     }
 
@@ -111,5 +106,5 @@ extension OSRSettings {
 
     /// Each glob, compiled once a process, by its pattern: a vault's every note is tried against
     /// every pattern (making the expression each time was 1% of a deck build).
-    private static let compiledGlobs = Mutex<[String: NSRegularExpression?]>([:])
+    private static let compiledGlobs = LockedCache<String, NSRegularExpression?>()
 }
