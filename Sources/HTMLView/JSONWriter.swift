@@ -155,10 +155,7 @@ public struct JSONWriter: Sendable {
         case 0x0C: #"\f"#
         case 0x0D: #"\r"#
         case 0..<0x20: #"\u00"# + String(byte >> 4, radix: 16) + String(byte & 0xF, radix: 16)
-        case UInt8(ascii: "<") where forScript: #"\u003c"#
-        case UInt8(ascii: ">") where forScript: #"\u003e"#
-        case UInt8(ascii: "&") where forScript: #"\u0026"#
-        default: nil
+        default: forScript ? ScriptJSON.markupEscape(byte) : nil
         }
     }
 }

@@ -14,13 +14,19 @@ enum ScriptJSON {
         var escaped: [UInt8] = []
         escaped.reserveCapacity(json.count + 64)
         for byte in json {
-            switch byte {
-            case UInt8(ascii: "<"): escaped += Array(#"\u003c"#.utf8)
-            case UInt8(ascii: ">"): escaped += Array(#"\u003e"#.utf8)
-            case UInt8(ascii: "&"): escaped += Array(#"\u0026"#.utf8)
-            default: escaped.append(byte)
-            }
+            if let escape = markupEscape(byte) { escaped += escape.utf8 } else { escaped.append(byte) }
         }
         return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// How `byte` is written in JSON inside a script element: `<`, `>` and `&` as their `\u`
+    /// escapes, nil for every other byte (also used by `JSONWriter`).
+    static func markupEscape(_ byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "<"): #"\u003c"#
+        case UInt8(ascii: ">"): #"\u003e"#
+        case UInt8(ascii: "&"): #"\u0026"#
+        default: nil
+        }
     }
 }
