@@ -46,6 +46,8 @@ public struct HTMLTemplates: Sendable {
     private let library: MustacheLibrary
     /// Fragments rendered so far, shared by every copy of these templates (one build's).
     private let fragments = FragmentMemo()
+    /// The list templates' stencils, by template, list key and item keys (`renderList`).
+    private let stencils = LockedCache<String, ListStencil?>()
 
     /// Loads the templates bundled with this module, each replaced by its override if there is
     /// one (by file name, `study-deck.mustache`: a theme's template).
@@ -85,8 +87,27 @@ public struct HTMLTemplates: Sendable {
     /// `models` rendered with `template`, which loops over them as `{{#key}}`: a long list is cut
     /// into parts rendered on every core, joined in order. (Rendering each model on its own
     /// costs twice as much as the loop: swift-mustache sets up every render.)
+    ///
+    /// When the template's output is its items' values placed in the same texts (`ListStencil`),
+    /// the values are placed without swift-mustache: the same bytes, a fraction of the time.
     func renderList<Model: Sendable>(_ models: [Model], as key: String, template: Template) -> String {
-        ConcurrentMap.map(models) { slice in [render(ListContext(key: key, models: Array(slice)), template: template)] }.joined()
+        if let first = models.first, let stencil = stencil(for: first, as: key, template: template) {
+            let parts = ConcurrentMap.map(models) { slice in [stencil.values(of: slice).map { stencil.renderItems($0[...]) }] }
+            if parts.allSatisfy({ $0 != nil }) {
+                return stencil.head + parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: stencil.between) + stencil.tail
+            }
+        }
+        return ConcurrentMap.map(models) { slice in [render(ListContext(key: key, models: Array(slice)), template: template)] }.joined()
+    }
+
+    /// The stencil of `template` over a list under `key` of models shaped like `model` (its
+    /// stored properties are the keys), learned once per build; nil when there is none.
+    func stencil<Model>(for model: Model, as key: String, template: Template) -> ListStencil? {
+        let keys = Mirror(reflecting: model).children.compactMap(\.label)
+        let name = "\(template.rawValue) \(key) \(keys.joined(separator: " "))"
+        return stencils.value(for: name) { _ in
+            ListStencil.learn(keys: keys, listKey: key) { render($0, template: template) }
+        }
     }
 
     /// `model` rendered with `template`, once for each distinct model over the life of these

@@ -1,0 +1,164 @@
+import Foundation
+import Mustache
+
+/// A list template's output cut where its items' values go, so that a long list is written by
+/// placing each item's values, not by swift-mustache looking each `{{key}}` up (its name split,
+/// the context searched, four dynamic casts: a third of a deck build's time went to the cards).
+///
+/// Nothing here reads or interprets Mustache. The stencil is learned from swift-mustache itself:
+/// the template renders lists of one, two and three probe items, each of whose values is a
+/// marker unique to its item and key. The output must then be a head, each item's values with
+/// the same texts between them (each value placed escaped or as it is, always the same way),
+/// the same text between one item and the next, and a tail; and the stencil must give back
+/// those three outputs byte for byte. A template whose output depends on anything else (a
+/// transform of a value, an item's position, a section on a value) fails that check, and its
+/// lists are rendered by swift-mustache as before. So are lists with an item whose value is not
+/// a non-empty text (a section on it could go either way).
+struct ListStencil: Sendable {
+    /// One value's place: the key it shows, and whether it is HTML-escaped there.
+    struct Slot: Sendable, Equatable {
+        let key: Int
+        let escaped: Bool
+    }
+
+    let keys: [String]
+    let head: String
+    /// The texts between one item's values: `slots.count - 1` of them.
+    let gaps: [String]
+    let slots: [Slot]
+    /// From an item's last value to the next item's first.
+    let between: String
+    let tail: String
+
+    /// The stencil of `template` looping over a list under `listKey` whose items answer `keys`
+    /// (`MustacheParent`), or nil when its output is not made of its items' values alone.
+    static func learn(keys: [String], listKey: String, render: (Any) -> String) -> ListStencil? {
+        guard !keys.isEmpty else { return nil }
+        func probes(_ count: Int) -> Any {
+            ProbeList(key: listKey, items: (0..<count).map { Probe(item: $0, keys: keys) })
+        }
+        let outputs = (1...3).map { render(probes($0)) }
+        guard let pieces = Marked.parse(outputs[2], keys: keys.count) else { return nil }
+        // Three items, one after the other, each showing the same values in the same places.
+        let byItem = (0..<3).map { item in pieces.marks.indices.filter { pieces.marks[$0].item == item } }
+        guard let first = byItem.first, !first.isEmpty, byItem.joined().elementsEqual(pieces.marks.indices),
+              byItem.allSatisfy({ $0.count == first.count }) else { return nil }
+        let slots = first.map { pieces.marks[$0].slot }
+        let gaps = first.dropFirst().map { pieces.texts[$0] }
+        for items in byItem.dropFirst() {
+            guard items.map({ pieces.marks[$0].slot }) == slots,
+                  Array(items.dropFirst().map { pieces.texts[$0] }) == gaps else { return nil }
+        }
+        guard pieces.texts[byItem[1][0]] == pieces.texts[byItem[2][0]] else { return nil }
+        let stencil = ListStencil(
+            keys: keys, head: pieces.texts[0], gaps: gaps, slots: slots,
+            between: pieces.texts[byItem[1][0]], tail: pieces.texts[pieces.marks.count]
+        )
+        // The stencil must make what swift-mustache made, for each length it was shown.
+        for (index, output) in outputs.enumerated() {
+            let values = (0...index).map { item in keys.indices.map { Probe.marker(item: item, key: $0) } }
+            guard stencil.render(values) == output else { return nil }
+        }
+        return stencil
+    }
+
+    /// The list of items whose values, by key in `keys`' order, are `values`.
+    func render(_ values: [[String]]) -> String {
+        head + renderItems(values[...]) + tail
+    }
+
+    /// Items one after the other, with `between` between them (no head, no tail): a part of a
+    /// long list, to be joined with `between`.
+    func renderItems(_ values: ArraySlice<[String]>) -> String {
+        let escaping = HTMLEscaping()
+        var html = ""
+        for (index, item) in values.enumerated() {
+            if index > 0 { html += between }
+            for (position, slot) in slots.enumerated() {
+                if position > 0 { html += gaps[position - 1] }
+                html += slot.escaped ? escaping.escapeText(item[slot.key]) : item[slot.key]
+            }
+        }
+        return html
+    }
+
+    /// Each item's values in `keys`' order, when every one is a non-empty text; nil otherwise.
+    func values<Model>(of models: ArraySlice<Model>) -> [[String]]? {
+        var values: [[String]] = []
+        values.reserveCapacity(models.count)
+        for model in models {
+            guard let parent = model as? MustacheParent else { return nil }
+            var item: [String] = []
+            item.reserveCapacity(keys.count)
+            for key in keys {
+                guard let text = parent.child(named: key) as? String, !text.isEmpty else { return nil }
+                item.append(text)
+            }
+            values.append(item)
+        }
+        return values
+    }
+}
+
+/// A probe item: each of its keys answers a marker naming the item and the key.
+private struct Probe: MustacheParent {
+    let item: Int
+    let keys: [String]
+
+    func child(named name: String) -> Any? {
+        keys.firstIndex(of: name).map { Probe.marker(item: item, key: $0) }
+    }
+
+    static let start: Character = "\u{E000}", end: Character = "\u{E001}"
+    /// Mixed case, so that a transform (`uppercased`, `reversed`…) spoils it, and every
+    /// character that HTML escaping changes, so that an escaped marker is told apart.
+    static func marker(item: Int, key: Int) -> String {
+        "\(start)mK\(item).\(key)<>&\"'\(end)"
+    }
+}
+
+/// What a template sees when it renders probes: the list under its key.
+private struct ProbeList: MustacheParent {
+    let key: String
+    let items: [Probe]
+
+    func child(named name: String) -> Any? {
+        name == key ? items : nil
+    }
+}
+
+/// A rendered output cut at its markers: `texts[i]` comes before `marks[i]`, and the last text
+/// after the last mark.
+private struct Marked {
+    struct Mark {
+        let item: Int
+        let slot: ListStencil.Slot
+    }
+
+    var texts: [String] = []
+    var marks: [Mark] = []
+
+    static func parse(_ output: String, keys: Int) -> Marked? {
+        var known: [String: Mark] = [:]
+        let escaping = HTMLEscaping()
+        for item in 0..<3 {
+            for key in 0..<keys {
+                let marker = Probe.marker(item: item, key: key)
+                known[marker] = Mark(item: item, slot: .init(key: key, escaped: false))
+                known[escaping.escapeText(marker)] = Mark(item: item, slot: .init(key: key, escaped: true))
+            }
+        }
+        var marked = Marked()
+        var rest = Substring(output)
+        while let start = rest.firstIndex(of: Probe.start) {
+            guard let end = rest[start...].firstIndex(of: Probe.end),
+                  let mark = known[String(rest[start...end])] else { return nil }
+            marked.texts.append(String(rest[..<start]))
+            marked.marks.append(mark)
+            rest = rest[rest.index(after: end)...]
+        }
+        guard !rest.contains(Probe.end) else { return nil }
+        marked.texts.append(String(rest))
+        return marked
+    }
+}
