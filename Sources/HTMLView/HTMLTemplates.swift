@@ -48,14 +48,20 @@ public struct HTMLTemplates: Sendable {
     private let fragments = FragmentMemo()
     /// The list templates' stencils, by template, list key and item keys (`renderList`).
     private let stencils = LockedCache<String, ListStencil?>()
+    /// The page templates' stencils, by template and shape (`renderPage`).
+    private let pageStencils = PageStencils()
+    /// The names each template's tags mention, with the templates it includes (`renderPage`).
+    private let mentions: [Template: Set<String>?]
 
     /// Loads the templates bundled with this module, each replaced by its override if there is
     /// one (by file name, `study-deck.mustache`: a theme's template).
     public init(overrides: [String: Override] = [:]) throws {
         MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
         var library = MustacheLibrary()
+        var texts: [String: String] = [:]
         for (fileName, builtIn) in try HTMLTemplates.builtIn() {
             guard let template = Template.allCases.first(where: { $0.fileName == fileName }) else { continue }
+            texts[template.rawValue] = overrides[fileName]?.text ?? builtIn
             if let override = overrides[fileName] {
                 do {
                     library.register(try MustacheTemplate(string: override.text), named: template.rawValue)
@@ -75,6 +81,7 @@ public struct HTMLTemplates: Sendable {
             }
         }
         self.library = library
+        mentions = Dictionary(uniqueKeysWithValues: Template.allCases.map { ($0, TemplateShape.mentions(of: $0.rawValue, in: texts)) })
     }
 
     func render(_ object: Any, template: Template) -> String {
@@ -83,6 +90,15 @@ public struct HTMLTemplates: Sendable {
         }
         return html
     }
+
+    /// A page's context rendered with its template: through the stencil of its shape once a
+    /// page of that shape was seen before (`PageStencil`), by swift-mustache otherwise.
+    func renderPage(_ context: TemplateContext, template: Template) -> String {
+        pageStencils.render(context, template: template, mentions: mentions[template] ?? nil) { render($0, template: template) }
+    }
+
+    /// How many page shapes have a stencil so far (for tests).
+    var learnedPageStencils: Int { pageStencils.learned }
 
     /// `models` rendered with `template`, which loops over them as `{{#key}}`: a long list is cut
     /// into parts rendered on every core, joined in order. (Rendering each model on its own

@@ -38,7 +38,8 @@ struct ListStencil: Sendable {
             ProbeList(key: listKey, items: (0..<count).map { Probe(item: $0, keys: keys) })
         }
         let outputs = (1...3).map { render(probes($0)) }
-        guard let pieces = Marked.parse(outputs[2], keys: keys.count) else { return nil }
+        guard let (texts, cuts) = StencilMarker.cut(outputs[2], tag: "mK", count: 3 * keys.count) else { return nil }
+        let pieces = (texts: texts, marks: cuts.map { (item: $0.number / keys.count, slot: Slot(key: $0.number % keys.count, escaped: $0.escaped)) })
         // Three items, one after the other, each showing the same values in the same places.
         let byItem = (0..<3).map { item in pieces.marks.indices.filter { pieces.marks[$0].item == item } }
         guard let first = byItem.first, !first.isEmpty, byItem.joined().elementsEqual(pieces.marks.indices),
@@ -56,7 +57,7 @@ struct ListStencil: Sendable {
         )
         // The stencil must make what swift-mustache made, for each length it was shown.
         for (index, output) in outputs.enumerated() {
-            let values = (0...index).map { item in keys.indices.map { Probe.marker(item: item, key: $0) } }
+            let values = (0...index).map { item in keys.indices.map { Probe.marker(item: item, key: $0, keys: keys.count) } }
             guard stencil.render(values) == output else { return nil }
         }
         return stencil
@@ -106,14 +107,11 @@ private struct Probe: MustacheParent {
     let keys: [String]
 
     func child(named name: String) -> Any? {
-        keys.firstIndex(of: name).map { Probe.marker(item: item, key: $0) }
+        keys.firstIndex(of: name).map { Probe.marker(item: item, key: $0, keys: keys.count) }
     }
 
-    static let start: Character = "\u{E000}", end: Character = "\u{E001}"
-    /// Mixed case, so that a transform (`uppercased`, `reversed`…) spoils it, and every
-    /// character that HTML escaping changes, so that an escaped marker is told apart.
-    static func marker(item: Int, key: Int) -> String {
-        "\(start)mK\(item).\(key)<>&\"'\(end)"
+    static func marker(item: Int, key: Int, keys: Int) -> String {
+        StencilMarker.marker(item * keys + key, tag: "mK")
     }
 }
 
@@ -124,41 +122,5 @@ private struct ProbeList: MustacheParent {
 
     func child(named name: String) -> Any? {
         name == key ? items : nil
-    }
-}
-
-/// A rendered output cut at its markers: `texts[i]` comes before `marks[i]`, and the last text
-/// after the last mark.
-private struct Marked {
-    struct Mark {
-        let item: Int
-        let slot: ListStencil.Slot
-    }
-
-    var texts: [String] = []
-    var marks: [Mark] = []
-
-    static func parse(_ output: String, keys: Int) -> Marked? {
-        var known: [String: Mark] = [:]
-        let escaping = HTMLEscaping()
-        for item in 0..<3 {
-            for key in 0..<keys {
-                let marker = Probe.marker(item: item, key: key)
-                known[marker] = Mark(item: item, slot: .init(key: key, escaped: false))
-                known[escaping.escapeText(marker)] = Mark(item: item, slot: .init(key: key, escaped: true))
-            }
-        }
-        var marked = Marked()
-        var rest = Substring(output)
-        while let start = rest.firstIndex(of: Probe.start) {
-            guard let end = rest[start...].firstIndex(of: Probe.end),
-                  let mark = known[String(rest[start...end])] else { return nil }
-            marked.texts.append(String(rest[..<start]))
-            marked.marks.append(mark)
-            rest = rest[rest.index(after: end)...]
-        }
-        guard !rest.contains(Probe.end) else { return nil }
-        marked.texts.append(String(rest))
-        return marked
     }
 }

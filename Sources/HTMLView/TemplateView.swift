@@ -23,13 +23,13 @@ public struct TemplateView: Sendable {
             (script, fragments) = (try model.scriptData(), model.fragments(templates))
         }
         let context = TemplateContext(page: model.page, key: Page.key, model: model, script: script, fragments: fragments)
-        return templates.render(context, template: Page.template)
+        return templates.renderPage(context, template: Page.template)
     }
 }
 
 /// What a template sees: `page`, the view model under its key, the script data, the shared
 /// fragments and the page colour.
-struct TemplateContext: MustacheParent {
+struct TemplateContext: TemplateShape.Keyed {
     let page: PageChrome
     let key: String
     let model: Any
@@ -41,5 +41,10 @@ struct TemplateContext: MustacheParent {
         if name == key { return model }
         if name == "pageColour" { return PageColour.background }
         return script[name] ?? fragments[name]
+    }
+
+    /// Every key it answers, in the order `child(named:)` looks: a page's shape (`PageStencil`).
+    var templateKeys: [String] {
+        ["page", key, "pageColour"] + script.keys.sorted() + fragments.keys.sorted()
     }
 }

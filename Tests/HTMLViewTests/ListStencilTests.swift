@@ -32,7 +32,7 @@ import Testing
     /// Values that escaping, Unicode and the probes' own markers could trip on.
     private static let awkward = [
         "<script>alert('x')</script>", "Tom & Jerry \"quoted\"", "e\u{301}tude naïve 日本語 🃏",
-        "\u{E000}mK0.0<>&\"'\u{E001}", "{{number}} {{{questionHTML}}}", "&amp; already", "a\nb\r\nc\t",
+        "\u{E000}mK000001<>&\"'\u{E001}", "{{number}} {{{questionHTML}}}", "&amp; already", "a\nb\r\nc\t",
     ]
 
     @Test func theShippedCardsTemplate_hasAStencil_andGivesMustachesBytes() throws {

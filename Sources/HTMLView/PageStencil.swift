@@ -1,0 +1,118 @@
+import Foundation
+import Mustache
+
+/// A page template's output for view models of one shape, cut where their texts go: the pages
+/// of that shape are written by placing their texts, not by swift-mustache looking up each
+/// `{{key}}` (a split name, a walk of the context, four dynamic casts: most of a contact page's
+/// rendering time).
+///
+/// A view model's *shape* is all a template can branch on: which values are there (an optional
+/// that is nil is not), every list's length, every `Bool`, and every object's keys; its texts
+/// are everything else. Two view models of one shape render the same bytes around their texts,
+/// so the stencil is learned from swift-mustache itself, twice over: a probe of the shape whose
+/// every text is a marker naming it (mixed case, with every character HTML escaping changes)
+/// renders, and the output is cut at the markers, each placed escaped or as it is; a second
+/// probe with other markers must cut the same way. Nothing here reads Mustache syntax: an output
+/// that is not made of the shape's texts (a transform such as `uppercased`, a value that is not
+/// a text, a list, a `Bool` or an object of keys) has no stencil, and its pages are rendered
+/// by swift-mustache as before. A shape is learned the second time a page of it is seen, so a
+/// site whose pages all differ in shape pays nothing but the walks.
+struct PageStencil: Sendable {
+    /// The texts between the values: one more than `slots`.
+    let pieces: [String]
+    let slots: [Slot]
+
+    struct Slot: Sendable, Equatable {
+        /// Which of the shape's texts, in walk order.
+        let text: Int
+        let escaped: Bool
+    }
+
+    /// The page whose texts, in walk order, are `texts`.
+    func render(_ texts: [String]) -> String {
+        let escaping = HTMLEscaping()
+        var html = pieces[0]
+        for (index, slot) in slots.enumerated() {
+            html += slot.escaped ? escaping.escapeText(texts[slot.text]) : texts[slot.text]
+            html += pieces[index + 1]
+        }
+        return html
+    }
+
+    /// The stencil of `shape` (as `TemplateShape.Walk.code`) under `render`, or nil.
+    static func learn(_ code: [Int], objects: TemplateShape.Objects, render: (Any) -> String) -> PageStencil? {
+        let cuts = ["mK", "zQ"].map { tag -> PageStencil? in
+            var probe = TemplateShape.Probe(code: code, objects: objects, tag: tag)
+            guard let root = probe.build(), probe.isComplete else { return nil }
+            return cut(render(root), tag: tag, texts: probe.texts)
+        }
+        guard let first = cuts[0], let second = cuts[1], first.pieces == second.pieces, first.slots == second.slots else { return nil }
+        return first
+    }
+
+    /// `output` cut at the markers of `tag` for `texts` texts.
+    private static func cut(_ output: String, tag: String, texts: Int) -> PageStencil? {
+        guard let (pieces, marks) = StencilMarker.cut(output, tag: tag, count: texts) else { return nil }
+        return PageStencil(pieces: pieces, slots: marks.map { Slot(text: $0.number, escaped: $0.escaped) })
+    }
+}
+
+/// The stencils learned so far, by template and shape, shared by the cores rendering pages.
+final class PageStencils: @unchecked Sendable {
+    private enum Entry {
+        case seenOnce
+        case learned(PageStencil?)
+    }
+
+    private struct Key: Hashable {
+        let template: Template
+        let code: [Int]
+    }
+
+    /// How often a template's pages were walked, and how many came out by a stencil: a
+    /// template whose shapes hardly repeat (each movie's page has its own) stops being walked.
+    private struct Tally {
+        var pages = 0, stencilled = 0
+        /// After 64 pages, at least one in four must have come out by a stencil.
+        var isWorthWalking: Bool { pages < 64 || stencilled * 4 >= pages }
+    }
+
+    private let lock = NSLock()
+    private var entries: [Key: Entry] = [:]
+    private var tallies: [Template: Tally] = [:]
+    let objects = TemplateShape.Objects()
+
+    /// How many shapes have a stencil (for tests).
+    var learned: Int {
+        lock.withLock { entries.values.filter { if case .learned(.some) = $0 { true } else { false } }.count }
+    }
+
+    /// `context` rendered through the stencil of its shape when there is one; `render` (by
+    /// swift-mustache) otherwise, and to learn it.
+    func render(_ context: Any, template: Template, mentions: Set<String>?, render: (Any) -> String) -> String {
+        guard lock.withLock({ tallies[template, default: Tally()].isWorthWalking }) else { return render(context) }
+        var walk = TemplateShape.Walk(objects: objects, mentions: mentions)
+        guard walk.visit(context) else {
+            lock.withLock { tallies[template, default: Tally()].pages += 1 }
+            return render(context)
+        }
+        let key = Key(template: template, code: walk.code)
+        let entry: Entry? = lock.withLock {
+            let entry = entries[key]
+            if entry == nil { entries[key] = .seenOnce }
+            tallies[template, default: Tally()].pages += 1
+            if case .learned(.some) = entry { tallies[template, default: Tally()].stencilled += 1 }
+            return entry
+        }
+        switch entry {
+        case .learned(let stencil?):
+            return stencil.render(walk.texts)
+        case .learned(nil), nil:
+            return render(context)
+        case .seenOnce:
+            let stencil = PageStencil.learn(walk.code, objects: objects, render: render)
+            lock.withLock { entries[key] = .learned(stencil) }
+            return stencil?.render(walk.texts) ?? render(context)
+        }
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import Mustache
+
+/// What a template can branch on in a view model, its shape, apart from the texts it places
+/// (`PageStencil`). A shape is a list of codes, depth first: an object (its keys' id, then one
+/// node per key), a list (its length, then its items), a text (empty or not: swift-mustache's
+/// `empty()` tells them apart), a value that is not there, a `Bool`, or an `Int`. An `Int` is a
+/// text (its digits) unless the template names one of swift-mustache's number transforms
+/// (`plusone`, `even`…): then its value is part of the shape.
+enum TemplateShape {
+    static let object = 1, list = 2, text = 3, emptyText = 4, absent = 5, no = 6, yes = 7, number = 8
+
+    /// Every object's keys, under a small id the shapes use: a view model type's stored
+    /// properties (its `Mirror` labels; its generated `MustacheParent` answers those), or a
+    /// template context's own keys.
+    final class Objects: @unchecked Sendable {
+        private let lock = NSLock()
+        /// By type: its id, or nil for a type whose keys cannot be known (a dictionary).
+        private var byType: [ObjectIdentifier: Int?] = [:]
+        private var byKeys: [[String]: Int] = [:]
+        private var keyLists: [[String]] = []
+
+        /// The id of `value`'s type, made from its stored properties the first time.
+        func id(of value: Any) -> Int? {
+            let type = ObjectIdentifier(Swift.type(of: value))
+            if let known = lock.withLock({ byType[type] }) { return known }
+            let mirror = Mirror(reflecting: value)
+            let keys = mirror.displayStyle == .struct || mirror.displayStyle == .class ? mirror.children.compactMap(\.label) : nil
+            return lock.withLock {
+                let id = keys.map(intern)
+                byType[type] = id
+                return id
+            }
+        }
+
+        /// The id of an object answering `keys`.
+        func id(keys: [String]) -> Int {
+            lock.withLock { intern(keys) }
+        }
+
+        func keys(_ id: Int) -> [String]? {
+            lock.withLock { keyLists.indices.contains(id) ? keyLists[id] : nil }
+        }
+
+        private func intern(_ keys: [String]) -> Int {
+            if let id = byKeys[keys] { return id }
+            keyLists.append(keys)
+            byKeys[keys] = keyLists.count - 1
+            return keyLists.count - 1
+        }
+    }
+
+    /// A template context that names its keys itself (its keys are not its stored properties).
+    protocol Keyed: MustacheParent {
+        var templateKeys: [String] { get }
+    }
+
+    /// A view model's shape and its texts, in the same order.
+    struct Walk {
+        let objects: Objects
+        /// The names the template and the templates it includes ever mention (nil: any name):
+        /// a key not among them is never looked up, and is walked as if it were not there.
+        let mentions: Set<String>?
+        var code: [Int] = []
+        var texts: [String] = []
+
+        /// Whether an `Int` is placed like a text: the template can only print it or test that
+        /// it is there, as it would a text.
+        let numbersAreTexts: Bool
+        /// swift-mustache's transforms of a number (`FixedWidthInteger.transform`).
+        static let numberTransforms: Set<String> = ["equalzero", "plusone", "minusone", "even", "odd"]
+
+        init(objects: Objects, mentions: Set<String>?) {
+            self.objects = objects
+            self.mentions = mentions
+            numbersAreTexts = mentions.map { $0.isDisjoint(with: Walk.numberTransforms) } ?? false
+        }
+
+        /// Adds `value`; false when a template could tell more of it than its shape and texts.
+        mutating func visit(_ value: Any) -> Bool {
+            if let text = value as? String {
+                code.append(text.isEmpty ? TemplateShape.emptyText : TemplateShape.text)
+                if !text.isEmpty { texts.append(text) }
+                return true
+            }
+            if let parent = value as? MustacheParent {
+                let id: Int?
+                if let keyed = parent as? Keyed { id = objects.id(keys: keyed.templateKeys) } else { id = objects.id(of: value) }
+                guard let id, let keys = objects.keys(id) else { return false }
+                code += [TemplateShape.object, id]
+                for key in keys {
+                    guard mentions?.contains(key) ?? true, let child = parent.child(named: key) else {
+                        code.append(TemplateShape.absent)
+                        continue
+                    }
+                    guard visit(child) else { return false }
+                }
+                return true
+            }
+            if let number = value as? Int {
+                if numbersAreTexts {
+                    code.append(TemplateShape.text)
+                    texts.append(String(number))
+                } else {
+                    code += [TemplateShape.number, number]
+                }
+                return true
+            }
+            if let flag = value as? Bool {
+                code.append(flag ? TemplateShape.yes : TemplateShape.no)
+                return true
+            }
+            if let list = value as? any MustacheSequence {
+                let items = Walk.items(of: list)
+                code += [TemplateShape.list, items.count]
+                return items.allSatisfy { visit($0) }
+            }
+            return false
+        }
+
+        private static func items<List: Sequence>(of list: List) -> [Any] {
+            list.map { $0 as Any }
+        }
+    }
+
+    /// A view model made from a shape, whose every text is a marker naming it.
+    struct Probe {
+        let code: [Int]
+        let objects: Objects
+        let tag: String
+        /// How many texts the probe has made.
+        private(set) var texts = 0
+        private var position = 0
+        /// Whether `build` read the whole shape.
+        var isComplete: Bool { position == code.count }
+
+        init(code: [Int], objects: Objects, tag: String) {
+            self.code = code
+            self.objects = objects
+            self.tag = tag
+        }
+
+        /// The next value of the shape, or nil when the shape is damaged.
+        mutating func build() -> Any? {
+            guard let node = next() else { return nil }
+            switch node {
+            case TemplateShape.text:
+                defer { texts += 1 }
+                return StencilMarker.marker(texts, tag: tag)
+            case TemplateShape.emptyText:
+                return ""
+            case TemplateShape.number:
+                return next()
+            case TemplateShape.no, TemplateShape.yes:
+                return node == TemplateShape.yes
+            case TemplateShape.list:
+                guard let count = next(), count >= 0 else { return nil }
+                var items: [Any] = []
+                for _ in 0..<count {
+                    guard let item = build() else { return nil }
+                    items.append(item)
+                }
+                return items
+            case TemplateShape.object:
+                guard let id = next(), let keys = objects.keys(id) else { return nil }
+                var children: [Any?] = []
+                for _ in keys {
+                    if code.indices.contains(position), code[position] == TemplateShape.absent {
+                        position += 1
+                        children.append(nil)
+                        continue
+                    }
+                    guard let child = build() else { return nil }
+                    children.append(child)
+                }
+                return ProbeObject(keys: keys, children: children)
+            default:
+                return nil
+            }
+        }
+
+        private mutating func next() -> Int? {
+            guard code.indices.contains(position) else { return nil }
+            defer { position += 1 }
+            return code[position]
+        }
+    }
+}
+
+/// An object of a probe: answers its keys with its children.
+private struct ProbeObject: MustacheParent, CustomStringConvertible {
+    let keys: [String]
+    let children: [Any?]
+
+    func child(named name: String) -> Any? {
+        keys.firstIndex(of: name).flatMap { children[$0] }
+    }
+
+    /// A lone end marker: a template that prints an object itself (`{{.}}`) has no stencil,
+    /// since the real object prints otherwise.
+    var description: String { String(StencilMarker.end) }
+}
+
+extension TemplateShape {
+    /// Every name that the tags of `template`, and of the templates it includes, mention: the
+    /// words inside every `{{…}}`. Nil when that cannot be told from the text: a template that
+    /// changes its delimiters, or includes a template by a dynamic name or one that is not here.
+    static func mentions(of template: String, in texts: [String: String]) -> Set<String>? {
+        var names: Set<String> = []
+        var pending = [template], seen: Set<String> = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            guard let text = texts[name] else { return nil }
+            var rest = Substring(text)
+            while let open = rest.range(of: "{{") {
+                guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+                let tag = rest[open.upperBound..<close.lowerBound].drop { $0 == "{" || $0 == " " }
+                if tag.hasPrefix("=") || tag.hasPrefix(">*") || tag.hasPrefix("<*") { return nil }
+                let words = tag.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+                if tag.hasPrefix(">") || tag.hasPrefix("<"), let included = words.first { pending.append(included) }
+                names.formUnion(words)
+                rest = rest[close.upperBound...]
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+@testable import HTMLView
+import Mustache
+@testable import Scenes
+import Testing
+
+/// A page rendered through the stencil of its shape is swift-mustache's bytes; a template whose
+/// output is not made of the shape's texts has no stencil, and its pages are swift-mustache's.
+@Suite struct PageStencilTests {
+    private static func contact(_ name: String, job: String? = "Engineer", emails: Int = 1, notes: String? = "<p>Notes</p>") -> ShowContact.ViewModel {
+        ShowContact.ViewModel(
+            page: ViewFixtures.chrome(title: name, root: "../../../"), name: name, job: job,
+            details: [
+                .init(label: emails > 1 ? "Emails" : "Email", values: (0..<emails).map { .init(text: "\(name)\($0)@example.org", url: "mailto:\($0)", datetime: nil) }),
+                .init(label: "Birthday", values: [.init(text: "10 December 1815", url: nil, datetime: "1815-12-10")]),
+            ],
+            notesHeading: "Notes", notesHTML: notes,
+            download: .init(url: "\(name).vcf", fileName: "\(name).vcf", label: "Download \(name)"),
+            back: .init(url: "../index.html", label: "All contacts")
+        )
+    }
+
+    /// Names that escaping, Unicode and the probes' own markers could trip on.
+    private static let names = [
+        "Ada <Lovelace>", "Tom & \"Jerry\" 'T'", "e\u{301}tude 日本語 🃏", "\u{E000}mK000000<>&\"'\u{E001}",
+        "{{contact.name}}", "", "\u{E001}", "Grace",
+    ]
+
+    private static func templates(contactPage text: String? = nil) throws -> HTMLTemplates {
+        try HTMLTemplates(overrides: text.map { ["contact-page.mustache": .init(text: $0, file: "theme/contact-page.mustache")] } ?? [:])
+    }
+
+    /// Renders each page through the one view, and checks it against swift-mustache's render
+    /// of the same context.
+    private static func expectSameAsMustache(_ templates: HTMLTemplates, _ pages: [ShowContact.ViewModel]) throws {
+        let view = TemplateView(templates: templates)
+        for page in pages {
+            let reference = templates.render(
+                TemplateContext(page: page.page, key: ShowContact.ViewModel.key, model: page, script: [:], fragments: [:]), template: .contactPage
+            )
+            #expect(try view.render(page) == reference)
+        }
+    }
+
+    @Test func pagesOfOneShape_areStencilled_andGiveMustachesBytes() throws {
+        let templates = try Self.templates()
+        try Self.expectSameAsMustache(templates, Self.names.map { Self.contact($0) })
+        #expect(templates.learnedPageStencils == 1)
+    }
+
+    @Test func eachShape_hasItsOwnStencil() throws {
+        let templates = try Self.templates()
+        let pages = Self.names.flatMap { name in
+            [Self.contact(name), Self.contact(name, job: nil), Self.contact(name, emails: 2), Self.contact(name, notes: nil), Self.contact(name, job: "")]
+        }
+        try Self.expectSameAsMustache(templates, pages)
+        #expect(templates.learnedPageStencils == 5)
+    }
+
+    @Test(arguments: [
+        // A transform of a text, the object itself, a marker-like text in the template.
+        "{{<layout}}{{$main}}<h1>{{uppercased(contact.name)}}</h1>{{/main}}{{/layout}}",
+        "{{<layout}}{{$main}}<h1>{{capitalized(contact.name)}}</h1>{{/main}}{{/layout}}",
+        "{{<layout}}{{$main}}<p>{{contact.back}}</p>{{/main}}{{/layout}}",
+        "{{<layout}}{{$main}}<p>\u{E000}{{contact.name}}</p>{{/main}}{{/layout}}",
+    ])
+    func aTemplateWhoseOutputIsNotTheShapesTexts_hasNoStencil(_ text: String) throws {
+        let templates = try Self.templates(contactPage: text)
+        try Self.expectSameAsMustache(templates, Self.names.filter { !$0.isEmpty }.map { Self.contact($0) })
+        #expect(templates.learnedPageStencils == 0)
+    }
+
+    @Test(arguments: [
+        // Sections on presence, list positions, a count, other delimiters.
+        "{{<layout}}{{$main}}{{#contact.job}}<p>{{.}}</p>{{/contact.job}}{{^contact.notesHTML}}none{{/contact.notesHTML}}{{/main}}{{/layout}}",
+        "{{<layout}}{{$main}}{{#contact.details}}{{#first()}}<dl>{{/first()}}<dt data-i=\"{{index()}}\">{{label}}</dt>{{#last()}}</dl>{{/last()}}{{/contact.details}}{{/main}}{{/layout}}",
+        "{{<layout}}{{$main}}<p>{{count(contact.details)}} {{#empty(contact.job)}}no job{{/empty(contact.job)}}</p>{{/main}}{{/layout}}",
+        "{{=<% %>=}}<%<layout%><%$main%><h1><%contact.name%></h1><%/main%><%/layout%>",
+    ])
+    func aThemesTemplate_madeOfTheShapesTexts_givesMustachesBytes(_ text: String) throws {
+        let templates = try Self.templates(contactPage: text)
+        let pages = Self.names.flatMap { [Self.contact($0), Self.contact($0, job: nil), Self.contact($0, emails: 3)] }
+        try Self.expectSameAsMustache(templates, pages)
+        #expect(templates.learnedPageStencils >= 1)
+    }
+
+    @Test func mentions_areTheWordsOfEveryTagOfTheTemplateAndWhatItIncludes() {
+        let texts = ["page": "{{<frame}}{{$main}}{{#a.b}}{{{c}}}{{/a.b}}{{/main}}{{/frame}}", "frame": "<p>{{ d }}</p>{{$main}}{{/main}}"]
+        #expect(TemplateShape.mentions(of: "page", in: texts) == ["frame", "main", "a", "b", "c", "d"])
+        #expect(TemplateShape.mentions(of: "page", in: ["page": "{{=<% %>=}}<%x%>"]) == nil)
+        #expect(TemplateShape.mentions(of: "page", in: ["page": "{{>missing}}"]) == nil)
+    }
+
+    private struct Row: MustacheParent {
+        let n: Int
+        let name: String
+        let flag: Bool
+        func child(named key: String) -> Any? {
+            switch key {
+            case "n": n
+            case "name": name
+            case "flag": flag
+            default: nil
+            }
+        }
+    }
+
+    @Test func numbersAndFlags_arePartOfTheShape_soTransformsOfThemKeepTheirMeaning() throws {
+        let template = try MustacheTemplate(string: "{{plusone(n)}} {{#even(n)}}even{{/even(n)}}{{^flag}}off{{/flag}} <b>{{name}}</b>\n")
+        let stencils = PageStencils()
+        let names = Self.names.filter { !$0.isEmpty }
+        let rows = (0..<24).map { Row(n: $0 % 4, name: names[$0 % names.count], flag: ($0 / 4) % 2 == 0) }
+        for row in rows {
+            #expect(stencils.render(row, template: .notFound, mentions: nil) { template.render($0) } == template.render(row))
+        }
+        #expect(stencils.learned == 8)   // 4 numbers × 2 flags, each seen three times
+    }
+}
