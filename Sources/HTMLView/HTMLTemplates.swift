@@ -52,6 +52,10 @@ public struct HTMLTemplates: Sendable {
     private let pageStencils = PageStencils()
     /// The names each template's tags mention, with the templates it includes (`renderPage`).
     private let mentions: [Template: Set<String>?]
+    /// The list templates a stencil may place (`renderList`): ones that include no other
+    /// template, define no block (nothing is indented) and name no number transform (a list of
+    /// four may differ from the probes' lists of one to three by `minusone(index())`).
+    private let listStencilled: Set<Template>
 
     /// Loads the templates bundled with this module, each replaced by its override if there is
     /// one (by file name, `study-deck.mustache`: a theme's template).
@@ -81,7 +85,12 @@ public struct HTMLTemplates: Sendable {
             }
         }
         self.library = library
-        mentions = Dictionary(uniqueKeysWithValues: Template.allCases.map { ($0, TemplateShape.mentions(of: $0.rawValue, in: texts)) })
+        let mentions = Dictionary(uniqueKeysWithValues: Template.allCases.map { ($0, TemplateShape.mentions(of: $0.rawValue, in: texts)) })
+        self.mentions = mentions
+        listStencilled = Set(Template.allCases.filter { template in
+            guard let names = mentions[template] ?? nil, let text = texts[template.rawValue] else { return false }
+            return names.isDisjoint(with: TemplateShape.Walk.numberTransforms) && !TemplateShape.includesOthers(text)
+        })
     }
 
     func render(_ object: Any, template: Template) -> String {
@@ -100,9 +109,7 @@ public struct HTMLTemplates: Sendable {
     /// How many page shapes have a stencil so far (for tests).
     var learnedPageStencils: Int { pageStencils.learned }
 
-    /// `models` rendered with `template`, which loops over them as `{{#key}}`: a long list is cut
-    /// into parts rendered on every core, joined in order. (Rendering each model on its own
-    /// costs twice as much as the loop: swift-mustache sets up every render.)
+    /// `models` rendered with `template`, which loops over them as `{{#key}}`.
     ///
     /// When the template's output is its items' values placed in the same texts (`ListStencil`),
     /// the values are placed without swift-mustache: the same bytes, a fraction of the time.
@@ -113,12 +120,13 @@ public struct HTMLTemplates: Sendable {
                 return stencil.head + parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: stencil.between) + stencil.tail
             }
         }
-        return ConcurrentMap.map(models) { slice in [render(ListContext(key: key, models: Array(slice)), template: template)] }.joined()
+        return render(ListContext(key: key, models: models), template: template)
     }
 
     /// The stencil of `template` over a list under `key` of models shaped like `model` (its
     /// stored properties are the keys), learned once per build; nil when there is none.
     func stencil<Model>(for model: Model, as key: String, template: Template) -> ListStencil? {
+        guard listStencilled.contains(template) else { return nil }
         let keys = Mirror(reflecting: model).children.compactMap(\.label)
         let name = "\(template.rawValue) \(key) \(keys.joined(separator: " "))"
         return stencils.value(for: name) { _ in

@@ -26,6 +26,8 @@ struct PageStencil: Sendable {
         /// Which of the shape's texts, in walk order.
         let text: Int
         let escaped: Bool
+        /// The text ends a line, and the line break after it is the stencil's.
+        let endsLine: Bool
     }
 
     /// The page whose texts, in walk order, are `texts`.
@@ -33,7 +35,8 @@ struct PageStencil: Sendable {
         let escaping = HTMLEscaping()
         var html = pieces[0]
         for (index, slot) in slots.enumerated() {
-            html += slot.escaped ? escaping.escapeText(texts[slot.text]) : texts[slot.text]
+            let text = slot.endsLine ? String(texts[slot.text].dropLast()) : texts[slot.text]
+            html += slot.escaped ? escaping.escapeText(text) : text
             html += pieces[index + 1]
         }
         return html
@@ -44,16 +47,23 @@ struct PageStencil: Sendable {
         let cuts = ["mK", "zQ"].map { tag -> PageStencil? in
             var probe = TemplateShape.Probe(code: code, objects: objects, tag: tag)
             guard let root = probe.build(), probe.isComplete else { return nil }
-            return cut(render(root), tag: tag, texts: probe.texts)
+            return cut(render(root), tag: tag, texts: probe.texts, lineTexts: probe.lineTexts)
         }
         guard let first = cuts[0], let second = cuts[1], first.pieces == second.pieces, first.slots == second.slots else { return nil }
         return first
     }
 
     /// `output` cut at the markers of `tag` for `texts` texts.
-    private static func cut(_ output: String, tag: String, texts: Int) -> PageStencil? {
+    private static func cut(_ output: String, tag: String, texts: Int, lineTexts: Set<Int>) -> PageStencil? {
         guard let (pieces, marks) = StencilMarker.cut(output, tag: tag, count: texts) else { return nil }
-        return PageStencil(pieces: pieces, slots: marks.map { Slot(text: $0.number, escaped: $0.escaped) })
+        var slots: [Slot] = []
+        for (index, mark) in marks.enumerated() {
+            let endsLine = lineTexts.contains(mark.number)
+            // A text that ends a line was placed with its line break: the piece after it begins with it.
+            guard !endsLine || pieces[index + 1].first == "\n" else { return nil }
+            slots.append(Slot(text: mark.number, escaped: mark.escaped, endsLine: endsLine))
+        }
+        return PageStencil(pieces: pieces, slots: slots)
     }
 }
 
@@ -75,7 +85,13 @@ final class PageStencils: @unchecked Sendable {
         var pages = 0, stencilled = 0
         /// After 64 pages, at least one in four must have come out by a stencil.
         var isWorthWalking: Bool { pages < 64 || stencilled * 4 >= pages }
+        /// Shapes seen, at most `maximumShapes`: past it, new shapes are rendered and not kept.
+        var shapes = 0
     }
+
+    /// The most shapes kept for one template: each learned stencil holds its page's HTML but
+    /// its texts (a few kilobytes).
+    static let maximumShapes = 2_048
 
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
@@ -89,8 +105,9 @@ final class PageStencils: @unchecked Sendable {
 
     /// `context` rendered through the stencil of its shape when there is one; `render` (by
     /// swift-mustache) otherwise, and to learn it.
+    /// `mentions` is what the template mentions (`TemplateShape.mentions`): nil, no stencil.
     func render(_ context: Any, template: Template, mentions: Set<String>?, render: (Any) -> String) -> String {
-        guard lock.withLock({ tallies[template, default: Tally()].isWorthWalking }) else { return render(context) }
+        guard let mentions, lock.withLock({ tallies[template, default: Tally()].isWorthWalking }) else { return render(context) }
         var walk = TemplateShape.Walk(objects: objects, mentions: mentions)
         guard walk.visit(context) else {
             lock.withLock { tallies[template, default: Tally()].pages += 1 }
@@ -99,7 +116,10 @@ final class PageStencils: @unchecked Sendable {
         let key = Key(template: template, code: walk.code)
         let entry: Entry? = lock.withLock {
             let entry = entries[key]
-            if entry == nil { entries[key] = .seenOnce }
+            if entry == nil, tallies[template, default: Tally()].shapes < PageStencils.maximumShapes {
+                entries[key] = .seenOnce
+                tallies[template, default: Tally()].shapes += 1
+            }
             tallies[template, default: Tally()].pages += 1
             if case .learned(.some) = entry { tallies[template, default: Tally()].stencilled += 1 }
             return entry

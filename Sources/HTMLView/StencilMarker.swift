@@ -4,12 +4,14 @@ enum StencilMarker {
     static let start: Character = "\u{E000}", end: Character = "\u{E001}"
 
     /// Marker `number` of a probe tagged `tag`. Mixed case, so that a transform (`uppercased`,
-    /// `reversed`…) spoils it; every character that HTML escaping changes, so that an escaped
-    /// marker is told apart; numbered up with the tag `mK` and down with any other, so that a
-    /// list sorted by its texts comes out in another order for each.
+    /// `capitalized`…) spoils it; every character that HTML escaping changes, so that an escaped
+    /// marker is told apart, and a `<` with a combining accent, which swift-mustache's own
+    /// escaping (by character) leaves and `HTMLEscaping` (by byte) does not, so that a value
+    /// escaped the other way spoils it; numbered up with the tag `mK` and down with any other
+    /// (19 digits), so that a list sorted by its texts comes out in another order for each.
     static func marker(_ number: Int, tag: String) -> String {
-        let digits = String(tag == "mK" ? number : 999_999 - number)
-        return "\(start)\(tag)\(String(repeating: "0", count: max(0, 6 - digits.count)))\(digits)<>&\"'\(end)"
+        let digits = String(tag == "mK" ? number : Int.max - number)
+        return "\(start)\(tag)\(String(repeating: "0", count: max(0, 19 - digits.count)))\(digits)<>&\"'<\u{301}\(end)"
     }
 
     /// `output` cut at the markers `0..<count` of `tag`: the texts around them (one more than

@@ -4,11 +4,12 @@ import Mustache
 /// What a template can branch on in a view model, its shape, apart from the texts it places
 /// (`PageStencil`). A shape is a list of codes, depth first: an object (its keys' id, then one
 /// node per key), a list (its length, then its items), a text (empty or not: swift-mustache's
-/// `empty()` tells them apart), a value that is not there, a `Bool`, or an `Int`. An `Int` is a
+/// `empty()` tells them apart; ending in a line break or not: in an indented block or partial,
+/// swift-mustache indents what follows a value that ends a line), a value that is not there, a `Bool`, or an `Int`. An `Int` is a
 /// text (its digits) unless the template names one of swift-mustache's number transforms
 /// (`plusone`, `even`…): then its value is part of the shape.
 enum TemplateShape {
-    static let object = 1, list = 2, text = 3, emptyText = 4, absent = 5, no = 6, yes = 7, number = 8
+    static let object = 1, list = 2, text = 3, emptyText = 4, absent = 5, no = 6, yes = 7, number = 8, lineText = 9
 
     /// Every object's keys, under a small id the shapes use: a view model type's stored
     /// properties (its `Mirror` labels; its generated `MustacheParent` answers those), or a
@@ -67,8 +68,11 @@ enum TemplateShape {
         /// Whether an `Int` is placed like a text: the template can only print it or test that
         /// it is there, as it would a text.
         let numbersAreTexts: Bool
-        /// swift-mustache's transforms of a number (`FixedWidthInteger.transform`).
-        static let numberTransforms: Set<String> = ["equalzero", "plusone", "minusone", "even", "odd"]
+        /// swift-mustache's transforms of a number (`FixedWidthInteger.transform`), and those of
+        /// a text, which a number does not have (a text in its place would answer them).
+        static let numberTransforms: Set<String> = [
+            "equalzero", "plusone", "minusone", "even", "odd", "empty", "capitalized", "lowercased", "uppercased",
+        ]
 
         init(objects: Objects, mentions: Set<String>?) {
             self.objects = objects
@@ -79,7 +83,7 @@ enum TemplateShape {
         /// Adds `value`; false when a template could tell more of it than its shape and texts.
         mutating func visit(_ value: Any) -> Bool {
             if let text = value as? String {
-                code.append(text.isEmpty ? TemplateShape.emptyText : TemplateShape.text)
+                code.append(text.isEmpty ? TemplateShape.emptyText : text.last == "\n" ? TemplateShape.lineText : TemplateShape.text)
                 if !text.isEmpty { texts.append(text) }
                 return true
             }
@@ -130,6 +134,9 @@ enum TemplateShape {
         let tag: String
         /// How many texts the probe has made.
         private(set) var texts = 0
+        /// The texts that end a line: their markers do too, and the stencil places them
+        /// without their last line break (the one after the marker is in the stencil).
+        private(set) var lineTexts: Set<Int> = []
         private var position = 0
         /// Whether `build` read the whole shape.
         var isComplete: Bool { position == code.count }
@@ -147,6 +154,10 @@ enum TemplateShape {
             case TemplateShape.text:
                 defer { texts += 1 }
                 return StencilMarker.marker(texts, tag: tag)
+            case TemplateShape.lineText:
+                defer { texts += 1 }
+                lineTexts.insert(texts)
+                return StencilMarker.marker(texts, tag: tag) + "\n"
             case TemplateShape.emptyText:
                 return ""
             case TemplateShape.number:
@@ -203,8 +214,11 @@ private struct ProbeObject: MustacheParent, CustomStringConvertible {
 
 extension TemplateShape {
     /// Every name that the tags of `template`, and of the templates it includes, mention: the
-    /// words inside every `{{…}}`. Nil when that cannot be told from the text: a template that
-    /// changes its delimiters, or includes a template by a dynamic name or one that is not here.
+    /// words inside every `{{…}}`. Nil, and no stencil for the template, when its output may
+    /// depend on more than a shape and its texts, or that cannot be told from the text: a
+    /// template that changes its delimiters, includes a template by a dynamic name (`{{>*x}}`:
+    /// a text names it) or one that is not here, or reverses (twice reversed, a text that
+    /// begins with a combining accent is not the same text; a marker is).
     static func mentions(of template: String, in texts: [String: String]) -> Set<String>? {
         var names: Set<String> = []
         var pending = [template], seen: Set<String> = []
@@ -215,13 +229,26 @@ extension TemplateShape {
             while let open = rest.range(of: "{{") {
                 guard let close = rest[open.upperBound...].range(of: "}}") else { break }
                 let tag = rest[open.upperBound..<close.lowerBound].drop { $0 == "{" || $0 == " " }
-                if tag.hasPrefix("=") || tag.hasPrefix(">*") || tag.hasPrefix("<*") { return nil }
+                if tag.hasPrefix("=") || tag.drop(while: { $0 == ">" || $0 == "<" || $0.isWhitespace }).hasPrefix("*") { return nil }
                 let words = tag.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+                if words.contains("reversed") { return nil }
                 if tag.hasPrefix(">") || tag.hasPrefix("<"), let included = words.first { pending.append(included) }
                 names.formUnion(words)
                 rest = rest[close.upperBound...]
             }
         }
         return names
+    }
+
+    /// Whether `text` has a tag that includes a template (`{{>x}}`, `{{<x}}`) or defines a block
+    /// (`{{$x}}`): what swift-mustache may indent.
+    static func includesOthers(_ text: String) -> Bool {
+        var rest = Substring(text)
+        while let open = rest.range(of: "{{") {
+            let tag = rest[open.upperBound...].drop { $0 == "{" || $0 == " " }
+            if tag.first == ">" || tag.first == "<" || tag.first == "$" { return true }
+            rest = rest[open.upperBound...]
+        }
+        return false
     }
 }

@@ -22,12 +22,13 @@ import Testing
 
     /// Names that escaping, Unicode and the probes' own markers could trip on.
     private static let names = [
-        "Ada <Lovelace>", "Tom & \"Jerry\" 'T'", "e\u{301}tude 日本語 🃏", "\u{E000}mK000000<>&\"'\u{E001}",
+        "Ada <Lovelace>", "a <\u{20D2} b", "\u{301}accent first", "Tom & \"Jerry\" 'T'", "e\u{301}tude 日本語 🃏", "\u{E000}mK000000<>&\"'\u{E001}",
         "{{contact.name}}", "", "\u{E001}", "Grace",
     ]
 
+    /// The templates, with a theme's `contact-page` (escaping as the built-in ones do) if given.
     private static func templates(contactPage text: String? = nil) throws -> HTMLTemplates {
-        try HTMLTemplates(overrides: text.map { ["contact-page.mustache": .init(text: $0, file: "theme/contact-page.mustache")] } ?? [:])
+        try HTMLTemplates(overrides: text.map { ["contact-page.mustache": .init(text: ListStencilTests.pragma + $0, file: "theme/contact-page.mustache")] } ?? [:])
     }
 
     /// Renders each page through the one view, and checks it against swift-mustache's render
@@ -63,6 +64,12 @@ import Testing
         "{{<layout}}{{$main}}<h1>{{capitalized(contact.name)}}</h1>{{/main}}{{/layout}}",
         "{{<layout}}{{$main}}<p>{{contact.back}}</p>{{/main}}{{/layout}}",
         "{{<layout}}{{$main}}<p>\u{E000}{{contact.name}}</p>{{/main}}{{/layout}}",
+        // Twice reversed, a text that begins with a combining accent is another text.
+        "{{<layout}}{{$main}}<h1>{{reversed(reversed(contact.name))}}</h1>{{/main}}{{/layout}}",
+        // A partial named by a text, spaced or not.
+        "{{<layout}}{{$main}}{{>*contact.name}}{{> *contact.job}}{{/main}}{{/layout}}",
+        // Other delimiters: what the tags mention cannot be told.
+        "{{=<% %>=}}<%<layout%><%$main%><h1><%contact.name%></h1><%/main%><%/layout%>",
     ])
     func aTemplateWhoseOutputIsNotTheShapesTexts_hasNoStencil(_ text: String) throws {
         let templates = try Self.templates(contactPage: text)
@@ -75,13 +82,40 @@ import Testing
         "{{<layout}}{{$main}}{{#contact.job}}<p>{{.}}</p>{{/contact.job}}{{^contact.notesHTML}}none{{/contact.notesHTML}}{{/main}}{{/layout}}",
         "{{<layout}}{{$main}}{{#contact.details}}{{#first()}}<dl>{{/first()}}<dt data-i=\"{{index()}}\">{{label}}</dt>{{#last()}}</dl>{{/last()}}{{/contact.details}}{{/main}}{{/layout}}",
         "{{<layout}}{{$main}}<p>{{count(contact.details)}} {{#empty(contact.job)}}no job{{/empty(contact.job)}}</p>{{/main}}{{/layout}}",
-        "{{=<% %>=}}<%<layout%><%$main%><h1><%contact.name%></h1><%/main%><%/layout%>",
     ])
     func aThemesTemplate_madeOfTheShapesTexts_givesMustachesBytes(_ text: String) throws {
         let templates = try Self.templates(contactPage: text)
         let pages = Self.names.flatMap { [Self.contact($0), Self.contact($0, job: nil), Self.contact($0, emails: 3)] }
         try Self.expectSameAsMustache(templates, pages)
         #expect(templates.learnedPageStencils >= 1)
+    }
+
+    @Test func aThemesTemplateEscapingByCharacter_hasNoStencil() throws {
+        // A layout with no content type: swift-mustache escapes by character, and a `<` that an
+        // accent follows stays as it is.
+        let builtIn = try #require(try HTMLTemplates.builtIn().first { $0.fileName == "layout.mustache" }?.text)
+        let layout = builtIn.replacingOccurrences(of: ListStencilTests.pragma, with: "")
+        #expect(layout != builtIn)
+        let templates = try HTMLTemplates(overrides: ["layout.mustache": .init(text: layout, file: "theme/layout.mustache")])
+        try Self.expectSameAsMustache(templates, Self.names.map { Self.contact($0) })
+        #expect(templates.learnedPageStencils == 0)
+    }
+
+    @Test func anIndentedBlock_indentsAfterATextThatEndsALine_asMustacheDoes() throws {
+        let builtIn = try #require(try HTMLTemplates.builtIn().first { $0.fileName == "layout.mustache" }?.text)
+        let layout = builtIn.replacingOccurrences(of: "{{$main}}{{/main}}", with: "  {{$main}}{{/main}}")
+        #expect(layout != builtIn)
+        let templates = try HTMLTemplates(overrides: ["layout.mustache": .init(text: layout, file: "theme/layout.mustache")])
+        let pages = Self.names.flatMap { [Self.contact($0, notes: "<p>\($0)</p>\n"), Self.contact($0, notes: "<p>\($0)</p>\r\n"), Self.contact($0, notes: "<p>\($0)</p>")] }
+        try Self.expectSameAsMustache(templates, pages)
+        #expect(templates.learnedPageStencils >= 3)
+    }
+
+    @Test func markers_sortOneWayUnderOneTagAndTheOtherWayUnderTheOther() {
+        for number in [0, 9, 999_999, 1_000_000, 123_456_789] {
+            #expect(StencilMarker.marker(number, tag: "mK") < StencilMarker.marker(number + 1, tag: "mK"))
+            #expect(StencilMarker.marker(number, tag: "zQ") > StencilMarker.marker(number + 1, tag: "zQ"))
+        }
     }
 
     @Test func mentions_areTheWordsOfEveryTagOfTheTemplateAndWhatItIncludes() {
@@ -106,12 +140,15 @@ import Testing
     }
 
     @Test func numbersAndFlags_arePartOfTheShape_soTransformsOfThemKeepTheirMeaning() throws {
-        let template = try MustacheTemplate(string: "{{plusone(n)}} {{#even(n)}}even{{/even(n)}}{{^flag}}off{{/flag}} <b>{{name}}</b>\n")
+        MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
+        let text = ListStencilTests.pragma + "{{plusone(n)}} {{#even(n)}}even{{/even(n)}}{{^flag}}off{{/flag}} <b>{{name}}</b>\n"
+        let template = try MustacheTemplate(string: text)
+        let mentions = TemplateShape.mentions(of: "row", in: ["row": text])
         let stencils = PageStencils()
         let names = Self.names.filter { !$0.isEmpty }
         let rows = (0..<24).map { Row(n: $0 % 4, name: names[$0 % names.count], flag: ($0 / 4) % 2 == 0) }
         for row in rows {
-            #expect(stencils.render(row, template: .notFound, mentions: nil) { template.render($0) } == template.render(row))
+            #expect(stencils.render(row, template: .notFound, mentions: mentions) { template.render($0) } == template.render(row))
         }
         #expect(stencils.learned == 8)   // 4 numbers × 2 flags, each seen three times
     }
