@@ -35,7 +35,7 @@ struct PageStencil: Sendable {
         let escaping = HTMLEscaping()
         var html = pieces[0]
         for (index, slot) in slots.enumerated() {
-            let text = slot.endsLine ? String(texts[slot.text].dropLast()) : texts[slot.text]
+            let text = slot.endsLine ? String(decoding: texts[slot.text].utf8.dropLast(), as: UTF8.self) : texts[slot.text]
             html += slot.escaped ? escaping.escapeText(text) : text
             html += pieces[index + 1]
         }
@@ -60,7 +60,7 @@ struct PageStencil: Sendable {
         for (index, mark) in marks.enumerated() {
             let endsLine = lineTexts.contains(mark.number)
             // A text that ends a line was placed with its line break: the piece after it begins with it.
-            guard !endsLine || pieces[index + 1].first == "\n" else { return nil }
+            guard !endsLine || [UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(pieces[index + 1].utf8.first) else { return nil }
             slots.append(Slot(text: mark.number, escaped: mark.escaped, endsLine: endsLine))
         }
         return PageStencil(pieces: pieces, slots: slots)

@@ -9,7 +9,7 @@ import Mustache
 /// text (its digits) unless the template names one of swift-mustache's number transforms
 /// (`plusone`, `even`…): then its value is part of the shape.
 enum TemplateShape {
-    static let object = 1, list = 2, text = 3, emptyText = 4, absent = 5, no = 6, yes = 7, number = 8, lineText = 9
+    static let object = 1, list = 2, text = 3, emptyText = 4, absent = 5, no = 6, yes = 7, number = 8, lineText = 9, returnText = 10
 
     /// Every object's keys, under a small id the shapes use: a view model type's stored
     /// properties (its `Mirror` labels; its generated `MustacheParent` answers those), or a
@@ -83,7 +83,7 @@ enum TemplateShape {
         /// Adds `value`; false when a template could tell more of it than its shape and texts.
         mutating func visit(_ value: Any) -> Bool {
             if let text = value as? String {
-                code.append(text.isEmpty ? TemplateShape.emptyText : text.last == "\n" ? TemplateShape.lineText : TemplateShape.text)
+                code.append(TemplateShape.code(of: text))
                 if !text.isEmpty { texts.append(text) }
                 return true
             }
@@ -134,8 +134,8 @@ enum TemplateShape {
         let tag: String
         /// How many texts the probe has made.
         private(set) var texts = 0
-        /// The texts that end a line: their markers do too, and the stencil places them
-        /// without their last line break (the one after the marker is in the stencil).
+        /// The texts that end in a line feed or a carriage return: their markers do too, and the
+        /// stencil places them without it (the one after the marker is in the stencil).
         private(set) var lineTexts: Set<Int> = []
         private var position = 0
         /// Whether `build` read the whole shape.
@@ -154,10 +154,10 @@ enum TemplateShape {
             case TemplateShape.text:
                 defer { texts += 1 }
                 return StencilMarker.marker(texts, tag: tag)
-            case TemplateShape.lineText:
+            case TemplateShape.lineText, TemplateShape.returnText:
                 defer { texts += 1 }
                 lineTexts.insert(texts)
-                return StencilMarker.marker(texts, tag: tag) + "\n"
+                return StencilMarker.marker(texts, tag: tag) + (node == TemplateShape.lineText ? "\n" : "\r")
             case TemplateShape.emptyText:
                 return ""
             case TemplateShape.number:
@@ -238,6 +238,17 @@ extension TemplateShape {
             }
         }
         return names
+    }
+
+    /// A text's node: empty, ending a line (its last character a line feed, or a carriage
+    /// return, which a line feed after it joins into one character), or any other.
+    static func code(of text: String) -> Int {
+        switch text.last {
+        case nil: emptyText
+        case "\n": lineText
+        case "\r": returnText
+        default: TemplateShape.text
+        }
     }
 
     /// Whether `text` has a tag that includes a template (`{{>x}}`, `{{<x}}`) or defines a block
