@@ -1,21 +1,29 @@
 #!/usr/bin/env python3
-"""Compares `site` programs on one edit, alternately: how each change of a session was measured
-on a machine whose speed drifts. See Benchmarks/README.md.
+"""Compares `site` programs on one edit, or on cold builds, alternately: how each change of a
+session was measured on a machine whose speed drifts. See Benchmarks/README.md.
 
     python3 Benchmarks/compare.py [--runs N] [--corpus movies-10k] OLD_SITE NEW_SITE [...]
+    python3 Benchmarks/compare.py --cold [--runs N] --corpus decks-200x50 OLD_SITE NEW_SITE [...]
 
 Each program gets its own copy of the corpus, built once. Then, in every round, each program in
 turn sees one movie's overview edited (a different word each time, as rebuild.py edits it) and
 runs `site build` in a new process; the first round is a warm-up. It prints the median, minimum
 and maximum of each program's builds. Programs compared this way may differ by a few
 milliseconds where two separate runs of rebuild.py, an hour apart, differ by a quarter.
+
+With --cold, every round builds the corpus from nothing with each program in turn, each into a
+new output folder (kept until the end: deleting one would make the next run pay for the file
+system's scan of recently freed inodes), and it prints wall time, user CPU and user + system
+CPU, as medians over the rounds after a warm-up one.
 """
 import argparse
+import os
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from rebuild import HERE, MovieEditor, age, timed
@@ -25,12 +33,16 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--corpus", default="movies-10k")
+    parser.add_argument("--cold", action="store_true", help="compare cold builds instead of one-movie edits")
     parser.add_argument("programs", nargs="+", help="paths of `site` programs (copy one aside before rebuilding)")
     arguments = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="compare-bench-"))
     try:
         subprocess.run([sys.executable, str(HERE / "generate.py"), "--out", str(work / "corpus"), arguments.corpus],
                        check=True, stdout=subprocess.DEVNULL)
+        if arguments.cold:
+            cold_builds(work, arguments)
+            return
         sites = []
         for index, program in enumerate(arguments.programs):
             content, output = work / f"site-{index}" / "Content", work / f"site-{index}" / "Public"
@@ -54,6 +66,31 @@ def main():
             print(f"| {program} | {statistics.median(values):.0f} ({min(values):.0f}–{max(values):.0f}) |")
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def cold_builds(work: Path, arguments):
+    content = work / "corpus" / arguments.corpus / "site" / "Content"
+    age(content)
+    measured = {program: [] for program in arguments.programs}
+    for run in range(arguments.runs + 1):
+        for index, program in enumerate(arguments.programs):
+            output = work / f"out-{index}-{run}"
+            os.sync()
+            start = time.perf_counter()
+            child = subprocess.Popen([program, "build", "--content", str(content), "--output", str(output), "--date", "2026-11-22"],
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            _, status, usage = os.wait4(child.pid, 0)
+            wall = time.perf_counter() - start
+            if os.waitstatus_to_exitcode(status) != 0:
+                sys.exit(f"{program} failed on {arguments.corpus}")
+            if run:
+                measured[program].append((wall, usage.ru_utime, usage.ru_utime + usage.ru_stime))
+    print(f"\n{arguments.corpus}, cold `site build`, medians of {arguments.runs} alternating rounds (s):\n")
+    print("| program | wall (min–max) | user CPU | user + system CPU |\n|---|---|---|---|")
+    for program in arguments.programs:
+        walls, users, cpus = zip(*measured[program])
+        print(f"| {program} | {statistics.median(walls):.3f} ({min(walls):.3f}–{max(walls):.3f}) "
+              f"| {statistics.median(users):.3f} | {statistics.median(cpus):.3f} |")
 
 
 if __name__ == "__main__":
