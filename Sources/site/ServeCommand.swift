@@ -60,7 +60,12 @@ struct ServeCommand: AsyncParsableCommand {
             }
             let interruption = Interruption { running.cancel() }
             defer { interruption.stop() }
-            try await running.value
+            do {
+                try await running.value
+            } catch where running.isCancelled {
+                // Ctrl-C stops the preview whatever the build it cut short threw: the output is the
+                // last whole build's, and stopping is what was asked for.
+            }
             StandardError.print("stopped")
         } catch let error as BuildDate.Error {
             StandardError.print("error: \(error)")

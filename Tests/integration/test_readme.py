@@ -4,6 +4,7 @@ Each test runs the commands an example shows, on the repository's own sample con
 on the files the example describes, and looks for the output in the README: a block of several
 lines must stand there as one block (with the README's indentation), a single line inside the
 README's text. Durations (`in 0.23 s`) are the only part that may differ."""
+import os
 import re
 import shutil
 import subprocess
@@ -25,8 +26,14 @@ def assert_in_readme(output: str, indent: str = ""):
     assert normalised(block) in normalised(README), f"the README does not show what the program prints:\n{block}"
 
 
+# The day the README's examples were built on (22 November 2026, noon UTC): the sample's popular
+# movies are those released in the year before the build date, so its page count moves with the
+# day. The README says which day its figures are for.
+BUILT_ON = {**os.environ, "SOURCE_DATE_EPOCH": "1795348800"}
+
+
 def run(site_binary, *arguments, cwd):
-    result = subprocess.run([str(site_binary), *arguments], cwd=cwd, capture_output=True, text=True, timeout=300)
+    result = subprocess.run([str(site_binary), *arguments], cwd=cwd, capture_output=True, text=True, timeout=300, env=BUILT_ON)
     return result
 
 
@@ -108,7 +115,7 @@ def test_rebuilds_and_the_preview_print_what_the_readme_shows(site_binary, sampl
     assert_in_readme(edited.stdout, indent="  ")
 
     serve = subprocess.Popen([str(site_binary), "serve", "--port", "0"], cwd=sample, stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, text=True)
+                             stderr=subprocess.PIPE, text=True, env=BUILT_ON)
     try:
         line = serve.stdout.readline()
         while not line.startswith("Serving "):
