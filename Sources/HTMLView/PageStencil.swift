@@ -6,17 +6,15 @@ import Mustache
 /// `{{key}}` (a split name, a walk of the context, four dynamic casts: most of a contact page's
 /// rendering time).
 ///
-/// A view model's *shape* is all a template can branch on: which values are there (an optional
-/// that is nil is not), every list's length, every `Bool`, and every object's keys; its texts
-/// are everything else. Two view models of one shape render the same bytes around their texts,
-/// so the stencil is learned from swift-mustache itself, twice over: a probe of the shape whose
-/// every text is a marker naming it (mixed case, with every character HTML escaping changes)
-/// renders, and the output is cut at the markers, each placed escaped or as it is; a second
-/// probe with other markers must cut the same way. Nothing here reads Mustache syntax: an output
-/// that is not made of the shape's texts (a transform such as `uppercased`, a value that is not
-/// a text, a list, a `Bool` or an object of keys) has no stencil, and its pages are rendered
-/// by swift-mustache as before. A shape is learned the second time a page of it is seen, so a
-/// site whose pages all differ in shape pays nothing but the walks.
+/// A view model's *shape* is all a template can branch on (`TemplateShape`); its texts are
+/// everything else. Two view models of one shape render the same bytes around their texts, so
+/// the stencil is learned from swift-mustache itself, twice over: a probe of the shape whose
+/// every text is a marker naming it (`StencilMarker`) renders, and the output is cut at the
+/// markers, each placed escaped or as it is; a second probe, numbered the other way, must cut
+/// the same. Nothing here reads Mustache syntax: an output that is not made of the shape's
+/// texts (a transform that spoils a marker, a value the walk cannot describe) has no stencil,
+/// and its pages are rendered by swift-mustache as before. A shape is learned the second time a
+/// page of it is seen, so a site whose pages all differ in shape pays only for the walks.
 struct PageStencil: Sendable {
     /// The texts between the values: one more than `slots`.
     let pieces: [String]

@@ -4,10 +4,11 @@ import Mustache
 /// What a template can branch on in a view model, its shape, apart from the texts it places
 /// (`PageStencil`). A shape is a list of codes, depth first: an object (its keys' id, then one
 /// node per key), a list (its length, then its items), a text (empty or not: swift-mustache's
-/// `empty()` tells them apart; ending in a line break or not: in an indented block or partial,
-/// swift-mustache indents what follows a value that ends a line), a value that is not there, a `Bool`, or an `Int`. An `Int` is a
-/// text (its digits) unless the template names one of swift-mustache's number transforms
-/// (`plusone`, `even`…): then its value is part of the shape.
+/// `empty()` tells them apart; ending in a line feed, a carriage return or neither: in an
+/// indented block, swift-mustache indents what follows a value that ends a line), a value that
+/// is not there, a `Bool`, or an `Int`. An `Int` is a text (its digits) unless the template
+/// names a transform that a number or a text has (`plusone`, `empty`…): then its value is part
+/// of the shape.
 enum TemplateShape {
     static let object = 1, list = 2, text = 3, emptyText = 4, absent = 5, no = 6, yes = 7, number = 8, lineText = 9, returnText = 10
 
@@ -59,9 +60,9 @@ enum TemplateShape {
     /// A view model's shape and its texts, in the same order.
     struct Walk {
         let objects: Objects
-        /// The names the template and the templates it includes ever mention (nil: any name):
-        /// a key not among them is never looked up, and is walked as if it were not there.
-        let mentions: Set<String>?
+        /// The names the template and the templates it includes ever mention: a key not among
+        /// them is never looked up, and is walked as if it were not there.
+        let mentions: Set<String>
         var code: [Int] = []
         var texts: [String] = []
 
@@ -74,10 +75,10 @@ enum TemplateShape {
             "equalzero", "plusone", "minusone", "even", "odd", "empty", "capitalized", "lowercased", "uppercased",
         ]
 
-        init(objects: Objects, mentions: Set<String>?) {
+        init(objects: Objects, mentions: Set<String>) {
             self.objects = objects
             self.mentions = mentions
-            numbersAreTexts = mentions.map { $0.isDisjoint(with: Walk.numberTransforms) } ?? false
+            numbersAreTexts = mentions.isDisjoint(with: Walk.numberTransforms)
         }
 
         /// Adds `value`; false when a template could tell more of it than its shape and texts.
@@ -93,7 +94,7 @@ enum TemplateShape {
                 guard let id, let keys = objects.keys(id) else { return false }
                 code += [TemplateShape.object, id]
                 for key in keys {
-                    guard mentions?.contains(key) ?? true, let child = parent.child(named: key) else {
+                    guard mentions.contains(key), let child = parent.child(named: key) else {
                         code.append(TemplateShape.absent)
                         continue
                     }
