@@ -28,8 +28,16 @@ extension String {
         return String(self[start..<end])
     }
 
-    /// Space, tab, line feed, vertical tab, form feed, carriage return: the ASCII white space.
-    static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    /// Whether every byte of the text is ASCII: then each of its characters is one byte (but
+    /// CR LF, one character of two), and asking a character's properties (`isLetter`,
+    /// `isWhitespace`, `lowercased()`) is asking its byte's.
+    public var isASCII: Bool {
+        utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Space, tab, line feed, vertical tab, form feed, carriage return: the ASCII white space
+    /// (the ASCII characters `Character.isWhitespace` answers true for).
+    public static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 }

@@ -244,11 +244,14 @@ extension TemplateShape {
     /// A text's node: empty, ending a line (its last character a line feed, or a carriage
     /// return, which a line feed after it joins into one character), or any other.
     static func code(of text: String) -> Int {
-        switch text.last {
-        case nil: emptyText
-        case "\n": lineText
-        case "\r": returnText
-        default: TemplateShape.text
+        // By its last bytes: a line feed or a carriage return is always a character of its own,
+        // but for the pair CR LF, one character that is neither.
+        let bytes = text.utf8
+        guard let last = bytes.last else { return emptyText }
+        switch last {
+        case UInt8(ascii: "\n"): return bytes.dropLast().last == UInt8(ascii: "\r") ? TemplateShape.text : lineText
+        case UInt8(ascii: "\r"): return returnText
+        default: return TemplateShape.text
         }
     }
 

@@ -175,3 +175,33 @@ extension VCardDelimiterTests {
         #expect(escaped.1 == "a\\;" + joiner + "b")
     }
 }
+
+/// The byte-level shortcuts give what the character-by-character code gives: every ASCII byte,
+/// alone and between letters, and the non-ASCII characters the shortcuts must hand over.
+@Suite struct VCardWriterShortcutTests {
+    static let samples: [String] = {
+        let ascii = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }
+        let others = ["\u{85}", "\u{9B}", "\u{A0}", "é", "\u{2028}", "\u{2029}", "\u{37E}", "\u{301}", "\r\n"]
+        return [""] + (ascii + others).flatMap { [$0, "a\($0)b", "\($0)\u{301}x", "x;\($0)"] }
+    }()
+
+    @Test func parameterValues_byteShortcut_isTheCharacterAnswer() {
+        for text in Self.samples {
+            #expect(VCardWriter.parameterValue(text) == VCardWriter.characterParameterValue(text), "\(Array(text.utf8))")
+        }
+    }
+
+    @Test func valuesWithoutLineBreaks_byteShortcut_isTheCharacterAnswer() {
+        for text in Self.samples {
+            #expect(VCardWriter.withoutLineBreaks(text) == VCardWriter.characterWithoutLineBreaks(text), "\(Array(text.utf8))")
+        }
+    }
+
+    @Test func aCard_isItsLinesFolded_eachEndingInCRLF() {
+        let long = String(repeating: "é", count: 60)
+        let card = VCard(properties: [.init("FN", .text(long)), .init("NOTE", .text("short"))])
+        let expected = ["BEGIN:VCARD", "VERSION:4.0", "FN:" + long, "NOTE:short", "END:VCARD"].map { VCardWriter.fold($0) + "\r\n" }.joined()
+        #expect(VCardWriter.text(card) == expected)
+        #expect(VCardWriter.fold("FN:" + long).contains("\r\n "))
+    }
+}

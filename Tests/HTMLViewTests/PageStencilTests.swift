@@ -155,3 +155,25 @@ import Testing
         #expect(stencils.learned == 8)   // 4 numbers × 2 flags, each seen three times
     }
 }
+
+@Suite struct TemplateShapeTextCodeTests {
+    /// A text's code by its last character, as swift-mustache sees it.
+    static func byCharacter(_ text: String) -> Int {
+        switch text.last {
+        case nil: TemplateShape.emptyText
+        case "\n": TemplateShape.lineText
+        case "\r": TemplateShape.returnText
+        default: TemplateShape.text
+        }
+    }
+
+    @Test func aTextsCode_byItsLastBytes_isItsLastCharacters() {
+        let endings = ["", "a", "\n", "\r", "\r\n", "\n\r", "\r\r", "\n\n", "\n\u{301}", "\r\u{301}", "é", "\u{85}", "\u{2028}", "\t"]
+        for start in ["", "x", "\r", "é"] {
+            for ending in endings {
+                let text = start + ending
+                #expect(TemplateShape.code(of: text) == Self.byCharacter(text), "\(Array(text.utf8))")
+            }
+        }
+    }
+}

@@ -114,3 +114,31 @@ import Testing
         #expect(PersonName.capitalized(input) == expected)
     }
 }
+
+/// The byte-by-byte paths for ASCII names (most of an address book) must answer exactly as the
+/// character-by-character ones: every ASCII byte, and every pair of them, in a name and a search text.
+@Suite struct ContactASCIIPathTests {
+    static let samples: [String] = {
+        let bytes = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }
+        var texts = bytes + ["", "ada lovelace", " ada\tbyron\r\nking ", "o'brien-smith", "x\u{0B}y\u{0C}z", "a\r\nb", "ADA  LOVELACE"]
+        for first in bytes { for second in ["a", " ", "-", "\r", "\n", "Z", "1"] { texts.append(first + second + "b") } }
+        return texts
+    }()
+
+    @Test func capitalized_ofASCII_isTheCharacterAnswer() {
+        for text in Self.samples {
+            #expect(PersonName.asciiCapitalized(text) == PersonName.characterCapitalized(text), "\(Array(text.utf8))")
+        }
+    }
+
+    @Test func searchable_ofASCII_isTheCharacterAnswer() {
+        for text in Self.samples {
+            #expect(ListContactsPresenter.asciiSearchable(text) == ListContactsPresenter.characterSearchable(text), "\(Array(text.utf8))")
+        }
+    }
+
+    @Test func aTextWithOneNonASCIIByte_takesTheCharacterPath() {
+        #expect(PersonName.capitalized("émile") == "Émile")
+        #expect(ListContactsPresenter.searchable("Émile  Zola") == "emile zola émile zola")
+    }
+}

@@ -20,8 +20,13 @@ public enum VCardWriter {
     }
 
     public static func text(_ card: VCard) -> String {
-        let lines = ["BEGIN:VCARD", "VERSION:4.0"] + card.properties.map(contentLine) + ["END:VCARD"]
-        return lines.map { fold($0) + "\r\n" }.joined()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(512)
+        for line in ["BEGIN:VCARD", "VERSION:4.0"] + card.properties.map(contentLine) + ["END:VCARD"] {
+            appendFolded(line, to: &bytes)
+            bytes += "\r\n".utf8
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `NAME;PARAM=value:value`, unfolded.
@@ -90,7 +95,7 @@ public enum VCardWriter {
     /// of U+2000…U+2FFF (the line and paragraph separators). Most names and addresses have none,
     /// and are written as they are without looking at each character.
     private static func mayNeedEscaping(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x7F || byte == 0x5C || byte == 0x2C || byte == 0x3B || byte == 0xC2 || byte == 0xE2
+        mayHoldControl(byte) || byte == 0x5C || byte == 0x2C || byte == 0x3B
     }
 
     /// C0 controls but tab, DEL and C1 controls: not allowed in a vCard line.
@@ -101,6 +106,15 @@ public enum VCardWriter {
     /// A parameter value, quoted when it holds `:` `;` or `,`, with `^`, `"` and line breaks
     /// written as RFC 6868 caret escapes.
     static func parameterValue(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "^") && $0 != UInt8(ascii: "\"") }) else {
+            return characterParameterValue(text)
+        }
+        // Printable ASCII with nothing to encode: each character is its byte.
+        return text.utf8.contains { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") } ? "\"\(text)\"" : text
+    }
+
+    /// `parameterValue`, character by character: any text.
+    static func characterParameterValue(_ text: String) -> String {
         var encoded = ""
         for character in text {
             switch character {
@@ -121,24 +135,45 @@ public enum VCardWriter {
         guard line.utf8.count > lineLimit else { return line }
         var folded: [UInt8] = []
         folded.reserveCapacity(line.utf8.count + line.utf8.count / 24)
-        var used = 0
-        let bytes = Array(line.utf8)
-        var start = 0
-        while start < bytes.count {
-            var end = start + 1
-            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }   // the scalar's bytes
-            if used + (end - start) > lineLimit {
-                folded += "\r\n ".utf8
-                used = 1
-            }
-            folded += bytes[start..<end]
-            used += end - start
-            start = end
-        }
+        appendFolded(line, to: &folded)
         return String(decoding: folded, as: UTF8.self)
     }
 
-    private static func withoutLineBreaks(_ text: String) -> String {
+    /// Appends `line` to `folded`, folded as `fold` does.
+    private static func appendFolded(_ line: String, to folded: inout [UInt8]) {
+        var line = line
+        line.withUTF8 { bytes in
+            guard bytes.count > lineLimit else { return folded.append(contentsOf: bytes) }
+            var used = 0
+            var start = 0
+            while start < bytes.count {
+                var end = start + 1
+                while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }   // the scalar's bytes
+                if used + (end - start) > lineLimit {
+                    folded += "\r\n ".utf8
+                    used = 1
+                }
+                folded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                used += end - start
+                start = end
+            }
+        }
+    }
+
+    static func withoutLineBreaks(_ text: String) -> String {
+        // A line break or a control is a character of its own, of bytes `mayHoldControl` finds.
+        text.utf8.contains(where: mayHoldControl) ? characterWithoutLineBreaks(text) : text
+    }
+
+    /// `withoutLineBreaks`, character by character: any text.
+    static func characterWithoutLineBreaks(_ text: String) -> String {
         text.filter { !$0.isNewline && !isControl($0) }
+    }
+
+    /// Whether a UTF-8 byte may belong to a line break or a control: a C0 control or DEL, or the
+    /// lead byte of U+0080…U+00BF (C1 controls, NEL) or of U+2000…U+2FFF (the line and
+    /// paragraph separators).
+    private static func mayHoldControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 }

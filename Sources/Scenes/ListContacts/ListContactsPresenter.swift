@@ -104,8 +104,31 @@ public struct ListContactsPresenter: ScenePresenter {
     /// The original lower-cased text is kept after the folded one, so letters the script's
     /// folding treats differently (`ø`, `ł`) still match as typed.
     static func searchable(_ text: String) -> String {
+        text.isASCII ? asciiSearchable(text) : characterSearchable(text)
+    }
+
+    /// `searchable`, character by character: any text.
+    static func characterSearchable(_ text: String) -> String {
         let lower = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let folded = lower.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
         return folded == lower ? folded : folded + " " + lower
+    }
+
+    /// `searchable` of an ASCII text, byte by byte: lower-cased, white space collapsed to single
+    /// spaces and cut at the ends. Folding changes no ASCII character, so nothing is appended.
+    static func asciiSearchable(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var spaceBefore = false
+        for byte in text.utf8 {
+            if String.isASCIIWhitespace(byte) {
+                spaceBefore = !bytes.isEmpty
+                continue
+            }
+            if spaceBefore { bytes.append(UInt8(ascii: " ")) }
+            spaceBefore = false
+            bytes.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -19,6 +19,11 @@ public struct PersonName: Sendable, Hashable {
 
     /// Upper-cases the first letter of every part; parts are separated by spaces and hyphens.
     public static func capitalized(_ text: String) -> String {
+        text.isASCII ? asciiCapitalized(text) : characterCapitalized(text)
+    }
+
+    /// `capitalized`, character by character: any text.
+    static func characterCapitalized(_ text: String) -> String {
         var result = ""
         var atPartStart = true
         for character in text {
@@ -32,5 +37,16 @@ public struct PersonName: Sendable, Hashable {
             atPartStart = character.isWhitespace || character == "-" || character == "\u{2010}"
         }
         return result
+    }
+
+    /// `capitalized` of an ASCII text, byte by byte: the same answer without reading each
+    /// character's Unicode properties (an address book of 10,000 names asks it 40,000 times).
+    static func asciiCapitalized(_ text: String) -> String {
+        var atPartStart = true
+        let bytes = text.utf8.map { byte -> UInt8 in
+            defer { atPartStart = String.isASCIIWhitespace(byte) || byte == UInt8(ascii: "-") }
+            return atPartStart && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 0x20 : byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

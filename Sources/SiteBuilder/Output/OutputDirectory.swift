@@ -138,11 +138,14 @@ public struct OutputDirectory: BuildOutput {
         try FileWriter.write(data, to: target.path, shown: shown(path))
     }
 
-    /// Writes a rendered page's text (UTF-8) at `path`, making its folder if needed (its parent
-    /// folder already exists: see `createParentDirectories(for:)`).
-    func writePage(_ text: String, to path: String) throws {
+    /// Writes a rendered page's text (UTF-8) at `path`, making its folder unless `folderMade` (its
+    /// parent folder already exists: see `createParentDirectories(for:)`). A `mkdir` that finds
+    /// the folder there still locks the parent folder, which every other page's folder is being
+    /// made in: on contacts-10k the second `mkdir` of each contact's folder (for its vCard) was
+    /// 10,000 such waits.
+    func writePage(_ text: String, to path: String, folderMade: Bool) throws {
         let target = try stagedURL(for: path).path
-        if let slash = target.lastIndex(of: "/") { try FileWriter.makeFolder(String(target[..<slash]), shown: (shown(path) as NSString).deletingLastPathComponent) }
+        if !folderMade, let slash = target.lastIndex(of: "/") { try FileWriter.makeFolder(String(target[..<slash]), shown: (shown(path) as NSString).deletingLastPathComponent) }
         try FileWriter.write(text, to: target, shown: shown(path))
     }
 

@@ -45,7 +45,7 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
 
     func createParentDirectories(for paths: [String]) throws {}
 
-    func writePage(_ text: String, to path: String) throws {
+    func writePage(_ text: String, to path: String, folderMade: Bool) throws {
         try write(Data(text.utf8), to: path)
     }
 

@@ -54,6 +54,8 @@ struct PageRendering: Sendable {
                 group.addTask { [router, output, previous] in
                     try Task.checkCancellation()
                     var chunk = Chunk(range: range)
+                    /// The folder of the last page this task wrote: made, if it was written.
+                    var lastFolder: Substring?
                     for route in routes[range] {
                         let page = try router.prepare(route)
                         let path = route.path
@@ -62,7 +64,9 @@ struct PageRendering: Sendable {
                         if page.wasKnown { chunk.known += 1 }
                         // An unhashed page is never the previous one: its view model was not compared.
                         if page.fingerprint != .unhashed, previous[path] == page.fingerprint, try output.keep(path) { continue }
-                        try output.writePage(try page.render(), to: path)
+                        let folder = path.lastIndex(of: "/").map { path[..<$0] }
+                        try output.writePage(try page.render(), to: path, folderMade: folder != nil && folder == lastFolder)
+                        lastFolder = folder
                         chunk.rendered += 1
                     }
                     return chunk
