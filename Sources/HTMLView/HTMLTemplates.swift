@@ -43,6 +43,30 @@ public struct HTMLTemplates: Sendable {
         }
     }
 
+    /// The built-in templates, read and parsed once a process; nil when one is missing or does
+    /// not parse (`init` then says which). A build starts this while it reads the content
+    /// (`preload()`), so the pages need not wait for it.
+    private static let parsedBuiltIns = try? parseBuiltIns()
+
+    /// Reads and parses the built-in templates now, unless done already; `init` waits for a
+    /// preload under way rather than doing it again.
+    public static func preload() {
+        _ = parsedBuiltIns
+    }
+
+    /// Each built-in template's text and parse, by file name.
+    private static func parseBuiltIns() throws -> [String: (text: String, template: MustacheTemplate)] {
+        var parsed: [String: (text: String, template: MustacheTemplate)] = [:]
+        for (fileName, text) in try builtIn() {
+            do {
+                parsed[fileName] = (text, try MustacheTemplate(string: text))
+            } catch {
+                throw LoadError.invalid(Template.allCases.first { $0.fileName == fileName }?.rawValue ?? fileName, error)
+            }
+        }
+        return parsed
+    }
+
     private let library: MustacheLibrary
     /// Fragments rendered so far, shared by every copy of these templates (one build's).
     private let fragments = FragmentMemo()
@@ -63,9 +87,11 @@ public struct HTMLTemplates: Sendable {
         MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
         var library = MustacheLibrary()
         var texts: [String: String] = [:]
-        for (fileName, builtIn) in try HTMLTemplates.builtIn() {
-            guard let template = Template.allCases.first(where: { $0.fileName == fileName }) else { continue }
-            texts[template.rawValue] = overrides[fileName]?.text ?? builtIn
+        let builtIns = try HTMLTemplates.parsedBuiltIns ?? HTMLTemplates.parseBuiltIns()
+        for template in Template.allCases {
+            let fileName = template.fileName
+            guard let builtIn = builtIns[fileName] else { continue }
+            texts[template.rawValue] = overrides[fileName]?.text ?? builtIn.text
             if let override = overrides[fileName] {
                 do {
                     library.register(try MustacheTemplate(string: override.text), named: template.rawValue)
@@ -78,11 +104,7 @@ public struct HTMLTemplates: Sendable {
                 }
                 continue
             }
-            do {
-                library.register(try MustacheTemplate(string: builtIn), named: template.rawValue)
-            } catch {
-                throw LoadError.invalid(template.rawValue, error)
-            }
+            library.register(builtIn.template, named: template.rawValue)
         }
         self.library = library
         let mentions = Dictionary(uniqueKeysWithValues: Template.allCases.map { ($0, TemplateShape.mentions(of: $0.rawValue, in: texts)) })

@@ -43,6 +43,8 @@ public struct SiteBuild: Sendable {
         guard FileManager.default.fileExists(atPath: content.path) else {
             throw OutputDirectoryError.io("content directory '\(contentDisplayPath)' does not exist")
         }
+        // The built-in templates parse on a core of their own while the content is read.
+        Task.detached(priority: .userInitiated) { HTMLTemplates.preload() }
         try await repairOutput(onWait: onWait)
         let fingerprint = ContentFingerprint(of: content)
         let source = BuildManifest.Source(tool: Tool.identity, content: content, date: buildDate.description)

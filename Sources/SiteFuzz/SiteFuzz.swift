@@ -42,11 +42,25 @@ enum FuzzTarget: String {
         guard case .success(let text) = ContentFile.decode(bytes, file: "fuzz.md") else { return }
         let tree = FuzzTree()
         switch self {
-        case .deck: _ = DeckReader(tree: tree).read(text, file: "fuzz.md", contentPath: "decks/fuzz.md")
+        case .deck:
+            _ = DeckReader(tree: tree).read(text, file: "fuzz.md", contentPath: "decks/fuzz.md")
+            checkPlainParagraphs(text)
         case .catalog: _ = MovieCatalogReader(tree: tree).read(text, file: "fuzz.md", contentPath: "movies/fuzz.md")
         case .book: _ = AddressBookReader(tree: tree).read(text, file: "fuzz.md", contentPath: "contacts/fuzz.md")
         case .settings: _ = SiteSettingsReader(tree: tree).read(text, file: "index.md")
         case .frontmatter: _ = FrontMatter(yaml: text, file: "fuzz.md").diagnostics
+        }
+    }
+}
+
+/// Each line of `text`, parsed alone, gets from the plain-paragraph shortcut exactly what
+/// cmark's CommonMark renderer writes, or no shortcut: a card's identity hashes that text.
+func checkPlainParagraphs(_ text: String) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(200) {
+        let document = MarkdownDocument(String(line))
+        withExtendedLifetime(document) {
+            guard let plain = document.root.plainParagraphCommonMark() else { return }
+            precondition(plain == document.root.renderedCommonMark(), "the plain-paragraph shortcut differs from cmark on \(Array(line.utf8))")
         }
     }
 }

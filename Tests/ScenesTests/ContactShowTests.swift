@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import Testing
 @testable import Scenes
@@ -61,5 +62,28 @@ import Testing
     @Test func aYearlessBirthday_isAPartialVCardDate() {
         #expect(ContactVCardFormatter.date(Birthday(year: nil, month: 12, day: 16)!) == "--1216")
         #expect(ContactVCardFormatter.date(Birthday(year: 812, month: 1, day: 2)!) == "08120102")
+    }
+}
+
+/// The byte shortcuts of a contact page's links answer as Foundation and the character path do.
+@Suite struct ContactLinkShortcutTests {
+    static let samples: [String] = {
+        let ascii = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }
+        return ascii.flatMap { ["a\($0)b@example.org", "+44 \($0)20", $0] } + ["é@example.org", "1\u{301}2", "+1\u{301}", "+", ""]
+    }()
+
+    @Test func mailto_ofEveryASCIIByte_isFoundationsPercentEncoding() {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~!$'()*+,;=:@"))
+        for address in Self.samples {
+            let expected = "mailto:" + (address.addingPercentEncoding(withAllowedCharacters: allowed) ?? address)
+            #expect(ShowContactPresenter.mailtoURL(address) == expected, "\(Array(address.utf8))")
+        }
+    }
+
+    @Test func phoneDigits_byBytes_areTheDigitCharacters() {
+        for text in Self.samples {
+            let expected = (text.hasPrefix("+") ? "+" : "") + text.filter { $0.isASCII && $0.isNumber }
+            #expect(PhoneNumber.digits(of: text) == expected, "\(Array(text.utf8))")
+        }
     }
 }

@@ -66,8 +66,19 @@ public struct ShowContactPresenter: ScenePresenter {
 
     /// `mailto:` with the local part percent-encoded where RFC 6068 requires it (`?`, `%`, `#`…).
     static func mailtoURL(_ address: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~!$'()*+,;=:@")
-        return "mailto:" + (address.addingPercentEncoding(withAllowedCharacters: allowed) ?? address)
+        // Most addresses need no encoding: ASCII letters, digits and the allowed marks only.
+        if address.utf8.allSatisfy(isAllowedInMailto) { return "mailto:" + address }
+        return "mailto:" + (address.addingPercentEncoding(withAllowedCharacters: mailtoAllowed) ?? address)
+    }
+
+    private static let mailtoMarks = "-._~!$'()*+,;=:@"
+    private static let mailtoAllowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: mailtoMarks))
+
+    /// An ASCII byte `mailtoAllowed` holds: the ASCII letters and digits are all of its ASCII alphanumerics.
+    private static func isAllowedInMailto(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        default: mailtoMarks.utf8.contains(byte)
+        }
     }
 }
