@@ -266,7 +266,7 @@ def bench_corpus(name, work, tools, runs, timeout, seed, split_list):
             if tool in stopped:
                 continue
             # Every run writes a new folder; none is deleted until the corpus is done (see settle).
-            out = os.path.join(work, "out", f"{tool}-{round_}")
+            out = os.path.join(work, "out", name, f"{tool}-{round_}")
             label = "warm-up" if round_ == 0 else f"run {round_}/{runs}"
             run = measure(commands(corpus_dir, tools, out)[tool], out, work, timeout)
             log(f"[{name}] {tool:5} {label:9} " +
@@ -294,26 +294,25 @@ def bench_corpus(name, work, tools, runs, timeout, seed, split_list):
     report = table(name, results, outputs, timeout)
     report += "\n\nPage check (warm-up output):\n" + "\n".join("  " + c for c in checks) + "\n"
     log(f"[{name}] done; load average {os.getloadavg()[0]:.2f}")
-    shutil.rmtree(os.path.join(work, "out"), ignore_errors=True)
-    shutil.rmtree(corpus_dir, ignore_errors=True)
-    settle.deleted()
+    # Nothing is deleted before the benchmark ends (see Settle): the outputs stay on disk.
     return report, all_ok
 
 
 class Settle:
-    """Waits, before a corpus's first run, until the files deleted after the last corpus are
-    written back and SETTLE_SECONDS old.
+    """Waits, before the first corpus, until what was deleted before the benchmark started is
+    written back and SETTLE_SECONDS old; the benchmark itself deletes nothing before it ends.
 
     ext4 without a journal (this benchmark's VM) does not reuse an inode freed in the last 60
     seconds, or 360 seconds while the block of the inode table that holds it is not yet written
-    back (`RECENTCY_MIN`, `RECENTCY_DIRTY` and `recently_deleted` in fs/ext4/ialloc.c): creating a
-    file or folder first scans past every such inode, so a run right after a big deletion pays
-    for the deletion, and the tool run after the biggest output paid the most. So no output is
-    deleted between runs, and the deletions after a corpus are flushed (`sync`) and given time to
-    age before the next one is measured; so are deletions made before the benchmark started (the
-    last benchmark's), before the first corpus. (Until 27 November 2026 this waited 31 s without a
-    `sync`, from an older kernel's 30 s rule: contacts-10k, measured after deck-10k, still paid
-    for its deletions.)"""
+    back (`RECENTCY_MIN`, `RECENTCY_DIRTY` and `recently_deleted` in fs/ext4/ialloc.c), and
+    creating a file or folder first scans past every such inode. A new file whose inode shares
+    a table block with freed ones dirties that block again, so the 360 s apply however long one
+    waits after a `sync`: measured here, the floor spent 65% of a contacts-10k run in that scan
+    minutes after a deletion, and the runs of one corpus grew slower run after run. So every
+    output of every corpus is kept until the end (disk space: see Benchmarks/README.md), and
+    the deletions before the start are flushed (`sync`) and given SETTLE_SECONDS. (Until 27
+    November 2026 the outputs of a corpus were deleted when it was done, and the next corpus
+    waited 31 s: contacts-10k, measured after deck-10k, paid for deck-10k's outputs.)"""
 
     SETTLE_SECONDS = 61
 
@@ -329,7 +328,7 @@ class Settle:
             return
         left = self.SETTLE_SECONDS - (time.monotonic() - self.last)
         if left > 0:
-            log(f"[{name}] waiting {left:.0f} s for the last corpus's deleted files to age (see Settle)")
+            log(f"[{name}] waiting {left:.0f} s for files deleted before the benchmark to age (see Settle)")
             time.sleep(left)
 
 
@@ -469,7 +468,7 @@ def main():
         parser.error("set SITE_BIN to the site binary (Benchmarks/run.sh does)")
 
     work = tempfile.mkdtemp(prefix="site-bench-")
-    settle.deleted()   # whatever was deleted just before this run (an earlier benchmark's outputs)
+    settle.deleted()   # whatever was deleted just before the benchmark (an earlier one's outputs)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     ok = True
     try:
