@@ -21,6 +21,17 @@ enum TemplateShape {
         private var byType: [ObjectIdentifier: Int?] = [:]
         private var byKeys: [[String]: Int] = [:]
         private var keyLists: [[String]] = []
+        /// What a walk does with each type seen so far (`Kind`).
+        private var kinds: [ObjectIdentifier: Kind] = [:]
+
+        /// The kinds learned so far: a walk reads its own copy, without the lock.
+        var knownKinds: [ObjectIdentifier: Kind] {
+            lock.withLock { kinds }
+        }
+
+        func remember(_ kind: Kind, of type: ObjectIdentifier) {
+            lock.withLock { kinds[type] = kind }
+        }
 
         /// The id of `value`'s type, made from its stored properties the first time.
         func id(of value: Any) -> Int? {
@@ -57,6 +68,46 @@ enum TemplateShape {
         var templateKeys: [String] { get }
     }
 
+    /// What a walk does with a value of one type, worked out from the first value of it: the
+    /// dynamic casts to swift-mustache's protocols (each a lookup in the runtime's conformance
+    /// cache, most of a walk's time) are made once a type, not once a value.
+    enum Kind: Sendable {
+        case text, number, flag, unknown
+        /// An object: its type's id (nil: its keys cannot be known) and how to ask it a key.
+        case object(id: Int?, child: @Sendable (Any, String) -> Any?)
+        /// An object that names its keys itself.
+        case keyed(keys: @Sendable (Any) -> [String], child: @Sendable (Any, String) -> Any?)
+        case list(items: @Sendable (Any) -> [Any])
+        /// An optional: a value of its type may be there or not, so each is cast on its own.
+        case optional
+
+        /// The kind of `value`'s type, in the order swift-mustache tries them.
+        static func of(_ value: Any, objects: Objects) -> Kind {
+            if Mirror(reflecting: value).displayStyle == .optional { return .optional }
+            if value is String { return .text }
+            if let parent = value as? MustacheParent {
+                if let keyed = parent as? Keyed { return keyedKind(keyed) }
+                return objectKind(parent, id: objects.id(of: value))
+            }
+            if value is Int { return .number }
+            if value is Bool { return .flag }
+            if let list = value as? any MustacheSequence { return listKind(list) }
+            return .unknown
+        }
+
+        private static func objectKind<Parent: MustacheParent>(_: Parent, id: Int?) -> Kind {
+            .object(id: id, child: { ($0 as! Parent).child(named: $1) })
+        }
+
+        private static func keyedKind<Object: Keyed>(_: Object) -> Kind {
+            .keyed(keys: { ($0 as! Object).templateKeys }, child: { ($0 as! Object).child(named: $1) })
+        }
+
+        private static func listKind<List: MustacheSequence>(_: List) -> Kind {
+            .list(items: { ($0 as! List).map { $0 as Any } })
+        }
+    }
+
     /// A view model's shape and its texts, in the same order.
     struct Walk {
         let objects: Objects
@@ -75,40 +126,92 @@ enum TemplateShape {
             "equalzero", "plusone", "minusone", "even", "odd", "empty", "capitalized", "lowercased", "uppercased",
         ]
 
+        /// The kinds of the types met so far: the shared ones when the walk began, and its own.
+        private var kinds: [ObjectIdentifier: Kind]
+
         init(objects: Objects, mentions: Set<String>) {
             self.objects = objects
             self.mentions = mentions
             numbersAreTexts = mentions.isDisjoint(with: Walk.numberTransforms)
+            kinds = objects.knownKinds
         }
 
         /// Adds `value`; false when a template could tell more of it than its shape and texts.
         mutating func visit(_ value: Any) -> Bool {
-            if let text = value as? String {
-                code.append(TemplateShape.code(of: text))
-                if !text.isEmpty { texts.append(text) }
-                return true
+            let type = ObjectIdentifier(Swift.type(of: value))
+            let kind: Kind
+            if let known = kinds[type] {
+                kind = known
+            } else {
+                kind = Kind.of(value, objects: objects)
+                kinds[type] = kind
+                objects.remember(kind, of: type)
             }
+            switch kind {
+            case .text:
+                return add(value as! String)
+            case .number:
+                add(value as! Int)
+                return true
+            case .flag:
+                code.append(value as! Bool ? TemplateShape.yes : TemplateShape.no)
+                return true
+            case .object(let id, let child):
+                guard let id, let keys = objects.keys(id) else { return false }
+                return visit(object: value, id: id, keys: keys, child: child)
+            case .keyed(let keys, let child):
+                let id = objects.id(keys: keys(value))
+                guard let keys = objects.keys(id) else { return false }
+                return visit(object: value, id: id, keys: keys, child: child)
+            case .list(let items):
+                let items = items(value)
+                code += [TemplateShape.list, items.count]
+                return items.allSatisfy { visit($0) }
+            case .optional:
+                return visitByCasting(value)
+            case .unknown:
+                return false
+            }
+        }
+
+        private mutating func visit(object: Any, id: Int, keys: [String], child: (Any, String) -> Any?) -> Bool {
+            code += [TemplateShape.object, id]
+            for key in keys {
+                guard mentions.contains(key), let value = child(object, key) else {
+                    code.append(TemplateShape.absent)
+                    continue
+                }
+                guard visit(value) else { return false }
+            }
+            return true
+        }
+
+        private mutating func add(_ text: String) -> Bool {
+            code.append(TemplateShape.code(of: text))
+            if !text.isEmpty { texts.append(text) }
+            return true
+        }
+
+        private mutating func add(_ number: Int) {
+            if numbersAreTexts {
+                code.append(TemplateShape.text)
+                texts.append(String(number))
+            } else {
+                code += [TemplateShape.number, number]
+            }
+        }
+
+        /// `visit` for a value whose type's kind is not kept (an optional), by casting it.
+        private mutating func visitByCasting(_ value: Any) -> Bool {
+            if let text = value as? String { return add(text) }
             if let parent = value as? MustacheParent {
                 let id: Int?
                 if let keyed = parent as? Keyed { id = objects.id(keys: keyed.templateKeys) } else { id = objects.id(of: value) }
                 guard let id, let keys = objects.keys(id) else { return false }
-                code += [TemplateShape.object, id]
-                for key in keys {
-                    guard mentions.contains(key), let child = parent.child(named: key) else {
-                        code.append(TemplateShape.absent)
-                        continue
-                    }
-                    guard visit(child) else { return false }
-                }
-                return true
+                return visit(object: parent, id: id, keys: keys) { ($0 as! MustacheParent).child(named: $1) }
             }
             if let number = value as? Int {
-                if numbersAreTexts {
-                    code.append(TemplateShape.text)
-                    texts.append(String(number))
-                } else {
-                    code += [TemplateShape.number, number]
-                }
+                add(number)
                 return true
             }
             if let flag = value as? Bool {
@@ -246,12 +349,14 @@ extension TemplateShape {
     static func code(of text: String) -> Int {
         // By its last bytes: a line feed or a carriage return is always a character of its own,
         // but for the pair CR LF, one character that is neither.
-        let bytes = text.utf8
-        guard let last = bytes.last else { return emptyText }
-        switch last {
-        case UInt8(ascii: "\n"): return bytes.dropLast().last == UInt8(ascii: "\r") ? TemplateShape.text : lineText
-        case UInt8(ascii: "\r"): return returnText
-        default: return TemplateShape.text
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let last = bytes.last else { return emptyText }
+            switch last {
+            case UInt8(ascii: "\n"): return bytes.count > 1 && bytes[bytes.count - 2] == UInt8(ascii: "\r") ? TemplateShape.text : lineText
+            case UInt8(ascii: "\r"): return returnText
+            default: return TemplateShape.text
+            }
         }
     }
 

@@ -177,3 +177,31 @@ import Testing
         }
     }
 }
+
+@Suite struct TemplateShapeKindTests {
+    /// A walk learns what to do with a type from its first value; an optional's type holds a
+    /// value or none, so its values are cast one by one (a learned "text" would trap on none).
+    @Test func anOptionalsValues_areEachCastOnTheirOwn() {
+        let objects = TemplateShape.Objects()
+        let some: Any = Optional<String>.some("a") as Any
+        let none: Any = Optional<String>.none as Any
+        var first = TemplateShape.Walk(objects: objects, mentions: [])
+        let someVisited = first.visit([some])
+        #expect(someVisited && first.texts == ["a"])
+        var second = TemplateShape.Walk(objects: objects, mentions: [])
+        let noneVisited = second.visit([none])
+        #expect(noneVisited == false)
+    }
+
+    /// The kinds learned by one walk are the next walk's, and give the same shape as the first.
+    @Test func aSecondWalk_ofTheSameValues_givesTheSameShape() {
+        let objects = TemplateShape.Objects()
+        let model: [Any] = ["a", 3, true, ["b", "c\n"]]
+        var first = TemplateShape.Walk(objects: objects, mentions: [])
+        var second = TemplateShape.Walk(objects: objects, mentions: [])
+        let visited = (first.visit(model), second.visit(model))
+        #expect(visited == (true, true))
+        #expect(first.code == second.code && first.texts == second.texts)
+        #expect(first.texts == ["a", "3", "b", "c\n"])
+    }
+}
