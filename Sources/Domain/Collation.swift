@@ -67,9 +67,11 @@ public struct Collation: Sendable {
     }
 
     /// `items` in the order of their keys, each item's keys computed once (not once per comparison).
+    /// The positions are sorted, not the items: moving a contact (fourteen fields) costs a
+    /// reference count per field, and sorting 10,000 moves them 130,000 times. Stable, as before.
     public func sorted<Item>(_ items: [Item], by keys: (Item) -> [String]) -> [Item] {
-        let keyed = items.map { (keys: keys($0), item: $0) }
-        return keyed.sorted { areInIncreasingOrder($0.keys, $1.keys) }.map(\.item)
+        let keyed = items.map(keys)
+        return items.indices.sorted { areInIncreasingOrder(keyed[$0], keyed[$1]) }.map { items[$0] }
     }
 
     /// The letter a name is filed under: its first letter without accents, upper-cased, or `#`.

@@ -1,5 +1,5 @@
 import Foundation
-import Domain
+@testable import Domain
 import Testing
 @testable import Scenes
 
@@ -78,6 +78,14 @@ import Testing
             let expected = "mailto:" + (address.addingPercentEncoding(withAllowedCharacters: allowed) ?? address)
             #expect(ShowContactPresenter.mailtoURL(address) == expected, "\(Array(address.utf8))")
         }
+    }
+
+    @Test func emailLettersAndDigits_ofASCII_areTheUnicodeTablesAnswer() {
+        for value in 0..<0x80 {
+            let scalar = Unicode.Scalar(UInt8(value))
+            #expect(EmailAddress.isAlphanumeric(scalar) == EmailAddress.isAlphanumericByProperties(scalar), "\(value)")
+        }
+        #expect(EmailAddress.isValid("ada.lovelace@example.org") && EmailAddress.isValid("émile@exemple.fr") && !EmailAddress.isValid("a b@x.org"))
     }
 
     @Test func phoneDigits_byBytes_areTheDigitCharacters() {

@@ -24,7 +24,8 @@ public enum VCardWriter {
         bytes.reserveCapacity(512)
         for line in ["BEGIN:VCARD", "VERSION:4.0"] + card.properties.map(contentLine) + ["END:VCARD"] {
             appendFolded(line, to: &bytes)
-            bytes += "\r\n".utf8
+            bytes.append(UInt8(ascii: "\r"))
+            bytes.append(UInt8(ascii: "\n"))
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -54,7 +55,7 @@ public enum VCardWriter {
     /// byte: a control or a line break is always a character of its own, and no ASCII byte is
     /// part of a longer UTF-8 sequence.
     static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: mayNeedEscaping) else { return text }
+        guard anyByte(of: text, where: mayNeedEscaping) else { return text }
         var escaped: [UInt8] = []
         escaped.reserveCapacity(text.utf8.count + 8)
         let bytes = Array(text.utf8)
@@ -65,17 +66,18 @@ public enum VCardWriter {
             index += 1
             switch byte {
             case UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: ";"):
-                escaped += [UInt8(ascii: "\\"), byte]
+                escaped.append(UInt8(ascii: "\\"))
+                escaped.append(byte)
             case UInt8(ascii: "\r") where next == UInt8(ascii: "\n"):
-                escaped += #"\n"#.utf8
+                escaped += lineBreak
                 index += 1
             case 0x0A...0x0D:
-                escaped += #"\n"#.utf8
+                escaped += lineBreak
             case 0xC2 where next == 0x85:   // NEL
-                escaped += #"\n"#.utf8
+                escaped += lineBreak
                 index += 1
             case 0xE2 where next == 0x80 && index + 1 < bytes.count && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
-                escaped += #"\n"#.utf8   // U+2028, U+2029
+                escaped += lineBreak   // U+2028, U+2029
                 index += 2
             case 0xC2 where (0x80...0x9F).contains(next):   // the C1 controls
                 index += 1
@@ -150,10 +152,12 @@ public enum VCardWriter {
                 var end = start + 1
                 while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }   // the scalar's bytes
                 if used + (end - start) > lineLimit {
-                    folded += "\r\n ".utf8
+                    folded.append(UInt8(ascii: "\r"))
+                    folded.append(UInt8(ascii: "\n"))
+                    folded.append(UInt8(ascii: " "))
                     used = 1
                 }
-                folded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                for index in start..<end { folded.append(bytes[index]) }
                 used += end - start
                 start = end
             }
@@ -162,12 +166,21 @@ public enum VCardWriter {
 
     static func withoutLineBreaks(_ text: String) -> String {
         // A line break or a control is a character of its own, of bytes `mayHoldControl` finds.
-        text.utf8.contains(where: mayHoldControl) ? characterWithoutLineBreaks(text) : text
+        anyByte(of: text, where: mayHoldControl) ? characterWithoutLineBreaks(text) : text
     }
 
     /// `withoutLineBreaks`, character by character: any text.
     static func characterWithoutLineBreaks(_ text: String) -> String {
         text.filter { !$0.isNewline && !isControl($0) }
+    }
+
+    /// How a line break in a text value is written: `\n`.
+    private static let lineBreak: [UInt8] = [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+
+    /// Whether any byte of `text`'s UTF-8 answers `test`, read from its buffer.
+    private static func anyByte(of text: String, where test: (UInt8) -> Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.contains(where: test) }
     }
 
     /// Whether a UTF-8 byte may belong to a line break or a control: a C0 control or DEL, or the

@@ -72,8 +72,7 @@ struct FieldLine {
         let keyStart = index
         guard let colon = bytes[keyStart...].firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let key = String(decoding: bytes[keyStart..<colon], as: UTF8.self)
-        guard !key.isEmpty, key.count <= 32, key.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "_" }),
-              key.first?.isLetter == true else { return nil }
+        guard FieldLine.isKey(key) else { return nil }
         // `- https://example.org` is a link in a list, not a field called "https".
         guard colon + 1 >= bytes.count || bytes[colon + 1] != UInt8(ascii: "/") else { return nil }
         var valueStart = colon + 1
@@ -85,9 +84,48 @@ struct FieldLine {
     }
 }
 
+extension FieldLine {
+    /// Whether `key` names a field: 1 to 32 letters, spaces, hyphens and underscores, starting
+    /// with a letter. An ASCII key is read by bytes (each character is its byte), any other by
+    /// characters.
+    static func isKey(_ key: String) -> Bool {
+        guard let first = key.utf8.first else { return false }
+        guard key.isASCII else { return isKeyByCharacters(key) }
+        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        return key.utf8.count <= 32 && isLetter(first)
+            && key.utf8.allSatisfy { isLetter($0) || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+    }
+
+    static func isKeyByCharacters(_ key: String) -> Bool {
+        !key.isEmpty && key.count <= 32 && key.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "_" })
+            && key.first?.isLetter == true
+    }
+}
+
 extension StringProtocol {
-    /// Without leading and trailing spaces, tabs and carriage returns.
+    /// Without leading and trailing spaces, tabs and carriage returns (a carriage return that
+    /// a line feed follows is one character with it, and stays). By bytes where that gives the
+    /// same: a cut next to an ASCII byte; by characters otherwise (a combining accent after a
+    /// space, or a prefix mark before one, makes one character of the two).
     var trimmingSpaces: String {
+        let bytes = Array(utf8)
+        func isSpace(_ index: Int) -> Bool {
+            let byte = bytes[index]
+            return byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                || (byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
+        }
+        var start = 0, end = bytes.count
+        while start < end, isSpace(start) { start += 1 }
+        while end > start, isSpace(end - 1) { end -= 1 }
+        if start == end { return "" }
+        if (start == 0 || bytes[start] < 0x80) && (end == bytes.count || bytes[end - 1] < 0x80) {
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+        return trimmingSpacesByCharacters
+    }
+
+    /// `trimmingSpaces`, character by character.
+    var trimmingSpacesByCharacters: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])
