@@ -9,7 +9,30 @@ enum Slug {
     /// `"Capitals of Europe.md"` → `"capitals-of-europe"`; `"Émile.md"` → `"emile"`.
     static func make(fromFileName name: String) -> String {
         let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
-        let folded = stem.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+        return stem.isASCII ? slug(ofASCII: stem) : slug(ofFolded: stem.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil))
+    }
+
+    /// The slug of an ASCII stem, by bytes: folding changes no ASCII character but its case,
+    /// and every ASCII character is one byte (a name of an address book of 10,000 is made twice).
+    static func slug(ofASCII stem: String) -> String {
+        var bytes: [UInt8] = []
+        for byte in stem.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 0x20)
+            default: if let last = bytes.last, last != UInt8(ascii: "-") { bytes.append(UInt8(ascii: "-")) }
+            }
+        }
+        if bytes.count > maximumLength {
+            let cut = bytes.prefix(maximumLength)
+            bytes = Array(cut.lastIndex(of: UInt8(ascii: "-")).map { cut[..<$0] } ?? cut)
+        }
+        while bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The slug of a stem folded without accents, case or width.
+    static func slug(ofFolded folded: String) -> String {
         var slug = ""
         for scalar in folded.unicodeScalars {
             if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
