@@ -54,8 +54,14 @@ public struct HTMLTemplates: Sendable {
         _ = parsedBuiltIns
     }
 
+    /// Whether the built-in templates are parsed and kept (for tests: a preload that failed
+    /// would leave every build parsing them again).
+    static var keepsParsedBuiltIns: Bool { parsedBuiltIns != nil }
+
     /// Each built-in template's text and parse, by file name.
     private static func parseBuiltIns() throws -> [String: (text: String, template: MustacheTemplate)] {
+        // The templates name their content type, which swift-mustache looks up as it parses them.
+        MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
         var parsed: [String: (text: String, template: MustacheTemplate)] = [:]
         for (fileName, text) in try builtIn() {
             do {

@@ -56,3 +56,14 @@ import Testing
         }
     }
 }
+
+@Suite struct BuiltInTemplatePreloadTests {
+    /// A build preloads the built-in templates before anything registers their content type:
+    /// in a process of its own, the preload must still parse and keep them.
+    @Test func aPreload_inAFreshProcess_keepsTheParsedTemplates() async {
+        await #expect(processExitsWith: .success) {
+            HTMLTemplates.preload()
+            if !HTMLTemplates.keepsParsedBuiltIns { exit(1) }
+        }
+    }
+}

@@ -22,6 +22,9 @@ import Testing
     static let plainPieces = [
         "a", "Z", "q", "word", " ", "  ", "1", "9", ".", ",", "?", "'", "\"", ":", ";", "(", ")", "-", "+", "=", "/", "%", "$",
         "@", "^", "~", "|", "{", "}", "é", "日本", "😀", "\u{301}", "\u{A0}",
+        // What cmark 0.30 writes otherwise: U+FFFE and U+FFFF as one byte each, and a literal's
+        // invalid byte (an entity of U+FFFF) as the end of the text; other entities decoded.
+        "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "&#xFFFF;", "&#xFFFE;", "&#xD800;", "&#0;", "&#45;", "&nbsp;", "\\-",
     ]
     static let otherPieces = [
         "*", "_", "&", "#", "!", "<", ">", "`", "\\", "[", "]", "\t", "\n", "&amp;", "\u{7F}", "\u{0}", "1.", "2)", "x\n===", "\n- ",
@@ -56,7 +59,8 @@ import Testing
     @Test func aPlainQuestion_takesTheShortcut_andMarkUpDoesNot() {
         #expect(Self.shortcut("What is the capital of France?") == "What is the capital of France?\n")
         #expect(Self.shortcut("Ça va, 2 + 2 = 4?") == nil)   // starts with a non-ASCII letter
-        for text in ["An *emphasis*", "A `code`", "Two\nlines", "1. a list", "# A heading", "A [link](x)", "A & B", "One\n\nTwo"] {
+        for text in ["An *emphasis*", "A `code`", "Two\nlines", "1. a list", "# A heading", "A [link](x)", "A & B", "One\n\nTwo",
+                     "a\u{FFFF}", "a\u{FFFE}b", "a&#xFFFF;b"] {
             #expect(Self.shortcut(text) == nil, "\(text)")
         }
     }

@@ -138,9 +138,22 @@ struct MarkdownNode {
             }
             child = cmark_node_next(node)
         }
-        guard let first = text.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) else { return nil }
+        guard let first = text.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20),
+              MarkdownNode.isRenderedAsItIs(text) else { return nil }
         text.append(UInt8(ascii: "\n"))
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Whether cmark 0.30's renderer writes these text bytes back unchanged: valid UTF-8 (a
+    /// literal may hold an invalid byte, as `&#xFFFF;` decodes to `FF`, and the renderer stops
+    /// at it) without U+FFFE or U+FFFF (which its encoder writes as the single bytes `FE` and
+    /// `FF`, fixed in cmark 0.31).
+    private static func isRenderedAsItIs(_ bytes: [UInt8]) -> Bool {
+        guard String(validating: bytes, as: UTF8.self) != nil else { return false }
+        for index in bytes.indices.dropLast(2) where bytes[index] == 0xEF && bytes[index + 1] == 0xBF {
+            if bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF { return false }
+        }
+        return true
     }
 
     /// A byte cmark's CommonMark renderer writes as it is in text after a line's first letter:
