@@ -146,21 +146,23 @@ public enum VCardWriter {
         var line = line
         line.withUTF8 { bytes in
             guard bytes.count > lineLimit else { return folded.append(contentsOf: bytes) }
+            // Each line's bytes are appended at once, where the next scalar would not fit.
             var used = 0
-            var start = 0
+            var (lineStart, start) = (0, 0)
             while start < bytes.count {
                 var end = start + 1
                 while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }   // the scalar's bytes
                 if used + (end - start) > lineLimit {
+                    folded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<start]))
                     folded.append(UInt8(ascii: "\r"))
                     folded.append(UInt8(ascii: "\n"))
                     folded.append(UInt8(ascii: " "))
-                    used = 1
+                    (used, lineStart) = (1, start)
                 }
-                for index in start..<end { folded.append(bytes[index]) }
                 used += end - start
                 start = end
             }
+            folded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart...]))
         }
     }
 
