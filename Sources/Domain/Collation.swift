@@ -59,11 +59,7 @@ public struct Collation: Sendable {
 
     /// The byte lower-cased if it is an ASCII letter, digit or space; nil for anything else.
     private static func plainByte(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "): byte
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
-        default: nil
-        }
+        byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: " ") ? byte.asciiLowercased : nil
     }
 
     /// `items` in the order of their keys, each item's keys computed once (not once per comparison).

@@ -41,3 +41,15 @@ extension String {
         byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 }
+
+/// What the byte paths ask of an ASCII byte, asked in one place.
+extension UInt8 {
+    /// `A`–`Z` or `a`–`z`.
+    public var isASCIILetter: Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self | 0x20) }
+    /// `0`–`9`.
+    public var isASCIIDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
+    /// The byte, a capital `A`–`Z` made small.
+    public var asciiLowercased: UInt8 { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) ? self | 0x20 : self }
+    /// The byte, a small `a`–`z` made capital.
+    public var asciiUppercased: UInt8 { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) ? self & ~0x20 : self }
+}

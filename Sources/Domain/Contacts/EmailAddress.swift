@@ -32,7 +32,7 @@ public enum EmailAddress {
     /// Letters and digits of any script (internationalised addresses), never punctuation or space.
     static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
         // ASCII (nearly every address): the letters and digits, without asking the Unicode tables.
-        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) }
+        if scalar.isASCII { return UInt8(scalar.value).isASCIILetter || UInt8(scalar.value).isASCIIDigit }
         return isAlphanumericByProperties(scalar)
     }
 

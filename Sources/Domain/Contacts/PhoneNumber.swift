@@ -19,7 +19,7 @@ public enum PhoneNumber {
     public static func digits(of text: String) -> String {
         guard text.isASCII else { return (text.hasPrefix("+") ? "+" : "") + text.filter { $0.isASCII && $0.isNumber } }
         // ASCII: each character is its byte (an accent after a digit would make it another character).
-        let digits = text.utf8.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        let digits = text.utf8.filter(\.isASCIIDigit)
         return (text.utf8.first == UInt8(ascii: "+") ? "+" : "") + String(decoding: digits, as: UTF8.self)
     }
 }

@@ -41,12 +41,8 @@ public enum WebAddress {
         let host = hostAndPort.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).first ?? []
         let forbidden = Array("\"<>`\\{}|^ ".utf8)
         return schemes.contains(scheme) && !host.isEmpty
-            && host.allSatisfy { isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+            && host.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
             && !bytes.contains { $0 < 0x20 || $0 == 0x7F || forbidden.contains($0) }
-    }
-
-    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     private static func isHostCharacter(_ character: Character) -> Bool {

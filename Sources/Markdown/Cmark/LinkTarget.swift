@@ -1,3 +1,5 @@
+import Domain
+
 /// How a URL written in content is read.
 enum LinkTarget: Equatable {
     /// Has a scheme (`https:`, `mailto:`): left alone; cmark drops the dangerous ones when rendering.
@@ -28,16 +30,12 @@ enum LinkTarget: Equatable {
         // An ASCII URL, nearly every one, is read byte by byte: there a byte is a character.
         if url.utf8.allSatisfy({ $0 < 0x80 }) {
             let bytes = url.utf8
-            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), let first = bytes.first, isLetter(first) else { return false }
-            return bytes[..<colon].allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || "+-.".utf8.contains($0) }
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), let first = bytes.first, first.isASCIILetter else { return false }
+            return bytes[..<colon].allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || "+-.".utf8.contains($0) }
         }
         guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isASCII, first.isLetter else {
             return false
         }
         return url[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 }

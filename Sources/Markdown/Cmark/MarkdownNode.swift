@@ -138,7 +138,7 @@ struct MarkdownNode {
             }
             child = cmark_node_next(node)
         }
-        guard let first = text.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20),
+        guard let first = text.first, first.isASCIILetter,
               MarkdownNode.isRenderedAsItIs(text) else { return nil }
         text.append(UInt8(ascii: "\n"))
         return String(decoding: text, as: UTF8.self)

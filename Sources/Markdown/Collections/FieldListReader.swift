@@ -91,9 +91,8 @@ extension FieldLine {
     static func isKey(_ key: String) -> Bool {
         guard let first = key.utf8.first else { return false }
         guard key.isASCII else { return isKeyByCharacters(key) }
-        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-        return key.utf8.count <= 32 && isLetter(first)
-            && key.utf8.allSatisfy { isLetter($0) || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+        return key.utf8.count <= 32 && first.isASCIILetter
+            && key.utf8.allSatisfy { $0.isASCIILetter || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     }
 
     static func isKeyByCharacters(_ key: String) -> Bool {

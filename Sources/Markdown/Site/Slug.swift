@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// URL- and path-safe names from file names: lower case ASCII letters, digits and hyphens, at
@@ -17,10 +18,10 @@ enum Slug {
     static func slug(ofASCII stem: String) -> String {
         var bytes: [UInt8] = []
         for byte in stem.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 0x20)
-            default: if let last = bytes.last, last != UInt8(ascii: "-") { bytes.append(UInt8(ascii: "-")) }
+            if byte.isASCIILetter || byte.isASCIIDigit {
+                bytes.append(byte.asciiLowercased)
+            } else if let last = bytes.last, last != UInt8(ascii: "-") {
+                bytes.append(UInt8(ascii: "-"))
             }
         }
         if bytes.count > maximumLength {

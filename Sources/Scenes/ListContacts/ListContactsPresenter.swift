@@ -127,7 +127,7 @@ public struct ListContactsPresenter: ScenePresenter {
             }
             if spaceBefore { bytes.append(UInt8(ascii: " ")) }
             spaceBefore = false
-            bytes.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte)
+            bytes.append(byte.asciiLowercased)
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -45,7 +45,7 @@ public struct PersonName: Sendable, Hashable {
         var atPartStart = true
         let bytes = text.utf8.map { byte -> UInt8 in
             defer { atPartStart = String.isASCIIWhitespace(byte) || byte == UInt8(ascii: "-") }
-            return atPartStart && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 0x20 : byte
+            return atPartStart ? byte.asciiUppercased : byte
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -76,9 +76,6 @@ public struct ShowContactPresenter: ScenePresenter {
 
     /// An ASCII byte `mailtoAllowed` holds: the ASCII letters and digits are all of its ASCII alphanumerics.
     private static func isAllowedInMailto(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-        default: mailtoMarks.utf8.contains(byte)
-        }
+        byte.isASCIILetter || byte.isASCIIDigit || mailtoMarks.utf8.contains(byte)
     }
 }
