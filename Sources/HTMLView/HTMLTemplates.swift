@@ -90,9 +90,9 @@ public struct HTMLTemplates: Sendable {
     /// Loads the templates bundled with this module, each replaced by its override if there is
     /// one (by file name, `study-deck.mustache`: a theme's template).
     public init(overrides: [String: Override] = [:]) throws {
-        MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
         var library = MustacheLibrary()
         var texts: [String: String] = [:]
+        // Parsing the built-ins registered their content type, which the overrides name too.
         let builtIns = try HTMLTemplates.parsedBuiltIns ?? HTMLTemplates.parseBuiltIns()
         for template in Template.allCases {
             let fileName = template.fileName

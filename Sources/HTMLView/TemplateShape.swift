@@ -78,7 +78,7 @@ enum TemplateShape {
         /// An object that names its keys itself.
         case keyed(keys: @Sendable (Any) -> [String], child: @Sendable (Any, String) -> Any?)
         case list(items: @Sendable (Any) -> [Any])
-        /// An optional: a value of its type may be there or not, so each is cast on its own.
+        /// An optional: a value of its type may be there or not, so each is unwrapped on its own.
         case optional
 
         /// The kind of `value`'s type, in the order swift-mustache tries them.
@@ -168,7 +168,7 @@ enum TemplateShape {
                 code += [TemplateShape.list, items.count]
                 return items.allSatisfy { visit($0) }
             case .optional:
-                return visitByCasting(value)
+                return visitWrapped(value)
             case .unknown:
                 return false
             }
@@ -201,33 +201,10 @@ enum TemplateShape {
             }
         }
 
-        /// `visit` for a value whose type's kind is not kept (an optional), by casting it.
-        private mutating func visitByCasting(_ value: Any) -> Bool {
-            if let text = value as? String { return add(text) }
-            if let parent = value as? MustacheParent {
-                let id: Int?
-                if let keyed = parent as? Keyed { id = objects.id(keys: keyed.templateKeys) } else { id = objects.id(of: value) }
-                guard let id, let keys = objects.keys(id) else { return false }
-                return visit(object: parent, id: id, keys: keys) { ($0 as! MustacheParent).child(named: $1) }
-            }
-            if let number = value as? Int {
-                add(number)
-                return true
-            }
-            if let flag = value as? Bool {
-                code.append(flag ? TemplateShape.yes : TemplateShape.no)
-                return true
-            }
-            if let list = value as? any MustacheSequence {
-                let items = Walk.items(of: list)
-                code += [TemplateShape.list, items.count]
-                return items.allSatisfy { visit($0) }
-            }
-            return false
-        }
-
-        private static func items<List: Sequence>(of list: List) -> [Any] {
-            list.map { $0 as Any }
+        /// `visit` for an optional's value: what it wraps, by its own kind; none cannot be described.
+        private mutating func visitWrapped(_ value: Any) -> Bool {
+            guard let wrapped = Mirror(reflecting: value).children.first?.value else { return false }
+            return visit(wrapped)
         }
     }
 
