@@ -128,9 +128,10 @@ public struct HTMLTemplates: Sendable {
         return html
     }
 
-    /// A page's context rendered with its template: through the stencil of its shape once a
-    /// page of that shape was seen before (`PageStencil`), by swift-mustache otherwise.
-    func renderPage(_ context: TemplateContext, template: Template) -> String {
+    /// A page's context, or a part of a page's view model, rendered with its template: through
+    /// the stencil of its shape once a value of that shape was seen before (`PageStencil`), by
+    /// swift-mustache otherwise.
+    func renderPage(_ context: Any, template: Template) -> String {
         pageStencils.render(context, template: template, mentions: mentions[template] ?? nil) { render($0, template: template) }
     }
 
@@ -165,7 +166,7 @@ public struct HTMLTemplates: Sendable {
     /// `model` rendered with `template`, once for each distinct model over the life of these
     /// templates (a build): the same line of the list beside twenty movie pages is rendered once.
     func fragment<Model: Hashable & Sendable>(_ model: Model, template: Template) -> String {
-        fragments.html(for: model, template: template) { render(model, template: template) }
+        fragments.html(for: model, template: template) { renderPage(model, template: template) }
     }
 }
 

@@ -33,8 +33,8 @@ public struct MovieBatchScriptView: Sendable {
         let payload = Payload(
             page: batch.page, pageURL: batch.pageURL, status: batch.status, announcement: batch.announcement,
             nextBatchURL: batch.nextBatchURL, nextPageURL: batch.nextPageURL,
-            itemsHTML: templates.render(viewModel, template: .moviesListItems),
-            paginationHTML: templates.render(viewModel, template: .moviesListPagination)
+            itemsHTML: templates.renderPage(viewModel, template: .moviesListItems),
+            paginationHTML: templates.renderPage(viewModel, template: .moviesListPagination)
         )
         return "window.movieList && window.movieList.receive(\(try ScriptJSON.encode(payload)));\n"
     }

@@ -313,13 +313,23 @@ extension TemplateShape {
                 if tag.hasPrefix("=") || tag.drop(while: { $0 == ">" || $0 == "<" || $0.isWhitespace }).hasPrefix("*") { return nil }
                 let words = tag.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
                 if words.contains("reversed") { return nil }
-                if tag.hasPrefix(">") || tag.hasPrefix("<"), let included = words.first { pending.append(included) }
+                if tag.hasPrefix(">") || tag.hasPrefix("<") { pending.append(includedName(tag.dropFirst())) }
                 names.formUnion(words)
                 rest = rest[close.upperBound...]
             }
         }
         return names
     }
+
+    /// The name of the template an include tag (`{{> movies-list-items}}`, after its `>` or `<`)
+    /// names: read as swift-mustache reads it (`parsePartialName`), whatever it holds besides
+    /// letters (a hyphen, a dot, a slash).
+    private static func includedName(_ tag: Substring) -> String {
+        String(tag.drop(while: \.isWhitespace).prefix(while: partialNameCharacters.contains))
+    }
+
+    /// The characters of a template's name in an include tag, as swift-mustache's parser has them.
+    private static let partialNameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*/")
 
     /// A text's node: empty, ending a line (its last character a line feed, or a carriage
     /// return, which a line feed after it joins into one character), or any other.

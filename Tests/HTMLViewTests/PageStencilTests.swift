@@ -125,6 +125,22 @@ import Testing
         #expect(TemplateShape.mentions(of: "page", in: texts) == ["frame", "main", "a", "b", "c", "d"])
         #expect(TemplateShape.mentions(of: "page", in: ["page": "{{=<% %>=}}<%x%>"]) == nil)
         #expect(TemplateShape.mentions(of: "page", in: ["page": "{{>missing}}"]) == nil)
+        // A name with a hyphen is one template's name, not two words.
+        let hyphened = ["page": "<ol>{{> list-items }}</ol>", "list-items": "{{#items}}<li>{{title}}</li>{{/items}}"]
+        #expect(TemplateShape.mentions(of: "page", in: hyphened) == ["list", "items", "title"])
+        #expect(TemplateShape.mentions(of: "page", in: ["page": "{{>list-items}}", "list": ""]) == nil)
+    }
+
+    /// Every built-in template can be stencilled: what it and the templates it includes mention
+    /// is known (an include by a hyphened name was once taken for a missing template, and every
+    /// movie list page went through swift-mustache).
+    @Test func everyBuiltInTemplate_mentionsWhatItAndItsIncludesName() throws {
+        let texts = Dictionary(uniqueKeysWithValues: try HTMLTemplates.builtIn().map { (String($0.fileName.dropLast(".mustache".count)), $0.text) })
+        for template in Template.allCases {
+            #expect(TemplateShape.mentions(of: template.rawValue, in: texts) != nil, "\(template)")
+        }
+        let list = try #require(TemplateShape.mentions(of: Template.moviesList.rawValue, in: texts))
+        #expect(list.isSuperset(of: ["items", "posterURL", "pages", "current"]))   // from its two includes
     }
 
     private struct Row: MustacheParent {

@@ -97,6 +97,20 @@ import Testing
         #expect(throws: ArchiveReader.Damaged.self) { try cut.read([String].self) }
     }
 
+    /// A text longer than `longestInterned` is written out each time, and still counts in the
+    /// numbers the shorter repeated texts after it are written as.
+    @Test func longTextsAreWrittenOut_andTheRepeatsAfterThemStillReadBack() throws {
+        let long = String(repeating: "overview ", count: 20), longer = String(repeating: "é", count: 100)
+        #expect(long.utf8.count > ArchiveWriter.longestInterned && longer.utf8.count > ArchiveWriter.longestInterned)
+        let texts = ["Title", long, "Title", long, "Cast", longer, "Cast", "Title", longer, "x"]
+        #expect(try Self.roundTrip(texts).map { Array($0.utf8) } == texts.map { Array($0.utf8) })
+        var (interning, once) = (ArchiveWriter(), ArchiveWriter())
+        interning.write(texts)
+        once.write(texts.filter { $0 != long && $0 != longer } + [long, longer])
+        // Each long text is in the bytes twice, with its length's word; each short one once.
+        #expect(interning.bytes.count - once.bytes.count == long.utf8.count + longer.utf8.count + 2 * 8)
+    }
+
     /// A dictionary is written in key order (equal dictionaries, equal bytes) and a key written
     /// twice is damage.
     @Test func aDictionaryReadsBack_inKeyOrder() throws {

@@ -1,4 +1,4 @@
-import Domain
+import Foundation
 
 /// A value a build can keep on disk for the next (the part cache's `PartArchive`, the memory's
 /// `BuildMemoryFile`): written field by field into a compact binary form and read back equal. Each conformance writes every field its
@@ -24,13 +24,27 @@ public struct ArchiveWriter {
     public private(set) var bytes: [UInt8] = []
     private let internsTexts: Bool
     private var written: [ExactText: Int] = [:]
+    /// How many texts were written out: the number the next one gets (a reader numbers each).
+    private var literals = 0
+
+    /// The longest text written as its number when it repeats: a longer one (a movie's overview,
+    /// a note's HTML) hardly ever repeats, and hashing it cost a movie build's reading a third
+    /// of its time. A longer text that does repeat is written out again, and reads back the same.
+    public static let longestInterned = 128
+
+    private static func value(of number: inout Int) -> Int { number }
 
     public mutating func writeString(_ string: String) {
-        if internsTexts, let number = written[ExactText(string: string)] {
-            writeWord(UInt64(number) << 1 | 1)
-            return
+        if internsTexts, string.utf8.count <= ArchiveWriter.longestInterned {
+            // One lookup: the text's number if it was written before, the next one if not.
+            let next = literals
+            let number = ArchiveWriter.value(of: &written[ExactText(string: string), default: next])
+            if number != next {
+                writeWord(UInt64(number) << 1 | 1)
+                return
+            }
         }
-        if internsTexts { written[ExactText(string: string)] = written.count }
+        literals += 1
         var string = string
         string.withUTF8 { utf8 in
             writeWord(UInt64(utf8.count) << 1)
@@ -69,7 +83,10 @@ private struct ExactText: Hashable {
     let string: String
 
     static func == (lhs: ExactText, rhs: ExactText) -> Bool {
-        lhs.string.utf8.elementsEqual(rhs.string.utf8)
+        var (left, right) = (lhs.string, rhs.string)
+        return left.withUTF8 { left in
+            right.withUTF8 { left.count == $0.count && (left.isEmpty || memcmp(left.baseAddress!, $0.baseAddress!, left.count) == 0) }
+        }
     }
 
     func hash(into hasher: inout Hasher) {
