@@ -85,6 +85,8 @@ final class PageStencils: @unchecked Sendable {
         var isWorthWalking: Bool { pages < 64 || stencilled * 4 >= pages }
         /// Shapes seen, at most `maximumShapes`: past it, new shapes are rendered and not kept.
         var shapes = 0
+        /// Which keys of each object the template mentions (`TemplateShape.Walk.masks`).
+        var masks: [Int: [Bool]] = [:]
     }
 
     /// The most shapes kept for one template: each learned stencil holds its page's HTML but
@@ -105,9 +107,16 @@ final class PageStencils: @unchecked Sendable {
     /// swift-mustache) otherwise, and to learn it.
     /// `mentions` is what the template mentions (`TemplateShape.mentions`): nil, no stencil.
     func render(_ context: Any, template: Template, mentions: Set<String>?, render: (Any) -> String) -> String {
-        guard let mentions, lock.withLock({ tallies[template, default: Tally()].isWorthWalking }) else { return render(context) }
-        var walk = TemplateShape.Walk(objects: objects, mentions: mentions)
-        guard walk.visit(context) else {
+        guard let mentions, let masks = lock.withLock({ () -> [Int: [Bool]]? in
+            let tally = tallies[template, default: Tally()]
+            return tally.isWorthWalking ? tally.masks : nil
+        }) else { return render(context) }
+        var walk = TemplateShape.Walk(objects: objects, mentions: mentions, masks: masks)
+        let visited = walk.visit(context)
+        if walk.masks.count > masks.count {
+            lock.withLock { tallies[template, default: Tally()].masks.merge(walk.masks) { known, _ in known } }
+        }
+        guard visited else {
             lock.withLock { tallies[template, default: Tally()].pages += 1 }
             return render(context)
         }

@@ -73,10 +73,11 @@ enum TemplateShape {
     /// cache, most of a walk's time) are made once a type, not once a value.
     enum Kind: Sendable {
         case text, number, flag, unknown
-        /// An object: its type's id (nil: its keys cannot be known) and how to ask it a key.
-        case object(id: Int?, child: @Sendable (Any, String) -> Any?)
+        /// An object: its type's id (nil: its keys cannot be known), its keys, and how to ask
+        /// it the keys a mask marks (one cast of the value for all of them: a cast copies it).
+        case object(id: Int?, keys: [String], children: @Sendable (Any, [Bool]) -> [Any?])
         /// An object that names its keys itself.
-        case keyed(keys: @Sendable (Any) -> [String], child: @Sendable (Any, String) -> Any?)
+        case keyed(keys: @Sendable (Any) -> [String], children: @Sendable (Any, [String], [Bool]) -> [Any?])
         case list(items: @Sendable (Any) -> [Any])
         /// An optional: a value of its type may be there or not, so each is unwrapped on its own.
         case optional
@@ -87,7 +88,8 @@ enum TemplateShape {
             if value is String { return .text }
             if let parent = value as? MustacheParent {
                 if let keyed = parent as? Keyed { return keyedKind(keyed) }
-                return objectKind(parent, id: objects.id(of: value))
+                let id = objects.id(of: value)
+                return objectKind(parent, id: id, keys: id.flatMap(objects.keys) ?? [])
             }
             if value is Int { return .number }
             if value is Bool { return .flag }
@@ -95,12 +97,22 @@ enum TemplateShape {
             return .unknown
         }
 
-        private static func objectKind<Parent: MustacheParent>(_: Parent, id: Int?) -> Kind {
-            .object(id: id, child: { ($0 as! Parent).child(named: $1) })
+        private static func objectKind<Parent: MustacheParent>(_: Parent, id: Int?, keys: [String]) -> Kind {
+            .object(id: id, keys: keys, children: { children(of: $0 as! Parent, keys: keys, mask: $1) })
         }
 
         private static func keyedKind<Object: Keyed>(_: Object) -> Kind {
-            .keyed(keys: { ($0 as! Object).templateKeys }, child: { ($0 as! Object).child(named: $1) })
+            .keyed(keys: { ($0 as! Object).templateKeys }, children: { children(of: $0 as! Object, keys: $1, mask: $2) })
+        }
+
+        /// The children of `parent` under the keys `mask` marks; nil under the others.
+        private static func children(of parent: some MustacheParent, keys: [String], mask: [Bool]) -> [Any?] {
+            var children: [Any?] = []
+            children.reserveCapacity(keys.count)
+            for (key, asked) in zip(keys, mask) {
+                children.append(asked ? parent.child(named: key) : nil)
+            }
+            return children
         }
 
         private static func listKind<List: MustacheSequence>(_: List) -> Kind {
@@ -128,10 +140,14 @@ enum TemplateShape {
 
         /// The kinds of the types met so far: the shared ones when the walk began, and its own.
         private var kinds: [ObjectIdentifier: Kind]
+        /// Which of each object's keys the template mentions, by the object's id: the ones the
+        /// walk was given, and those it worked out (a caller keeps them for the next walk).
+        private(set) var masks: [Int: [Bool]]
 
-        init(objects: Objects, mentions: Set<String>) {
+        init(objects: Objects, mentions: Set<String>, masks: [Int: [Bool]] = [:]) {
             self.objects = objects
             self.mentions = mentions
+            self.masks = masks
             numbersAreTexts = mentions.isDisjoint(with: Walk.numberTransforms)
             kinds = objects.knownKinds
         }
@@ -156,13 +172,13 @@ enum TemplateShape {
             case .flag:
                 code.append(value as! Bool ? TemplateShape.yes : TemplateShape.no)
                 return true
-            case .object(let id, let child):
-                guard let id, let keys = objects.keys(id) else { return false }
-                return visit(object: value, id: id, keys: keys, child: child)
-            case .keyed(let keys, let child):
-                let id = objects.id(keys: keys(value))
-                guard let keys = objects.keys(id) else { return false }
-                return visit(object: value, id: id, keys: keys, child: child)
+            case .object(let id, let keys, let children):
+                guard let id else { return false }
+                return visit(object: id, children: children(value, mask(of: id, keys: keys)))
+            case .keyed(let keys, let children):
+                let keys = keys(value)
+                let id = objects.id(keys: keys)
+                return visit(object: id, children: children(value, keys, mask(of: id, keys: keys)))
             case .list(let items):
                 let items = items(value)
                 code += [TemplateShape.list, items.count]
@@ -174,16 +190,26 @@ enum TemplateShape {
             }
         }
 
-        private mutating func visit(object: Any, id: Int, keys: [String], child: (Any, String) -> Any?) -> Bool {
+        /// An object's node: its id, then each child, or absent where a key is not mentioned
+        /// or has no value.
+        private mutating func visit(object id: Int, children: [Any?]) -> Bool {
             code += [TemplateShape.object, id]
-            for key in keys {
-                guard mentions.contains(key), let value = child(object, key) else {
+            for child in children {
+                guard let child else {
                     code.append(TemplateShape.absent)
                     continue
                 }
-                guard visit(value) else { return false }
+                guard visit(child) else { return false }
             }
             return true
+        }
+
+        /// Which of `keys`, the keys of the object `id`, the template mentions.
+        private mutating func mask(of id: Int, keys: [String]) -> [Bool] {
+            if let mask = masks[id] { return mask }
+            let mask = keys.map(mentions.contains)
+            masks[id] = mask
+            return mask
         }
 
         private mutating func add(_ text: String) -> Bool {

@@ -44,7 +44,7 @@ enum FuzzTarget: String {
         switch self {
         case .deck:
             _ = DeckReader(tree: tree).read(text, file: "fuzz.md", contentPath: "decks/fuzz.md")
-            checkPlainParagraphs(text)
+            checkCommonMark(text)
         case .catalog: _ = MovieCatalogReader(tree: tree).read(text, file: "fuzz.md", contentPath: "movies/fuzz.md")
         case .book: _ = AddressBookReader(tree: tree).read(text, file: "fuzz.md", contentPath: "contacts/fuzz.md")
         case .settings: _ = SiteSettingsReader(tree: tree).read(text, file: "index.md")
@@ -53,14 +53,14 @@ enum FuzzTarget: String {
     }
 }
 
-/// Each line of `text`, parsed alone, gets from the plain-paragraph shortcut exactly what
-/// cmark's CommonMark renderer writes, or no shortcut: a card's identity hashes that text.
-func checkPlainParagraphs(_ text: String) {
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(200) {
-        let document = MarkdownDocument(String(line))
+/// `text`, and each of its lines parsed alone, written as CommonMark by `CommonMarkWriter` are
+/// exactly what cmark's renderer writes: a card's identity and lineage hash that text.
+func checkCommonMark(_ text: String) {
+    for part in [Substring(text)] + text.split(separator: "\n", omittingEmptySubsequences: true).prefix(200) {
+        let document = MarkdownDocument(String(part))
         withExtendedLifetime(document) {
-            guard let plain = document.root.plainParagraphCommonMark() else { return }
-            precondition(plain == document.root.renderedCommonMark(), "the plain-paragraph shortcut differs from cmark on \(Array(line.utf8))")
+            guard let written = CommonMarkWriter.render(document.root.pointer) else { return }
+            precondition(written == document.root.renderedCommonMark(), "CommonMarkWriter differs from cmark on \(Array(part.utf8))")
         }
     }
 }

@@ -97,11 +97,11 @@ struct MarkdownNode {
     }
 
     /// The node as cmark's CommonMark renderer writes it (`cmark_render_commonmark`, no wrapping):
-    /// what a card's identity and its answer's lineage hash. A document of one plain paragraph is
-    /// written here without the renderer, with the same bytes (`plainParagraphCommonMark`).
+    /// what a card's identity and its answer's lineage hash. Written by `CommonMarkWriter`, which
+    /// makes the renderer's bytes in a fraction of its time; by the renderer for a node the
+    /// writer does not know.
     func commonMark() -> String {
-        if let plain = plainParagraphCommonMark() { return plain }
-        return renderedCommonMark()
+        CommonMarkWriter.render(pointer) ?? renderedCommonMark()
     }
 
     /// cmark's own CommonMark of the node.
@@ -109,65 +109,6 @@ struct MarkdownNode {
         guard let rendered = cmark_render_commonmark(pointer, CMARK_OPT_DEFAULT, 0) else { return "" }
         defer { free(rendered) }
         return String(cString: rendered)
-    }
-
-    /// For a document holding one paragraph of text only (no mark-up, no line break) that
-    /// starts with an ASCII letter and holds no byte cmark's renderer escapes in text, that
-    /// text and a line feed: what `cmark_render_commonmark` writes for it, without the
-    /// renderer's setup and its character-by-character escaping (a deck of 10,000 cards
-    /// renders 20,000 fragments; most questions are such a paragraph). Nil for any other node.
-    ///
-    /// The renderer escapes, in text, the ASCII controls and `* _ [ ] # < > \ ` !` everywhere,
-    /// `&` before a letter, and `- + =` (and `.` `)` after digits) only at the start of a line's
-    /// content, which a leading letter ends; without wrapping it writes spaces and every other
-    /// character as they are. `PlainParagraphCommonMarkTests` and the deck fuzz target compare
-    /// the two.
-    func plainParagraphCommonMark() -> String? {
-        guard type == CMARK_NODE_DOCUMENT, let paragraph = cmark_node_first_child(pointer),
-              cmark_node_next(paragraph) == nil, cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH else { return nil }
-        var text: [UInt8] = []
-        var child = cmark_node_first_child(paragraph)
-        while let node = child {
-            guard cmark_node_get_type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) else { return nil }
-            var byte = literal
-            while byte.pointee != 0 {
-                let value = UInt8(bitPattern: byte.pointee)
-                guard MarkdownNode.isPlain(value) else { return nil }
-                text.append(value)
-                byte += 1
-            }
-            child = cmark_node_next(node)
-        }
-        guard let first = text.first, first.isASCIILetter,
-              MarkdownNode.isRenderedAsItIs(text) else { return nil }
-        text.append(UInt8(ascii: "\n"))
-        return String(decoding: text, as: UTF8.self)
-    }
-
-    /// Whether cmark 0.30's renderer writes these text bytes back unchanged: valid UTF-8 (a
-    /// literal may hold an invalid byte, as `&#xFFFF;` decodes to `FF`, and the renderer stops
-    /// at it) without U+FFFE or U+FFFF (which its encoder writes as the single bytes `FE` and
-    /// `FF`, fixed in cmark 0.31).
-    private static func isRenderedAsItIs(_ bytes: [UInt8]) -> Bool {
-        guard String(validating: bytes, as: UTF8.self) != nil else { return false }
-        for index in bytes.indices.dropLast(2) where bytes[index] == 0xEF && bytes[index + 1] == 0xBF {
-            if bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF { return false }
-        }
-        return true
-    }
-
-    /// A byte cmark's CommonMark renderer writes as it is in text after a line's first letter:
-    /// any byte of a non-ASCII character, and the printable ASCII but for what it may escape.
-    private static func isPlain(_ byte: UInt8) -> Bool {
-        guard byte < 0x80 else { return true }
-        guard byte >= 0x20, byte != 0x7F else { return false }
-        switch byte {
-        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "#"),
-             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "!"), UInt8(ascii: "&"):
-            return false
-        default:
-            return true
-        }
     }
 
     func html() -> String {
