@@ -23,7 +23,13 @@ public struct RichText: Sendable, Hashable, Encodable {
 
     public static let empty = RichText(markdown: "", prerenderedHTML: "", prerenderedPlainText: "")
 
-    public var isEmpty: Bool { markdown.trimmingASCIIWhitespaceAtASCIIEdges()?.isEmpty ?? markdown.allSatisfy(\.isWhitespace) }
+    /// Whether the markdown is white space only: by its bytes up to the first that is not ASCII
+    /// white space, by its characters from there when that one is not ASCII.
+    public var isEmpty: Bool {
+        var markdown = markdown
+        guard let first = markdown.withUTF8({ $0.first { !String.isASCIIWhitespace($0) } }) else { return true }
+        return first < 0x80 ? false : markdown.allSatisfy(\.isWhitespace)
+    }
 
     public static func == (lhs: RichText, rhs: RichText) -> Bool {
         lhs.markdown == rhs.markdown

@@ -75,6 +75,32 @@ import Testing
         #expect(differences == 0)
     }
 
+    /// A card's text is a fragment: some of a document's blocks moved into a document of their
+    /// own (`MarkdownDocument.makeRichText`). Both the fragment and what is left are written
+    /// as cmark writes them.
+    @Test func fragmentsOfGeneratedDocuments_areWrittenAsCmarkWritesThem() throws {
+        var generator = Generator(state: 7)
+        var differences = 0
+        for _ in 0..<10_000 {
+            let document = MarkdownDocument(Self.document(&generator))
+            try withExtendedLifetime(document) {
+                let blocks = document.root.children
+                guard !blocks.isEmpty else { return }
+                let start = Int.random(in: 0..<blocks.count, using: &generator)
+                let moved = blocks[start..<Int.random(in: (start + 1)...blocks.count, using: &generator)]
+                let fragment = try #require(cmark_node_new(CMARK_NODE_DOCUMENT))
+                defer { cmark_node_free(fragment) }
+                for block in moved { cmark_node_append_child(fragment, block.pointer) }
+                for root in [fragment, document.root.pointer] {
+                    let written = CommonMarkWriter.render(root)
+                    let rendered = MarkdownNode(root).renderedCommonMark()
+                    if written != rendered { differences += 1 }
+                }
+            }
+        }
+        #expect(differences == 0)
+    }
+
     /// Every block and inline a site's content holds, each alone, and the oddities above.
     @Test(arguments: [
         "What is the capital of France?", "An *emphasis* and **strong** and `code` and a [link](https://example.org/0).\n\n- one\n- two",

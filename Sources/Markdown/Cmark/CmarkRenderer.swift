@@ -16,7 +16,7 @@ public struct CmarkRenderer: RichTextRendering {
         guard !text.isEmpty else { return "" }
         let document = MarkdownDocument(text.markdown)
         if !rootPath.isEmpty {
-            for node in document.root.descendants where node.isLinkOrImage {
+            for node in document.root.linksAndImages {
                 guard let url = node.url, LinkTarget.isSiteRelative(url) else { continue }
                 node.url = rootPath + url
             }

@@ -11,7 +11,8 @@ import Foundation
 /// a code point's digit test looks at its low byte (cmark passes it as a `char`), U+FFFE and
 /// U+FFFF are written as one byte each, a text stops at its first invalid UTF-8 sequence, and a
 /// space in a link's address becomes `%20` (a tab `% 9`, as `%2X` pads). Nothing of the tree is
-/// changed (cmark's renderer merges a link's adjacent texts; that changes no output).
+/// changed: cmark's renderer merges a link's adjacent texts as it looks for an autolink, which a
+/// parsed tree never has (the parser merged them when it finished).
 ///
 /// `CommonMarkWriterTests` and the deck fuzz target compare the two on every input they have.
 /// A node cmark's parser never makes (a custom block or inline) has no writing here: `render`

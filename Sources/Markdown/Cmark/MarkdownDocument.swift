@@ -50,8 +50,8 @@ final class MarkdownDocument {
         let markdown = fragment.commonMark()
         let text = RichText(markdown: markdown)
         if text.isEmpty { return .empty }
-        let placedOnEachPage = fragment.descendants.contains { node in
-            node.isLinkOrImage && node.url.map(LinkTarget.isSiteRelative) == true
+        let placedOnEachPage = fragment.linksAndImages.contains { node in
+            node.url.map(LinkTarget.isSiteRelative) == true
         }
         return RichText(
             markdown: markdown,

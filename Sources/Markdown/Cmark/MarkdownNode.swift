@@ -46,27 +46,41 @@ struct MarkdownNode {
 
     var literal: String? { cmark_node_get_literal(pointer).map { String(cString: $0) } }
 
-    /// Every node below this one (depth first, in document order), this one excluded.
+    /// Calls `body` with every node below this one (depth first, in document order), this one
+    /// excluded, as it goes: no list of them is made (a deck asks this of each of its cards).
     ///
     /// Walked with cmark's iterator, never by recursion: a list nested 100,000 deep is as safe
-    /// as a flat one (a recursive walk overflowed the stack).
-    var descendants: [MarkdownNode] {
-        guard let iterator = cmark_iter_new(pointer) else { return [] }
+    /// as a flat one (a recursive walk overflowed the stack). `body` must not change the tree's
+    /// shape (a node's address may change).
+    func forEachDescendant(_ body: (MarkdownNode) -> Void) {
+        guard let iterator = cmark_iter_new(pointer) else { return }
         defer { cmark_iter_free(iterator) }
-        var nodes: [MarkdownNode] = []
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), node != pointer else { continue }
-            nodes.append(MarkdownNode(node, lineOffset: lineOffset))
+            body(MarkdownNode(node, lineOffset: lineOffset))
         }
+    }
+
+    /// Every node below this one (depth first, in document order), this one excluded.
+    var descendants: [MarkdownNode] {
+        var nodes: [MarkdownNode] = []
+        forEachDescendant { nodes.append($0) }
+        return nodes
+    }
+
+    /// The links and images below this node, in document order.
+    var linksAndImages: [MarkdownNode] {
+        var nodes: [MarkdownNode] = []
+        forEachDescendant { if $0.isLinkOrImage { nodes.append($0) } }
         return nodes
     }
 
     /// The text without markup: text and code literals, breaks as spaces.
     var plainText: String {
         var text = ""
-        for node in descendants {
+        forEachDescendant { node in
             switch node.type {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += node.literal ?? ""
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "

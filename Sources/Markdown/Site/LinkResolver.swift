@@ -23,7 +23,7 @@ struct LinkResolver {
 
     func resolve(_ document: MarkdownDocument) -> Outcome {
         var outcome = Outcome()
-        for node in document.root.descendants where node.isLinkOrImage {
+        for node in document.root.linksAndImages {
             guard let url = node.url, case .relative(let path, let suffix) = LinkTarget(url) else { continue }
             let position = node.position
             let location = SourceLocation(file: file, line: position.line, column: position.column)

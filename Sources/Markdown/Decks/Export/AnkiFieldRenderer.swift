@@ -24,7 +24,7 @@ public struct AnkiFieldRenderer: NoteFieldRendering {
         guard !text.isEmpty else { return Field(html: "", media: []) }
         let document = MarkdownDocument(text.markdown)
         var media: [String] = []
-        for node in document.root.descendants where node.isLinkOrImage {
+        for node in document.root.linksAndImages {
             guard let url = node.url, case .relative(let path, let suffix) = LinkTarget(url) else { continue }
             if node.isImage, path.hasPrefix("media/") {
                 let encodedPath = String(path.dropFirst("media/".count))
