@@ -1,11 +1,17 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The release programs allocate with mimalloc (Debian's libmimalloc-dev) instead of glibc's
+/// malloc: a fifth less CPU on a deck build (docs/PERFORMANCE.md). Debug and sanitizer builds
+/// keep glibc's, which the sanitizers replace with their own.
+let mimalloc: [LinkerSetting] = [.linkedLibrary("mimalloc", .when(platforms: [.linux], configuration: .release))]
+
 let package = Package(
     name: "site",
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "site", targets: ["site"]),
+        .executable(name: "site-serve", targets: ["site-serve"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -69,14 +75,23 @@ let package = Package(
             name: "SiteServer",
             dependencies: ["SiteBuilder", "Domain", "FileSafety", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
+        // What both programs print and parse: errors on standard error, Ctrl-C, `serve`'s options.
+        .target(name: "SiteCommandLine", dependencies: ["Domain", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The thin command-line interface.
         .executableTarget(
             name: "site",
-            dependencies: ["SiteBuilder", "SiteServer", "FileSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            // The release program allocates with mimalloc (Debian's libmimalloc-dev) instead of
-            // glibc's malloc: a fifth less CPU on a deck build (docs/PERFORMANCE.md). Debug and
-            // sanitizer builds keep glibc's, which the sanitizers replace with their own.
-            linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux], configuration: .release))]
+            dependencies: ["SiteBuilder", "SiteCommandLine", "FileSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            linkerSettings: mimalloc
+        ),
+        // `site serve`'s program, which `site serve` runs from beside `site` (as `git foo` runs
+        // `git-foo`): every other command then starts without the web server's libraries
+        // (Foundation's networking and the thirty that libcurl brings, 11 ms of each start). A
+        // target that `site` depended on would be linked into it, so it is a product of its own.
+        .executableTarget(
+            name: "site-serve",
+            dependencies: ["SiteServer", "SiteBuilder", "SiteCommandLine", "FileSafety", "Domain", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/SiteServe",
+            linkerSettings: mimalloc
         ),
         // Fuzzing the readers (Fuzz/README.md): a libFuzzer target when built with -DFUZZING and
         // -sanitize=fuzzer, else a replayer of the committed corpus.

@@ -5,8 +5,8 @@
 #     bash scripts/install.sh            # as root: /usr/local; otherwise: ~/.local
 #     bash scripts/install.sh PREFIX     # anywhere else
 #
-# It writes PREFIX/lib/site/ (the program and its resource folders, which it finds beside
-# itself) and PREFIX/bin/site (a two-line script that runs it). To remove it:
+# It writes PREFIX/lib/site/ (the program, the preview server `site serve` runs, and their
+# resource folders, which they find beside themselves) and PREFIX/bin/site (a two-line script that runs it). To remove it:
 # rm -r PREFIX/lib/site PREFIX/bin/site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,13 +20,15 @@ else
 fi
 
 swift build -c release --product site >&2
+swift build -c release --product site-serve >&2
 bin="$(swift build -c release --product site --show-bin-path)"
 
 lib="$prefix/lib/site"
 staging="$prefix/lib/.site.new-$$"
 trap 'rm -rf "$staging"' EXIT
 mkdir -p "$staging" "$prefix/bin"
-cp "$bin/site" "$staging/site"
+# `site serve` runs `site-serve` from beside `site`.
+cp "$bin/site" "$bin/site-serve" "$staging/"
 for resources in "$bin"/site_*.resources; do
   cp -R "$resources" "$staging/"
 done

@@ -2,6 +2,7 @@ import ArgumentParser
 import Domain
 import FileSafety
 import Foundation
+import SiteCommandLine
 import SiteBuilder
 
 /// `site build`: reads the content directory and writes the static site.
@@ -72,20 +73,16 @@ struct BuildCommand: AsyncParsableCommand {
             StandardError.report(errors, failed: "build", outcome: kept ? "\(output) was left unchanged" : "nothing was written")
             throw ExitCode.failure
         } catch let error as BuildDate.Error {
-            StandardError.print("error: \(error)")
-            throw ExitCode.failure
+            throw StandardError.failure("\(error)")
         } catch let error as OutputDirectoryError {
-            StandardError.print("error: \(error)")
-            throw ExitCode.failure
+            throw StandardError.failure("\(error)")
         } catch let error as IOFailure {
-            StandardError.print("error: \(error); \(output) was left unchanged")
-            throw ExitCode.failure
+            throw StandardError.failure("\(error); \(output) was left unchanged")
         } catch let exit as ExitCode {
             throw exit
         } catch {
             let failure = IOFailure.describing(error, "cannot build into", output)
-            StandardError.print("error: \(failure); \(output) was left unchanged")
-            throw ExitCode.failure
+            throw StandardError.failure("\(failure); \(output) was left unchanged")
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Domain
 import Foundation
+import SiteCommandLine
 import SiteBuilder
 
 /// `site check`: validates the content and the pages it makes, writing nothing.
@@ -44,8 +45,7 @@ struct CheckCommand: ParsableCommand {
         do {
             buildDate = try BuildDate.resolve(option: date, environment: ProcessInfo.processInfo.environment)
         } catch {
-            StandardError.print("error: \(error)")
-            throw ExitCode.failure
+            throw StandardError.failure("\(error)")
         }
         let report = SiteCheck(content: URL(fileURLWithPath: content), contentDisplayPath: content, buildDate: buildDate)
             .run(outputDisplayPath: output)

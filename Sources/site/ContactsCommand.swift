@@ -1,6 +1,7 @@
 import ArgumentParser
 import Domain
 import Foundation
+import SiteCommandLine
 import SiteBuilder
 
 /// `site contacts`: add and edit contacts in the address books under `Content/contacts/`.

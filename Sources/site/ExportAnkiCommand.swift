@@ -1,6 +1,7 @@
 import ArgumentParser
 import Domain
 import Foundation
+import SiteCommandLine
 import SiteBuilder
 
 /// `site export anki [--content DIR] [--deck NAME] [--format text|apkg] --output FILE`.
@@ -59,11 +60,9 @@ struct ExportAnkiCommand: ParsableCommand {
             StandardError.report(errors, failed: "export", outcome: "nothing was written")
             throw ExitCode.failure
         } catch let error as BuildDate.Error {
-            StandardError.print("error: \(error)")
-            throw ExitCode.failure
+            throw StandardError.failure("\(error)")
         } catch let error as AnkiExportError {
-            StandardError.print("error: \(error)")
-            throw ExitCode.failure
+            throw StandardError.failure("\(error)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SiteCommandLine
 import SiteBuilder
 
 /// `site new DIR`: a ready-to-build site to start from.
@@ -24,8 +25,7 @@ struct NewCommand: ParsableCommand {
         do {
             try SiteStarter.create(at: URL(fileURLWithPath: folder))
         } catch {
-            StandardError.print("error: \(error)")
-            throw ExitCode.failure
+            throw StandardError.failure("\(error)")
         }
         print("Created a site in \(folder): build it with: cd \(folder) && site build")
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FileSafety
 import Foundation
+import SiteCommandLine
 import SiteBuilder
 
 /// `site theme`: the site's own look, in `Content/theme/`.
@@ -42,8 +43,7 @@ struct ThemeEjectCommand: ParsableCommand {
             print("Copied \(report.written.count) files into \(content)/theme"
                   + (report.kept.isEmpty ? "" : "; kept \(report.kept.count) already there"))
         } catch {
-            StandardError.print("error: \(IOFailure.describing(error, "cannot write the theme in", content))")
-            throw ExitCode.failure
+            throw StandardError.failure("\(IOFailure.describing(error, "cannot write the theme in", content))")
         }
     }
 }

@@ -2,6 +2,7 @@
 puts a working `site` on the PATH (with the files it ships beside it), and `site new` then
 `site build` give a site without a warning."""
 import os
+import signal
 import shutil
 import subprocess
 from pathlib import Path
@@ -31,7 +32,7 @@ def test_install_puts_a_working_site_on_the_path(tmp_path):
     assert result.returncode == 0, result.stderr
     assert f"Installed site 0.1.0 in {prefix}/bin/site" in result.stdout
     assert sorted(p.name for p in (prefix / "lib" / "site").iterdir()) == [
-        "site", "site_HTMLView.resources", "site_SiteBuilder.resources"]
+        "site", "site-serve", "site_HTMLView.resources", "site_SiteBuilder.resources"]
     environment = dict(os.environ, PATH=f"{prefix / 'bin'}:{os.environ['PATH']}")
     work = tmp_path / "work"
     work.mkdir()
@@ -43,3 +44,15 @@ def test_install_puts_a_working_site_on_the_path(tmp_path):
     assert built.stderr == "", "a new site builds without a warning"
     assert built.stdout.startswith("Built 4 decks, 25 cards: ") and built.stdout.rstrip().endswith("→ Public")
     assert (work / "my-cards" / "Public" / "index.html").is_file()
+    # The installed `site serve` finds `site-serve` beside the installed program.
+    serve = subprocess.Popen(["site", "serve", "--port", "0"], cwd=work / "my-cards", env=environment,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = serve.stdout.readline()
+        while line and not line.startswith("Serving "):
+            line = serve.stdout.readline()
+        assert line.startswith("Serving Public at http://127.0.0.1:")
+    finally:
+        serve.send_signal(signal.SIGINT)
+        serve.communicate(timeout=60)
+    assert serve.returncode == 0

@@ -3,6 +3,7 @@ the site's own 404 page, live-reload events after an edit, a failed build's erro
 last good site keeps being served, and Ctrl-C."""
 import http.client
 import json
+import shutil
 import socket
 import subprocess
 import urllib.parse
@@ -333,3 +334,21 @@ def test_serve_refuses_clearly_what_it_cannot_do(tmp_path, site_binary, site):
     assert (host.returncode, host.stderr) == (1, "error: cannot serve on 999.1.1.1:0: '999.1.1.1' is not an IP address "
                                                  "(use 127.0.0.1, ::1, 0.0.0.0 or localhost)\n")
     assert not (tmp_path / "Unbuilt").exists()   # refused before building
+
+
+def test_serve_runs_site_serve_from_beside_site_and_says_so_when_it_is_missing(tmp_path, site_binary, site):
+    # `site serve` is `site-serve`, the program beside `site`, run with the same arguments.
+    assert (site_binary.parent / "site-serve").is_file()
+    alone = tmp_path / "bin"
+    alone.mkdir()
+    shutil.copy2(site_binary, alone / "site")
+    missing = subprocess.run([str(alone / "site"), "serve", "--port", "0", "--content", str(site.content)],
+                             capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert missing.returncode == 1
+    assert missing.stderr == (
+        f"error: cannot serve: '{alone / 'site-serve'}' is missing; `site serve` runs it from beside `site` "
+        "(`swift build` builds both, scripts/install.sh installs both, and `swift run site-serve` is `site serve`)\n")
+    assert missing.stdout == ""
+    # Every other command starts without the web server's libraries.
+    libraries = subprocess.run(["ldd", str(site_binary)], capture_output=True, text=True, timeout=60).stdout
+    assert "libFoundationNetworking" not in libraries and "libcurl" not in libraries

@@ -126,8 +126,13 @@ enum Tool {
         return "cmark \(CmarkRenderer.libraryVersion) · \(katex)"
     }
 
+    /// `site` is the program whichever runs the build: `site-serve`, which `site serve` runs
+    /// from beside it, records `site` too, so that a build by the preview and one by
+    /// `site build` count as the same program's (both come from one `swift build`).
     static let identity: String = {
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let running = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let site = URL(fileURLWithPath: running).deletingLastPathComponent().appendingPathComponent("site").path
+        let path = FileManager.default.isExecutableFile(atPath: site) ? site : running
         var status = stat()
         guard stat(path, &status) == 0 else { return path }
         return "\(path) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"

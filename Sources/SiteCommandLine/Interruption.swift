@@ -3,13 +3,13 @@ import Foundation
 
 /// Turns the first SIGINT (Ctrl-C) or SIGTERM into a cancellation of the running work, so it can
 /// clean up and leave the output as it was; a second signal ends the process at once.
-final class Interruption: @unchecked Sendable {
+public final class Interruption: @unchecked Sendable {
     private let lock = NSLock()
     private var received: Int32?
     private var sources: [any DispatchSourceSignal] = []
 
     /// Starts listening; `cancel` runs (once) on the first signal.
-    init(signals: [Int32] = [SIGINT, SIGTERM], cancel: @escaping @Sendable () -> Void) {
+    public init(signals: [Int32] = [SIGINT, SIGTERM], cancel: @escaping @Sendable () -> Void) {
         for number in signals {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -30,13 +30,13 @@ final class Interruption: @unchecked Sendable {
     }
 
     /// The signal that interrupted, if one did.
-    var receivedSignal: Int32? { lock.withLock { received } }
+    public var receivedSignal: Int32? { lock.withLock { received } }
 
     /// The shell's exit status for a process ended by the signal: 128 + its number.
-    var exitStatus: Int32 { 128 + (receivedSignal ?? SIGINT) }
+    public var exitStatus: Int32 { 128 + (receivedSignal ?? SIGINT) }
 
     /// Stops listening, and gives the signals back their default action.
-    func stop() {
+    public func stop() {
         for source in sources { source.cancel() }
         for number in [SIGINT, SIGTERM] { signal(number, SIG_DFL) }
     }
