@@ -38,4 +38,19 @@ import Testing
         #expect(ByteSearch.contains(text, needle) == found)
         #expect(ByteSearch.contains(Substring("-" + text).dropFirst(), needle) == found, "in a substring too")
     }
+
+    /// `firstIndex` finds what a byte-by-byte search finds, from every start: needles at the
+    /// edges, overlapping, repeated first bytes, longer than what is left.
+    @Test func firstIndex_isTheNaiveSearchs() {
+        var generator = CommonMarkWriterTests.Generator(state: 3)
+        for _ in 0..<3_000 {
+            let haystack = (0..<Int.random(in: 0...24, using: &generator)).map { _ in UInt8.random(in: 97...99, using: &generator) }
+            let needle = (0..<Int.random(in: 0...4, using: &generator)).map { _ in UInt8.random(in: 97...99, using: &generator) }
+            for start in 0...haystack.count {
+                let naive = (start...haystack.count).first { haystack[$0...].starts(with: needle) }
+                let found = haystack.withUnsafeBufferPointer { ByteSearch.firstIndex(of: needle, in: $0, from: start) }
+                #expect(found == naive, "\(haystack) \(needle) from \(start)")
+            }
+        }
+    }
 }

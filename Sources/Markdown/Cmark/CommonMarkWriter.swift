@@ -27,7 +27,10 @@ struct CommonMarkWriter {
     private var beginLine = true
     private var beginContent = true
     private var noLinebreaks = false
-    private var inTightListItem = false
+    /// The node whose block says whether the writer is in a tight list's item: cmark works it
+    /// out at every event (but a list's first item's entering); it matters only where a blank
+    /// line is owed, so it is worked out there, from the same node.
+    private var tightnessNode: OpaquePointer?
 
     /// `root` and everything below it, as cmark's renderer writes them; nil for a tree with a
     /// node this writer does not know.
@@ -89,7 +92,7 @@ struct CommonMarkWriter {
     private mutating func event(_ node: OpaquePointer, type: cmark_node_type, entering: Bool) -> Bool {
         // A list's tightness counts from its first item on: the blank line before it stays.
         if !(type == CMARK_NODE_ITEM && cmark_node_previous(node) == nil && entering) {
-            inTightListItem = Self.isInTightListItem(node)
+            tightnessNode = node
         }
         switch type {
         case CMARK_NODE_BLOCK_QUOTE:
@@ -336,7 +339,7 @@ struct CommonMarkWriter {
     /// `S_out` without wrapping: the line breaks owed, then each character, with the prefix at
     /// the start of each line; a text ends at its first invalid UTF-8 sequence.
     private mutating func out(_ text: UnsafeBufferPointer<UInt8>, _ escaping: Escaping) {
-        if inTightListItem, needCR > 1 { needCR = 1 }
+        if needCR > 1, let node = tightnessNode, Self.isInTightListItem(node) { needCR = 1 }
         // Line feeds already at the end count toward those owed (cmark looks back past them,
         // and not again after it writes one).
         var back = buffer.count - 1

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether a text holds some bytes, looked for as bytes. On Linux `String.contains("…")` goes
 /// through Foundation's `NSString` search (with locale and options), which the profile of a deck
 /// build showed at 7% of its time for the look-ups every deck file makes (`#` for tags, `$` for
@@ -6,22 +8,25 @@ enum ByteSearch {
     /// True when `needle` occurs in `text` (both as UTF-8; an empty needle always occurs).
     static func contains(_ text: some StringProtocol, _ needle: String) -> Bool {
         let pattern = Array(needle.utf8)
-        guard let first = pattern.first else { return true }
-        let search = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
-            guard bytes.count >= pattern.count else { return false }
-            var index = 0
-            let last = bytes.count - pattern.count
-            while index <= last {
-                if bytes[index] == first {
-                    var matched = 1
-                    while matched < pattern.count, bytes[index + matched] == pattern[matched] { matched += 1 }
-                    if matched == pattern.count { return true }
-                }
-                index += 1
-            }
-            return false
-        }
+        let search = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in firstIndex(of: pattern, in: bytes) != nil }
         if let found = text.utf8.withContiguousStorageIfAvailable(search) { return found }
         return Array(text.utf8).withUnsafeBufferPointer(search)
+    }
+
+    /// Where `needle` first occurs in `bytes` at or after `start`. Each candidate is found by
+    /// its first byte with `memchr` (glibc's reads many bytes at a time: the `#` of a deck's
+    /// every heading, the `<` of every comment) and compared whole with `memcmp`.
+    static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        guard let first = needle.first else { return start <= bytes.count ? start : nil }
+        guard let base = bytes.baseAddress, start >= 0, bytes.count >= needle.count else { return nil }
+        let last = bytes.count - needle.count
+        var index = start
+        while index <= last {
+            guard let found = memchr(base + index, Int32(first), last - index + 1) else { return nil }
+            let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + position, needle, needle.count) == 0 { return position }
+            index = position + 1
+        }
+        return nil
     }
 }

@@ -17,17 +17,21 @@ public struct StudyDeckPresenter: ScenePresenter {
             showAnswer: "Show answer", previous: "Previous", next: "Next",
             restart: "Start again", studyRegion: "Study \(deck.title)", aboutDeck: "About this deck"
         )
-        // By index, so that no card is copied whole for its question and answer.
-        let cards = deck.cards.indices.map { index in
-            StudyDeck.ViewModel.Card(
-                id: response.cardIDs[index],
-                anchor: "card-\(index + 1)",
-                number: "Card \(index + 1) of \(total)",
-                questionHTML: renderer.html(deck.cards[index].question, rootPath: context.rootPath),
-                answerHTML: renderer.html(deck.cards[index].answer, rootPath: context.rootPath),
-                showAnswer: labels.showAnswer
-            )
+        // By index, so that no card is copied whole for its question and answer; a deck of
+        // 512 cards or more on every core.
+        let cards = ConcurrentMap.map(Array(deck.cards.indices)) { indices in
+            indices.map { index in
+                StudyDeck.ViewModel.Card(
+                    id: response.cardIDs[index],
+                    anchor: "card-\(index + 1)",
+                    number: StudyDeckPresenter.counter(index, of: total),
+                    questionHTML: renderer.html(deck.cards[index].question, rootPath: context.rootPath),
+                    answerHTML: renderer.html(deck.cards[index].answer, rootPath: context.rootPath),
+                    showAnswer: labels.showAnswer
+                )
+            }
         }
+        let session = response.session
         return StudyDeck.ViewModel(
             page: context.chrome(title: deck.title, description: deck.summary),
             title: deck.title,
@@ -38,7 +42,9 @@ public struct StudyDeckPresenter: ScenePresenter {
             finishedHeading: "Deck finished",
             finishedMessage: "You went through all \(counted(total, "card")) of “\(deck.title)”.",
             labels: labels,
-            states: zip(response.session.states, response.session.transitions).map(state),
+            states: ConcurrentMap.map(Array(session.states.indices)) { indices in
+                indices.map { state(session.states[$0], session.transitions[$0]) }
+            },
             review: total == 0 ? nil : review(response),
             reviewControls: StudyDeckPresenter.reviewControls,
             rendersMath: deck.containsMath && context.rendersMath
@@ -104,6 +110,11 @@ public struct StudyDeckPresenter: ScenePresenter {
         )
     }
 
+    /// "Card 3 of 50": a card's number on its face and in the counter.
+    private static func counter(_ index: Int, of total: Int) -> String {
+        "Card \(index + 1) of \(total)"
+    }
+
     /// How many days the review chart shows, and its name.
     static let chartDays = 14
     private static let chartLabel = "Reviews per day, last \(chartDays) days"
@@ -132,7 +143,7 @@ public struct StudyDeckPresenter: ScenePresenter {
         case .card(let index, let answerShown):
             card = index
             shown = answerShown
-            counter = "Card \(index + 1) of \(session.cardCount)"
+            counter = StudyDeckPresenter.counter(index, of: session.cardCount)
             announcement = answerShown ? "Answer shown" : counter
         case .finished:
             (card, shown, counter, announcement) = (nil, false, "Finished", "Deck finished")

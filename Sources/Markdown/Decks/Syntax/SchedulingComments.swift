@@ -15,23 +15,27 @@ enum SchedulingComments {
     /// `text` without its `<!--SR:…-->` comments. Lines stay where they were: a comment never
     /// spans a line break here (one that does is left as it is).
     static func removed(from text: String) -> String {
-        let bytes = Array(text.utf8)
-        guard let first = find(opening, in: bytes, from: 0) else { return text }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var cursor = 0
-        var start: Int? = first
-        while let open = start {
-            guard let close = find(closing, in: bytes, from: open + opening.count),
-                  !bytes[open..<close].contains(UInt8(ascii: "\n")) else { break }
-            var cut = open
-            while cut > cursor, bytes[cut - 1] == UInt8(ascii: " ") || bytes[cut - 1] == UInt8(ascii: "\t") { cut -= 1 }
-            result += bytes[cursor..<cut]
-            cursor = close + closing.count
-            start = find(opening, in: bytes, from: cursor)
+        // Most decks hold no comment: the text is searched where it is, and copied only when one is found.
+        let found = text.utf8.withContiguousStorageIfAvailable { ByteSearch.firstIndex(of: opening, in: $0) != nil }
+        guard found ?? true else { return text }
+        return Array(text.utf8).withUnsafeBufferPointer { bytes in
+            guard let first = ByteSearch.firstIndex(of: opening, in: bytes) else { return text }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var cursor = 0
+            var start: Int? = first
+            while let open = start {
+                guard let close = ByteSearch.firstIndex(of: closing, in: bytes, from: open + opening.count),
+                      !bytes[open..<close].contains(UInt8(ascii: "\n")) else { break }
+                var cut = open
+                while cut > cursor, bytes[cut - 1] == UInt8(ascii: " ") || bytes[cut - 1] == UInt8(ascii: "\t") { cut -= 1 }
+                result += bytes[cursor..<cut]
+                cursor = close + closing.count
+                start = ByteSearch.firstIndex(of: opening, in: bytes, from: cursor)
+            }
+            result += bytes[cursor...]
+            return String(decoding: result, as: UTF8.self)
         }
-        result += bytes[cursor...]
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// The schedules of the first `<!--SR:…-->` comment in a card's text, one per card of its
@@ -94,16 +98,6 @@ enum SchedulingComments {
             if let date = formatter.date(from: text) {
                 return .time(millisecondsSince1970: Int64((date.timeIntervalSince1970 * 1000).rounded()))
             }
-        }
-        return nil
-    }
-
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
-        var index = start
-        while index <= bytes.count - needle.count {
-            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
         }
         return nil
     }
