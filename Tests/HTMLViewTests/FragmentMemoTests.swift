@@ -26,6 +26,19 @@ import Testing
         #expect(renders.total == 2)
     }
 
+    @Test func aList_rendersOnlyTheModelsNotSeenBefore_inItsOrder() {
+        let memo = FragmentMemo()
+        let renders = Counter()
+        let render = { (title: String) -> String in
+            renders.count(title)
+            return "<li>\(title)</li>"
+        }
+        #expect(memo.html(for: ["Dune", "Arrival"], template: .movieListLink, render: render) == ["<li>Dune</li>", "<li>Arrival</li>"])
+        #expect(memo.html(for: ["Heat", "Dune", "Heat", "Arrival"], template: .movieListLink, render: render)
+            == ["<li>Heat</li>", "<li>Dune</li>", "<li>Heat</li>", "<li>Arrival</li>"])
+        #expect(renders.total == 4)   // Dune, Arrival, and Heat twice: both unseen when the list was looked up
+    }
+
     @Test func theSameModel_underAnotherTemplate_isAnotherFragment() {
         let memo = FragmentMemo()
         #expect(memo.html(for: 1, template: .movieListLink) { "a" } == "a")
@@ -48,7 +61,8 @@ import Testing
         for current in [0, 7, 19] {
             var window = links
             window[current] = ShowMovie.ViewModel.ListLink(title: links[current].title, url: links[current].url, current: "page")
-            let html = window.map { templates.fragment($0, template: .movieListLink) }.joined()
+            let html = templates.fragments(window, template: .movieListLink).joined()
+            #expect(html == window.map { templates.fragment($0, template: .movieListLink) }.joined())
             let expected = window.map {
                 "<li><a href=\"\($0.url)\"\($0.current.map { " aria-current=\"\($0)\"" } ?? "")>\($0.title.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;"))</a></li>\n"
             }.joined()

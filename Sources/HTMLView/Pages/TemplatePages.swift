@@ -47,7 +47,7 @@ extension ShowMovie.ViewModel: TemplatePage {
     /// page but one (where it is the current one), so it is rendered once or twice, not twenty
     /// times (a quarter of a movie build's time went to it).
     public func fragments(_ templates: HTMLTemplates) -> [String: String] {
-        ["listItems": list.map { templates.fragment($0, template: .movieListLink) }.joined()]
+        ["listItems": templates.fragments(list, template: .movieListLink).joined()]
     }
 }
 
