@@ -14,7 +14,8 @@ import Mustache
 /// the same. Nothing here reads Mustache syntax: an output that is not made of the shape's
 /// texts (a transform that spoils a marker, a value the walk cannot describe) has no stencil,
 /// and its pages are rendered by swift-mustache as before. A shape is learned the second time a
-/// page of it is seen, so a site whose pages all differ in shape pays only for the walks.
+/// page of it is seen, so a site whose pages all differ in shape pays only for the walks; a
+/// large page's the first time (`PageStencils.largePage`).
 struct PageStencil: Sendable {
     /// The texts between the values: one more than `slots`.
     let pieces: [String]
@@ -93,6 +94,12 @@ final class PageStencils: @unchecked Sendable {
     /// its texts (a few kilobytes).
     static let maximumShapes = 2_048
 
+    /// Texts of this many bytes make a page whose stencil is learned the first time its shape
+    /// is seen: swift-mustache copies a text once for each section around it (the cards of a
+    /// deck of 10,000, 8 MB, four times over, on one core), while the probes a stencil is
+    /// learned from are small whatever the page.
+    static let largePage = 256 * 1024
+
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
     private var tallies: [Template: Tally] = [:]
@@ -121,6 +128,7 @@ final class PageStencils: @unchecked Sendable {
             return render(context)
         }
         let key = Key(template: template, code: walk.code)
+        let isLarge = walk.texts.reduce(0) { $0 + $1.utf8.count } >= PageStencils.largePage
         let entry: Entry? = lock.withLock {
             let entry = entries[key]
             if entry == nil, tallies[template, default: Tally()].shapes < PageStencils.maximumShapes {
@@ -134,11 +142,13 @@ final class PageStencils: @unchecked Sendable {
         switch entry {
         case .learned(let stencil?):
             return stencil.render(walk.texts)
-        case .learned(nil), nil:
+        case .learned(nil):
             return render(context)
-        case .seenOnce:
+        case nil where !isLarge:
+            return render(context)
+        case .seenOnce, nil:
             let stencil = PageStencil.learn(walk.code, objects: objects, render: render)
-            lock.withLock { entries[key] = .learned(stencil) }
+            lock.withLock { if entries[key] != nil { entries[key] = .learned(stencil) } }
             return stencil?.render(walk.texts) ?? render(context)
         }
     }

@@ -157,6 +157,22 @@ import Testing
         }
     }
 
+    /// A page of large texts (a deck of 10,000 cards) is not worth swift-mustache's copies even
+    /// once: its stencil is learned the first time, a small page's the second.
+    @Test func aLargePage_isStencilledTheFirstTime() throws {
+        MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
+        let text = ListStencilTests.pragma + "{{#flag}}<main>{{{name}}}</main>{{/flag}}\n"
+        let template = try MustacheTemplate(string: text)
+        let mentions = TemplateShape.mentions(of: "row", in: ["row": text])
+        let stencils = PageStencils()
+        let small = Row(n: 1, name: "<li>card</li>", flag: true)
+        #expect(stencils.render(small, template: .notFound, mentions: mentions) { template.render($0) } == template.render(small))
+        #expect(stencils.learned == 0)
+        let large = Row(n: 1, name: String(repeating: "<li>card</li>", count: PageStencils.largePage / 10), flag: true)
+        #expect(stencils.render(large, template: .studyDeck, mentions: mentions) { template.render($0) } == template.render(large))
+        #expect(stencils.learned == 1)
+    }
+
     @Test func numbersAndFlags_arePartOfTheShape_soTransformsOfThemKeepTheirMeaning() throws {
         MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
         let text = ListStencilTests.pragma + "{{plusone(n)}} {{#even(n)}}even{{/even(n)}}{{^flag}}off{{/flag}} <b>{{name}}</b>\n"
