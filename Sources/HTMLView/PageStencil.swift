@@ -94,11 +94,13 @@ final class PageStencils: @unchecked Sendable {
     /// its texts (a few kilobytes).
     static let maximumShapes = 2_048
 
-    /// Texts of this many bytes make a page whose stencil is learned the first time its shape
-    /// is seen: swift-mustache copies a text once for each section around it (the cards of a
-    /// deck of 10,000, 8 MB, four times over, on one core), while the probes a stencil is
-    /// learned from are small whatever the page.
-    static let largePage = 256 * 1024
+    /// Texts of this many bytes, this many a text on average, make a page whose stencil is
+    /// learned the first time its shape is seen: swift-mustache copies a text once for each
+    /// section around it (the cards of a deck of 10,000, 8 MB, four times over, on one core),
+    /// while the probes a stencil is learned from, a marker for each text, stay small. A page
+    /// of many small texts (an address book's 10,000 rows) would be probed at its own size,
+    /// twice: it waits for its second sighting like any other.
+    static let largePage = 256 * 1024, largeText = 256
 
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
@@ -128,7 +130,9 @@ final class PageStencils: @unchecked Sendable {
             return render(context)
         }
         let key = Key(template: template, code: walk.code)
-        let isLarge = walk.texts.reduce(0) { $0 + $1.utf8.count } >= PageStencils.largePage
+        let bytes = walk.texts.reduce(0) { $0 + $1.utf8.count }
+        // Large, and made of few texts: the probes, a marker for each text, stay small.
+        let isLarge = bytes >= PageStencils.largePage && walk.texts.count * PageStencils.largeText <= bytes
         let entry: Entry? = lock.withLock {
             let entry = entries[key]
             if entry == nil, tallies[template, default: Tally()].shapes < PageStencils.maximumShapes {
