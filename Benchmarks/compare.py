@@ -11,6 +11,10 @@ runs `site build` in a new process; the first round is a warm-up. It prints the 
 and maximum of each program's builds. Programs compared this way may differ by a few
 milliseconds where two separate runs of rebuild.py, an hour apart, differ by a quarter.
 
+With --in-memory, the corpus and every output are in /dev/shm: the comparison is of the programs'
+own work, untouched by the disk (whose scan of recently freed inodes can swing a build by
+seconds); the session notes in docs/PERFORMANCE.md use it for CPU figures.
+
 With --cold, every round builds the corpus from nothing with each program in turn, each into a
 new output folder (kept until the end: deleting one would make the next run pay for the file
 system's scan of recently freed inodes), and it prints wall time, user CPU and user + system
@@ -34,9 +38,11 @@ def main():
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--corpus", default="movies-10k")
     parser.add_argument("--cold", action="store_true", help="compare cold builds instead of one-movie edits")
+    parser.add_argument("--in-memory", action="store_true",
+                        help="work in /dev/shm: the programs' own time, without the disk's (see Settle in bench.py)")
     parser.add_argument("programs", nargs="+", help="paths of `site` programs (copy one aside before rebuilding)")
     arguments = parser.parse_args()
-    work = Path(tempfile.mkdtemp(prefix="compare-bench-"))
+    work = Path(tempfile.mkdtemp(prefix="compare-bench-", dir="/dev/shm" if arguments.in_memory else None))
     try:
         subprocess.run([sys.executable, str(HERE / "generate.py"), "--out", str(work / "corpus"), arguments.corpus],
                        check=True, stdout=subprocess.DEVNULL)
