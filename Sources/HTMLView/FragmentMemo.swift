@@ -14,10 +14,6 @@ final class FragmentMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var tables: [Template: AnyObject] = [:]
 
-    func html<Model: Hashable>(for model: Model, template: Template, render: () -> String) -> String {
-        html(for: [model], template: template) { _ in render() }[0]
-    }
-
     /// Each model's HTML, rendered (outside the lock) only for those not seen before. The memo
     /// is locked once to read them all and once to keep the new ones: the twenty lines beside
     /// a movie looked up one by one took forty locks a page, and both cores waited on them.

@@ -163,13 +163,8 @@ public struct HTMLTemplates: Sendable {
         }
     }
 
-    /// `model` rendered with `template`, once for each distinct model over the life of these
+    /// Each model rendered with `template`, once for each distinct model over the life of these
     /// templates (a build): the same line of the list beside twenty movie pages is rendered once.
-    func fragment<Model: Hashable & Sendable>(_ model: Model, template: Template) -> String {
-        fragments([model], template: template)[0]
-    }
-
-    /// `fragment` of each model, looked up together.
     func fragments<Model: Hashable & Sendable>(_ models: [Model], template: Template) -> [String] {
         fragments.html(for: models, template: template) { renderPage($0, template: template) }
     }
