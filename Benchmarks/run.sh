@@ -41,8 +41,9 @@ fi
 if [[ -n "${SITE_BIN:-}" ]]; then
   export BENCH_SITE_BIN_GIVEN=1
 else
-  swift build -c release --product site >&2
-  SITE_BIN="$(swift build -c release --product site --show-bin-path)/site"
+  # As scripts/install.sh builds it: the Swift runtime and Foundation linked in.
+  swift build -c release --static-swift-stdlib --product site >&2
+  SITE_BIN="$(swift build -c release --static-swift-stdlib --product site --show-bin-path)/site"
 fi
 export SITE_BIN
 exec python3 Benchmarks/bench.py "$@"

@@ -7,7 +7,7 @@ public enum CardIdentity {
     /// The identities of `cards`, in order: 16 hex digits of FNV-1a 64 over the question's text.
     public static func identities(of cards: [FlashCard]) -> [String] {
         // The questions are hashed on every core (a deck of 10,000 cards), then numbered in order.
-        let bases = ConcurrentMap.map(cards) { slice in slice.map { hash($0.question.markdown.trimmingWhitespace) } }
+        let bases = ConcurrentMap.map(cards) { slice in slice.map { hash(trimmed: $0.question.markdown) } }
         var seen: [String: Int] = [:]
         seen.reserveCapacity(bases.count)
         return bases.map { base in
@@ -17,14 +17,39 @@ public enum CardIdentity {
         }
     }
 
+    /// `hash(text.trimmingWhitespace)`, read in place where the text's edges are ASCII (as good
+    /// as every card's): trimming then drops only whole bytes, and nothing is copied.
+    static func hash(trimmed text: String) -> String {
+        var text = text
+        let inPlace: String? = text.withUTF8 { bytes in
+            var start = 0, end = bytes.count
+            while start < end, String.isASCIIWhitespace(bytes[start]) { start += 1 }
+            while end > start, String.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+            guard start == end || (bytes[start] < 0x80 && bytes[end - 1] < 0x80) else { return nil }
+            return hash(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+        return inPlace ?? hash(text.trimmingWhitespace)
+    }
+
     static func hash(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { hash($0) }
+    }
+
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             value ^= UInt64(byte)
             value = value &* 0x0000_0100_0000_01b3
         }
-        let hex = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        // Sixteen lower-case hex digits, leading zeros kept.
+        return String(unsafeUninitializedCapacity: 16) { digits in
+            for index in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: value >> (60 - 4 * UInt64(index))) & 0xF
+                digits[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 16
+        }
     }
 }
 

@@ -71,7 +71,7 @@ public struct CardLineage: Sendable, Equatable, Codable {
         return (CardLineage(decks: next), edits.sorted { ($0.deck, $0.card) < ($1.deck, $1.card) })
     }
 
-    /// Each deck's answers as identities (`CardIdentity.hash`), in card order: the one part of
+    /// Each deck's answers as identities (`CardIdentity.hash(trimmed:)`), in card order: the one part of
     /// the lineage that grows with the cards, hashed on every core in pieces of up to 1,024 cards
     /// (one deck of 10,000 cards, or 200 decks of 50).
     static func answerIdentities(of decks: [Deck]) -> [[String]] {
@@ -79,7 +79,7 @@ public struct CardLineage: Sendable, Equatable, Codable {
             stride(from: 0, to: decks[deck].cards.count, by: 1024).map { (deck: deck, cards: $0..<min($0 + 1024, decks[deck].cards.count)) }
         }
         let hashed = ConcurrentMap.map(pieces, minimumCount: 2) { slice in
-            slice.map { piece in decks[piece.deck].cards[piece.cards].map { CardIdentity.hash($0.answer.markdown.trimmingWhitespace) } }
+            slice.map { piece in decks[piece.deck].cards[piece.cards].map { CardIdentity.hash(trimmed: $0.answer.markdown) } }
         }
         var answers = [[String]](repeating: [], count: decks.count)
         for (piece, hashes) in zip(pieces, hashed) {

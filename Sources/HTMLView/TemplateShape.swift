@@ -332,19 +332,40 @@ extension TemplateShape {
         while let name = pending.popLast() {
             guard seen.insert(name).inserted else { continue }
             guard let text = texts[name] else { return nil }
-            var rest = Substring(text)
-            while let open = rest.range(of: "{{") {
-                guard let close = rest[open.upperBound...].range(of: "}}") else { break }
-                let tag = rest[open.upperBound..<close.lowerBound].drop { $0 == "{" || $0 == " " }
+            for inside in tags(in: text) {
+                let tag = inside.drop { $0 == "{" || $0 == " " }
                 if tag.hasPrefix("=") || tag.drop(while: { $0 == ">" || $0 == "<" || $0.isWhitespace }).hasPrefix("*") { return nil }
                 let words = tag.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
                 if words.contains("reversed") { return nil }
                 if tag.hasPrefix(">") || tag.hasPrefix("<") { pending.append(includedName(tag.dropFirst())) }
                 names.formUnion(words)
-                rest = rest[close.upperBound...]
             }
         }
         return names
+    }
+
+    /// What stands between each `{{` and the next `}}` in `text`, found by bytes: every tag
+    /// swift-mustache finds (it reads characters, so a brace that an accent joins opens no tag
+    /// there, and here it does: a name too many is harmless, a name missed is not).
+    private static func tags(in text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var tags: [String] = [], index = 0
+            func pair(_ byte: UInt8, from start: Int) -> Int? {
+                var position = start
+                while position + 1 < bytes.count {
+                    if bytes[position] == byte, bytes[position + 1] == byte { return position }
+                    position += 1
+                }
+                return nil
+            }
+            while let open = pair(UInt8(ascii: "{"), from: index) {
+                guard let close = pair(UInt8(ascii: "}"), from: open + 2) else { break }
+                tags.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 2)..<close]), as: UTF8.self))
+                index = close + 2
+            }
+            return tags
+        }
     }
 
     /// The name of the template an include tag (`{{> movies-list-items}}`, after its `>` or `<`)
@@ -376,12 +397,17 @@ extension TemplateShape {
     /// Whether `text` has a tag that includes a template (`{{>x}}`, `{{<x}}`) or defines a block
     /// (`{{$x}}`): what swift-mustache may indent.
     static func includesOthers(_ text: String) -> Bool {
-        var rest = Substring(text)
-        while let open = rest.range(of: "{{") {
-            let tag = rest[open.upperBound...].drop { $0 == "{" || $0 == " " }
-            if tag.first == ">" || tag.first == "<" || tag.first == "$" { return true }
-            rest = rest[open.upperBound...]
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index + 1 < bytes.count {
+                defer { index += 1 }
+                guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "{") else { continue }
+                var next = index + 2
+                while next < bytes.count, bytes[next] == UInt8(ascii: "{") || bytes[next] == UInt8(ascii: " ") { next += 1 }
+                if next < bytes.count, [UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "$")].contains(bytes[next]) { return true }
+            }
+            return false
         }
-        return false
     }
 }

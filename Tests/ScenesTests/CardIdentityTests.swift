@@ -17,6 +17,30 @@ import Testing
         #expect(CardIdentity.identities(of: [Fixtures.card("a", "x")]) == ["af63dc4c8601ec8c"])
     }
 
+    @Test func identity_keepsLeadingZerosAndHashesTheEmptyText() {
+        // FNV-1a 64 of "" is its offset basis; of "q12940", 00017afbb0ee6e86.
+        #expect(CardIdentity.identities(of: [Fixtures.card("", "x")]) == ["cbf29ce484222325"])
+        #expect(CardIdentity.identities(of: [Fixtures.card("q12940", "x")]) == ["00017afbb0ee6e86"])
+    }
+
+    /// What is hashed is the question trimmed as `Character.isWhitespace` trims it: read in
+    /// place where its edges are ASCII, and the same where they are not (a space that a combining
+    /// accent joins is a letter-like character, not white space; an ideographic space is white space).
+    @Test(arguments: [
+        "q", "  q  ", "\r\nq\r\n", "\t\u{0B}\u{0C}q\n", "", "   ", "\u{3000}q\u{3000}", " \u{301}q ", "q \u{301}",
+        " q\u{301} ", "é", " é ", "\u{A0}q", "a\u{0}b ", "\n\n\u{85}",
+    ])
+    func identity_hashesTheTrimmedQuestion(question: String) {
+        let trimmed = trimmedByCharacters(question)
+        let expected = CardIdentity.identities(of: [Fixtures.card(trimmed, "x")])
+        #expect(CardIdentity.identities(of: [Fixtures.card(question, "x")]) == expected, "\(Array(question.unicodeScalars)) trimmed to \(Array(trimmed.unicodeScalars))")
+    }
+
+    private func trimmedByCharacters(_ text: String) -> String {
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }), let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(text[first...last])
+    }
+
     @Test func repeatedQuestions_areToldApartByOrder() {
         let ids = CardIdentity.identities(of: [Fixtures.card("Same", "1"), Fixtures.card("Same", "2"), Fixtures.card("Same", "3")])
         #expect(ids[1] == ids[0] + "-2" && ids[2] == ids[0] + "-3")

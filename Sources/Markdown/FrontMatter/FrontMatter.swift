@@ -24,7 +24,10 @@ struct FrontMatter {
         self.file = file
         guard let yaml, !yaml.allSatisfy(\.isWhitespace) else { return }
         do {
-            guard let root = try Yams.compose(yaml: yaml) else { return }
+            // Every value is read as its text (`scalar.string`), so no scalar's type is resolved:
+            // Yams' default resolver compiles seven regular expressions (ICU) on first use, a
+            // few milliseconds at the start of every build, to tag scalars this reader never asks.
+            guard let root = try Yams.compose(yaml: yaml, .basic) else { return }
             read(root)
         } catch let error as YamlError {
             diagnostics.append(diagnostic(for: error))
