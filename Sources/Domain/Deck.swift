@@ -21,8 +21,10 @@ public struct Deck: Sendable, Hashable, Identifiable {
     /// shows on the same day.
     public var siblingGroups: [Int] {
         var groups: [Int] = []
+        groups.reserveCapacity(cards.count)
         for note in notes {
-            groups += Array(repeating: groups.count, count: note.cards.count)
+            let first = groups.count
+            for _ in note.cards { groups.append(first) }
         }
         return groups
     }

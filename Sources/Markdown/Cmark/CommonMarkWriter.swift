@@ -18,7 +18,7 @@ import Foundation
 /// A node cmark's parser never makes (a custom block or inline) has no writing here: `render`
 /// answers nil, and the caller asks cmark.
 struct CommonMarkWriter {
-    enum Escaping { case literal, normal, url, title }
+    enum Escaping: Int, CaseIterable { case literal, normal, url, title }
 
     private var buffer: [UInt8] = []
     private var prefix: [UInt8] = []
@@ -40,7 +40,10 @@ struct CommonMarkWriter {
         guard writer.walk(root) else { return nil }
         if writer.buffer.last != UInt8(ascii: "\n") { writer.buffer.append(UInt8(ascii: "\n")) }
         // cmark's result is read as a C string (`String(cString:)`): it ends at a NUL byte.
-        if let nul = writer.buffer.firstIndex(of: 0) { writer.buffer.removeSubrange(nul...) }
+        let nul = writer.buffer.withUnsafeBufferPointer { bytes in
+            bytes.baseAddress.flatMap { memchr($0, 0, bytes.count) }.map { bytes.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+        }
+        if let nul { writer.buffer.removeSubrange(nul...) }
         return String(decoding: writer.buffer, as: UTF8.self)
     }
 
@@ -360,7 +363,8 @@ struct CommonMarkWriter {
             // Past a line's start, a run of characters written as they are is copied at once.
             if !beginContent {
                 var end = index
-                while end < text.count, Self.isWrittenAsItIs(text[end], escaping) { end += 1 }
+                let plain = Self.writtenAsItIs[escaping.rawValue]
+                while end < text.count, plain[Int(text[end])] { end += 1 }
                 if end > index {
                     buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<end]))
                     beginLine = false
@@ -479,6 +483,12 @@ struct CommonMarkWriter {
         default: guard (0x10000..<0x110000).contains(scalar) else { return nil }
         }
         return (scalar, length)
+    }
+
+    /// `isWrittenAsItIs` of every byte, for each escaping (by its raw value): looked up in the
+    /// loop that copies runs of such bytes, rather than worked out there.
+    private static let writtenAsItIs: [[Bool]] = Escaping.allCases.map { escaping in
+        (0...255).map { isWrittenAsItIs(UInt8($0), escaping) }
     }
 
     /// An ASCII character `outc` writes as it is wherever it stands, once a line's content has
