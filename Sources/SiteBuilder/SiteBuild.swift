@@ -98,7 +98,8 @@ public struct SiteBuild: Sendable {
             // Written out while the pages render (20 ms for 10,000 cards on one core).
             async let lineageData = CardLineageFile.data(site.lineage)
             let pages = try await PageRendering(
-                router: router, output: sink, previous: memory?.fingerprints(after: previous?.build, templates: themeID) ?? [:]
+                router: router, output: sink, previous: memory?.fingerprints(after: previous?.build, templates: themeID) ?? [:],
+                digestedTiers: OfflinePlan().tiersWithinCount(routes.map(\.offlineTier))
             ).write(routes) { written in
                 progress(BuildProgress(pagesWritten: written, pageCount: routes.count, seconds: (clock.now - start).seconds))
             }
@@ -127,7 +128,8 @@ public struct SiteBuild: Sendable {
             let digests = try OfflineSite(settings: site.settings, templates: templates).write(
                 into: sink,
                 candidates: routes.map(OfflinePlan.Candidate.page) + assets.map { .asset($0.path) } + content.media.map { .media("media/" + $0) },
-                known: memory?.digests(after: previous?.build) ?? [:]
+                known: memory?.digests(after: previous?.build) ?? [:],
+                written: pages.digests
             )
             files += [OfflineSite.manifestPath, OfflineSite.workerPath]
             let offline = clock.now

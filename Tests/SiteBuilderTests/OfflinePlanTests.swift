@@ -20,6 +20,14 @@ import Testing
         .asset("assets/site.css"),
     ]
 
+    /// The tiers a build hashes as it writes them: those that fit by count with the ones before.
+    @Test func tiersWithinCount_areTheFirstTiersThatFitByCount() {
+        #expect(OfflinePlan(maxFiles: 5, maxBytes: .max).tiersWithinCount([5, 0, 2, 1, 0, 2, 2]) == [0, 1])
+        #expect(OfflinePlan(maxFiles: 7, maxBytes: .max).tiersWithinCount([5, 0, 2, 1, 0, 2, 2]) == [0, 1, 2, 5])
+        #expect(OfflinePlan(maxFiles: 1, maxBytes: .max).tiersWithinCount([0, 0]).isEmpty)
+        #expect(OfflinePlan().tiersWithinCount([]).isEmpty)
+    }
+
     @Test func aSmallSite_isStoredWhole_inPathOrder() {
         let chosen = OfflinePlan().precached(Self.candidates) { _ in 1_000 }
         #expect(chosen == Self.candidates.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })

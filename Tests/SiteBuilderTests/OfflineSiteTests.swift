@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import HTMLView
 @testable import SiteBuilder
 import Testing
 import TestSupport
@@ -51,6 +52,20 @@ import TestSupport
             #expect(pair[1] == ContentHash.hex(output[pair[0]] ?? Data()), "hash of \(pair[0])")
         }
         #expect(workerVersion(try site.read("Public/sw.js"))?.count == 32)
+    }
+
+    /// A page hashed as the build wrote it is listed with that digest and not read back; a
+    /// file without one is read back and hashed.
+    @Test func pagesHashedAsWritten_areNotReadBack() throws {
+        let output = MemoryOutput()
+        try output.write(Data("<p>home</p>".utf8), to: "index.html")
+        try output.write(Data("body{}".utf8), to: "assets/site.css")
+        let written = ["index.html": ContentHash.hex(of: "<p>home</p>")]
+        let digests = try OfflineSite(settings: SiteSettings(), templates: HTMLTemplates())
+            .write(into: output, candidates: [.page(.home), .asset("assets/site.css")], written: written)
+        #expect(output.readBack == ["assets/site.css", "manifest.webmanifest"])
+        #expect(digests["index.html"] == ContentHash.hex(Data("<p>home</p>".utf8)))
+        #expect(digests["assets/site.css"] == ContentHash.hex(Data("body{}".utf8)))
     }
 
     /// The built-in worker lists its files as one array (`filesJSON`); a theme's worker written
@@ -175,5 +190,34 @@ import TestSupport
         #expect(!home.contains("rel=\"manifest\""))
         let script = try site.read("Public/assets/offline.js")
         #expect(script.contains("\"../manifest.webmanifest\"") && script.contains("\"../sw.js\""))
+    }
+}
+
+/// A build's output in memory that remembers which files were read back.
+private final class MemoryOutput: BuildOutput, @unchecked Sendable {
+    private let lock = NSLock()
+    private var files: [String: Data] = [:]
+    private var reads: [String] = []
+
+    /// The paths read back, in path order.
+    var readBack: [String] { lock.withLock { reads.sorted() } }
+
+    func createParentDirectories(for paths: [String]) throws {}
+    func writePage(_ text: String, to path: String, folderMade: Bool) throws { try write(Data(text.utf8), to: path) }
+    func write(_ data: Data, to path: String) throws { lock.withLock { files[path] = data } }
+    func keep(_ path: String) throws -> Bool { false }
+    func isPrevious(_ path: String) -> Bool { false }
+    func contents(of path: String) throws -> Data {
+        try lock.withLock {
+            reads.append(path)
+            guard let data = files[path] else { throw CocoaError(.fileNoSuchFile) }
+            return data
+        }
+    }
+    func size(of path: String) throws -> Int {
+        try lock.withLock {
+            guard let data = files[path] else { throw CocoaError(.fileNoSuchFile) }
+            return data.count
+        }
     }
 }

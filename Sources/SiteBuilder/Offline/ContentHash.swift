@@ -8,6 +8,12 @@ enum ContentHash {
         hex(SHA256.hash(data: bytes))
     }
 
+    /// The hex digest of `text`'s UTF-8, read in place (a page as it is written).
+    static func hex(of text: String) -> String {
+        var text = text
+        return text.withUTF8 { hex(SHA256.hash(data: UnsafeRawBufferPointer($0))) }
+    }
+
     /// The hex digest of everything `update` was given.
     static func hex(_ digest: SHA256.Digest) -> String {
         hex(bytes: digest)

@@ -33,6 +33,24 @@ struct OfflinePlan {
         self.maxBytes = maxBytes
     }
 
+    /// The tiers whose files may all be downloaded, counted before any is measured: those that,
+    /// with the tiers before them, hold at most `maxFiles` of `tiers` (each file's tier). A
+    /// build hashes these pages as it writes them, rather than reading them back for the
+    /// worker's list (`OfflineSite`); a page of a later tier that is downloaded after all is
+    /// read back, and one hashed but left out cost only its hashing.
+    func tiersWithinCount(_ tiers: [Int]) -> Set<Int> {
+        var counts: [Int: Int] = [:]
+        for tier in tiers { counts[tier, default: 0] += 1 }
+        var within: Set<Int> = []
+        var files = 0
+        for (tier, count) in counts.sorted(by: { $0.key < $1.key }) {
+            files += count
+            guard files <= maxFiles else { break }
+            within.insert(tier)
+        }
+        return within
+    }
+
     /// The paths to download at install, in path order; `size` gives a file's size in bytes.
     func precached(_ candidates: [Candidate], size: (String) throws -> Int) rethrows -> [String] {
         let ordered = candidates.sorted { ($0.tier, $0.path) < ($1.tier, $1.path) }

@@ -18,15 +18,19 @@ struct OfflineSite {
     ///   - candidates: every file of the build the worker may store (pages, assets, media).
     ///   - known: digests of the previous build's files (`site serve`), trusted for the files
     ///     this build left as they were.
+    ///   - written: digests of files this build wrote, taken as it wrote them (`PageRendering`).
     /// - Returns: the digest of every precached file, by path.
     @discardableResult
-    func write(into output: some BuildOutput, candidates: [OfflinePlan.Candidate], known: [String: String] = [:]) throws -> [String: String] {
+    func write(
+        into output: some BuildOutput, candidates: [OfflinePlan.Candidate], known: [String: String] = [:], written: [String: String] = [:]
+    ) throws -> [String: String] {
         try output.write(try WebAppManifest(site: settings).json(), to: OfflineSite.manifestPath)
         let paths = try plan.precached(candidates + [.asset(OfflineSite.manifestPath)]) { try output.size(of: $0) }
-        // Read back and hashed on every core: 10 MB of deck pages took 20 ms on one.
+        // The rest read back and hashed on every core: 10 MB of deck pages took 20 ms on one.
         let digests = try ConcurrentMap.map(paths, minimumCount: 64) { slice in
             slice.map { path in
                 Result { () throws -> (String, String) in
+                    if let digest = written[path] { return (path, digest) }
                     if output.isPrevious(path), let digest = known[path] { return (path, digest) }
                     return (path, ContentHash.hex(try output.contents(of: path)))
                 }

@@ -14,6 +14,9 @@ struct PageRendering: Sendable {
     let output: any BuildOutput
     /// The fingerprint of each page of the output, by its path.
     var previous: [String: PageFingerprint] = [:]
+    /// The offline tiers whose pages are hashed as they are written, for the worker's list
+    /// (`OfflinePlan.tiersWithinCount`): a page is then not read back to be hashed.
+    var digestedTiers: Set<Int> = []
     /// Pages per task at most: big enough to keep task overhead small. A site of few pages gets
     /// smaller tasks (`chunkSize(for:workers:)`), so no core is left alone with the last quarter.
     static let maximumChunkSize = 64
@@ -27,6 +30,8 @@ struct PageRendering: Sendable {
         var presented = ResponseMemo()
         var knownFingerprints = 0
         var rendered = 0
+        /// The SHA-256 of each page written of the digested tiers, by its path.
+        var digests: [String: String] = [:]
     }
 
     /// What one chunk of routes came to.
@@ -37,6 +42,7 @@ struct PageRendering: Sendable {
         var presented: [ResponseMemo.Entry?] = []
         var known = 0
         var rendered = 0
+        var digests: [(path: String, digest: String)] = []
     }
 
     func write(_ routes: [SiteRoute], progress: (Int) -> Void) async throws -> Outcome {
@@ -51,7 +57,7 @@ struct PageRendering: Sendable {
             outcome.fingerprints.reserveCapacity(routes.count)
             func start() {
                 guard let range = next.next() else { return }
-                group.addTask { [router, output, previous] in
+                group.addTask { [router, output, previous, digestedTiers] in
                     try Task.checkCancellation()
                     var chunk = Chunk(range: range)
                     /// The folder of the last page this task wrote: made, if it was written.
@@ -65,7 +71,9 @@ struct PageRendering: Sendable {
                         // An unhashed page is never the previous one: its view model was not compared.
                         if page.fingerprint != .unhashed, previous[path] == page.fingerprint, try output.keep(path) { continue }
                         let folder = path.lastIndex(of: "/").map { path[..<$0] }
-                        try output.writePage(try page.render(), to: path, folderMade: folder != nil && folder == lastFolder)
+                        let html = try page.render()
+                        try output.writePage(html, to: path, folderMade: folder != nil && folder == lastFolder)
+                        if digestedTiers.contains(route.offlineTier) { chunk.digests.append((path, ContentHash.hex(of: html))) }
                         lastFolder = folder
                         chunk.rendered += 1
                     }
@@ -78,6 +86,7 @@ struct PageRendering: Sendable {
                 written += chunk.range.count
                 outcome.rendered += chunk.rendered
                 outcome.knownFingerprints += chunk.known
+                for (path, digest) in chunk.digests { outcome.digests[path] = digest }
                 for (index, route) in routes[chunk.range].enumerated() {
                     outcome.fingerprints[chunk.fingerprints[index].path] = chunk.fingerprints[index].fingerprint
                     if let presented = chunk.presented[index] { outcome.presented.entries[route] = presented }
