@@ -111,7 +111,7 @@ def main():
     args = parser.parse_args()
     site = os.environ.get("SITE_BIN") or str(ROOT / ".build" / "release" / "site")
     if not os.access(site, os.X_OK):
-        sys.exit(f"page_weight.py: no site binary at {site}; build it (swift build -c release) or set SITE_BIN")
+        sys.exit(f"page_weight.py: no site binary at {site}; build it (swift build -c release --static-swift-stdlib --product site) or set SITE_BIN")
     print(table(weigh(site, args.deck, Path(args.content)), args.deck))
 
 

@@ -345,8 +345,9 @@ extension TemplateShape {
     }
 
     /// What stands between each `{{` and the next `}}` in `text`, found by bytes: every tag
-    /// swift-mustache finds (it reads characters, so a brace that an accent joins opens no tag
-    /// there, and here it does: a name too many is harmless, a name missed is not).
+    /// swift-mustache finds, and maybe more (a name too many is harmless, a name missed is not).
+    /// It reads characters, so a `{{` whose brace an accent joins opens no tag there: each later
+    /// `{{` before the same `}}` opens a tag of its own too (`x{{\u{301} {{> list}}` includes `list`).
     private static func tags(in text: String) -> [String] {
         var text = text
         return text.withUTF8 { bytes in
@@ -361,7 +362,12 @@ extension TemplateShape {
             }
             while let open = pair(UInt8(ascii: "{"), from: index) {
                 guard let close = pair(UInt8(ascii: "}"), from: open + 2) else { break }
-                tags.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 2)..<close]), as: UTF8.self))
+                var start = open
+                while true {
+                    tags.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 2)..<close]), as: UTF8.self))
+                    guard let next = pair(UInt8(ascii: "{"), from: start + 1), next < close else { break }
+                    start = next
+                }
                 index = close + 2
             }
             return tags

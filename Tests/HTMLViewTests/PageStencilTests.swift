@@ -129,6 +129,11 @@ import Testing
         let hyphened = ["page": "<ol>{{> list-items }}</ol>", "list-items": "{{#items}}<li>{{title}}</li>{{/items}}"]
         #expect(TemplateShape.mentions(of: "page", in: hyphened) == ["list", "items", "title"])
         #expect(TemplateShape.mentions(of: "page", in: ["page": "{{>list-items}}", "list": ""]) == nil)
+        // swift-mustache reads characters: a brace an accent joins opens no tag, and the tag
+        // after it is still found (tags are found by bytes).
+        let accented = ["page": "x{{\u{301} {{> list}}", "list": "{{#items}}{{title}}{{/items}}"]
+        #expect(TemplateShape.mentions(of: "page", in: accented)?.isSuperset(of: ["list", "items", "title"]) == true)
+        #expect(TemplateShape.mentions(of: "page", in: ["page": "{{\u{301} {{=<% %>=}}<%x%>"]) == nil)
     }
 
     /// Every built-in template can be stencilled: what it and the templates it includes mention

@@ -82,6 +82,18 @@ struct FrontMatterErrorTests {
             yaml: "title: Capitals\ntags: a\ntitle: Cities",
             expected: ["Content/decks/capitals.md:2:1: error: front matter repeats 'title'"]
         ),
+        // Keys are told apart as Yams' default resolver tells them apart, by type: a plain `on`
+        // (a boolean) and a quoted one (a text) are two keys to Yams, then one to this reader.
+        ErrorCase(
+            name: "a plain and a quoted key of the same text",
+            yaml: "title: T\n'on': a\non: b",
+            expected: ["Content/decks/capitals.md:4:1: error: front matter key 'on' appears twice"]
+        ),
+        ErrorCase(
+            name: "an explicitly tagged key and a plain one of the same type",
+            yaml: "!!int 1: a\n1: b",
+            expected: ["Content/decks/capitals.md:2:1: error: front matter repeats '1'"]
+        ),
         ErrorCase(
             name: "duplicate key differing only in case",
             yaml: "title: Capitals\nTITLE: Cities",

@@ -24,16 +24,30 @@ struct FrontMatter {
         self.file = file
         guard let yaml, !yaml.allSatisfy(\.isWhitespace) else { return }
         do {
-            // Every value is read as its text (`scalar.string`), so no scalar's type is resolved:
-            // Yams' default resolver compiles seven regular expressions (ICU) on first use, a
-            // few milliseconds at the start of every build, to tag scalars this reader never asks.
-            guard let root = try Yams.compose(yaml: yaml, .basic) else { return }
+            guard let root = try FrontMatter.compose(yaml) else { return }
             read(root)
         } catch let error as YamlError {
             diagnostics.append(diagnostic(for: error))
         } catch {
             diagnostics.append(.error(at: location(line: 1, column: 1), "front matter: \(error)"))
         }
+    }
+
+    /// The YAML's node tree. Every value is read as its text (`scalar.string`), so no scalar's
+    /// type need be resolved: Yams' default resolver compiles seven regular expressions (ICU)
+    /// on first use, milliseconds at the start of every build. But Yams tells repeated keys
+    /// apart by their type too (`on` and `'on'` are two keys to the default resolver, a
+    /// boolean and a text, and one to the basic one, which types every scalar as text; with an
+    /// explicit tag, `!!int 1` and `1` are one key to the default only). So YAML with a tag
+    /// (`!`), or that the basic resolver finds repeating a key, is composed with the default
+    /// resolver, and every front matter reads as it always did.
+    private static func compose(_ yaml: String) throws -> Node? {
+        if !ByteSearch.contains(yaml, "!") {
+            do {
+                return try Yams.compose(yaml: yaml, .basic)
+            } catch YamlError.duplicatedKeysInMapping(_, _) {}
+        }
+        return try Yams.compose(yaml: yaml)
     }
 
     private mutating func read(_ root: Node) {
