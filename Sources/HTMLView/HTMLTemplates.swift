@@ -81,7 +81,7 @@ public struct HTMLTemplates: Sendable {
     /// The page templates' stencils, by template and shape (`renderPage`).
     private let pageStencils = PageStencils()
     /// The names each template's tags mention, with the templates it includes (`renderPage`).
-    private let mentions: [Template: Set<String>?]
+    let mentions: [Template: Set<String>?]
     /// The list templates a stencil may place (`renderList`): ones that include no other
     /// template, define no block (nothing is indented) and name no number transform (a list of
     /// four may differ from the probes' lists of one to three by `minusone(index())`).

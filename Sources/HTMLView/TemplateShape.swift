@@ -23,6 +23,13 @@ enum TemplateShape {
         private var keyLists: [[String]] = []
         /// What a walk does with each type seen so far (`Kind`).
         private var kinds: [ObjectIdentifier: Kind] = [:]
+        /// Whether a `TemplateWalkable` type walks itself; false walks every type by reflection
+        /// (the tests compare the two).
+        let typedWalks: Bool
+
+        init(typedWalks: Bool = true) {
+            self.typedWalks = typedWalks
+        }
 
         /// The kinds learned so far: a walk reads its own copy, without the lock.
         var knownKinds: [ObjectIdentifier: Kind] {
@@ -81,11 +88,15 @@ enum TemplateShape {
         case list(items: @Sendable (Any) -> [Any])
         /// An optional: a value of its type may be there or not, so each is unwrapped on its own.
         case optional
+        /// A view model that walks its own keys (`TemplateWalkable`): its id, its keys, and how
+        /// to walk a value of it that comes as `Any` (one cast to its own type).
+        case walkable(id: Int, keys: [String], walk: @Sendable (Any, inout Walk, [Bool]) -> Bool)
 
         /// The kind of `value`'s type, in the order swift-mustache tries them.
         static func of(_ value: Any, objects: Objects) -> Kind {
             if Mirror(reflecting: value).displayStyle == .optional { return .optional }
             if value is String { return .text }
+            if objects.typedWalks, let walkable = value as? any TemplateWalkable, let kind = walkableKind(walkable, objects: objects) { return kind }
             if let parent = value as? MustacheParent {
                 if let keyed = parent as? Keyed { return keyedKind(keyed) }
                 let id = objects.id(of: value)
@@ -95,6 +106,13 @@ enum TemplateShape {
             if value is Bool { return .flag }
             if let list = value as? any MustacheSequence { return listKind(list) }
             return .unknown
+        }
+
+        /// A walkable type's kind, unless its generated keys are not its stored properties (a
+        /// property the generator did not see): such a type is walked by reflection.
+        private static func walkableKind<Model: TemplateWalkable>(_ value: Model, objects: Objects) -> Kind? {
+            guard let id = objects.id(of: value), let keys = objects.keys(id), keys == Model.walkedKeys else { return nil }
+            return .walkable(id: id, keys: keys, walk: { value, walk, mask in (value as! Model).walkChildren(&walk, mask: mask) })
         }
 
         private static func objectKind<Parent: MustacheParent>(_: Parent, id: Int?, keys: [String]) -> Kind {
@@ -185,9 +203,88 @@ enum TemplateShape {
                 return items.allSatisfy { visit($0) }
             case .optional:
                 return visitWrapped(value)
+            case .walkable(let id, let keys, let walkChildren):
+                code += [TemplateShape.object, id]
+                return walkChildren(value, &self, mask(of: id, keys: keys))
             case .unknown:
                 return false
             }
+        }
+
+        // What the generated `TemplateWalkable.walkChildren` calls for each key, by the key's
+        // static type: the codes and texts `visit` adds for the same value, without making it
+        // an `Any` or asking the runtime what it is. `asked`: the template mentions the key.
+
+        mutating func child(_ value: String, _ asked: Bool) -> Bool {
+            asked ? add(value) : absent()
+        }
+
+        mutating func child(_ value: String?, _ asked: Bool) -> Bool {
+            guard asked, let value else { return absent() }
+            return add(value)
+        }
+
+        mutating func child(_ value: Int, _ asked: Bool) -> Bool {
+            guard asked else { return absent() }
+            add(value)
+            return true
+        }
+
+        mutating func child(_ value: Int?, _ asked: Bool) -> Bool {
+            guard asked, let value else { return absent() }
+            add(value)
+            return true
+        }
+
+        mutating func child(_ value: Bool, _ asked: Bool) -> Bool {
+            guard asked else { return absent() }
+            code.append(value ? TemplateShape.yes : TemplateShape.no)
+            return true
+        }
+
+        mutating func child(_ value: [String], _ asked: Bool) -> Bool {
+            guard asked else { return absent() }
+            code += [TemplateShape.list, value.count]
+            for text in value { _ = add(text) }
+            return true
+        }
+
+        mutating func child<Model: TemplateWalkable>(_ value: Model, _ asked: Bool) -> Bool {
+            asked ? object(value) : absent()
+        }
+
+        mutating func child<Model: TemplateWalkable>(_ value: Model?, _ asked: Bool) -> Bool {
+            guard asked, let value else { return absent() }
+            return object(value)
+        }
+
+        mutating func child<Model: TemplateWalkable>(_ value: [Model], _ asked: Bool) -> Bool {
+            guard asked else { return absent() }
+            code += [TemplateShape.list, value.count]
+            return value.allSatisfy { object($0) }
+        }
+
+        /// Any other type, by reflection, as `visit` walks it.
+        mutating func child<Value>(_ value: Value, _ asked: Bool) -> Bool {
+            asked ? visit(value) : absent()
+        }
+
+        mutating func child<Value>(_ value: Value?, _ asked: Bool) -> Bool {
+            guard asked, let value else { return absent() }
+            return visit(value)
+        }
+
+        /// A walkable object's node: by its generated walk once its type is known to have one.
+        private mutating func object<Model: TemplateWalkable>(_ value: Model) -> Bool {
+            let type = ObjectIdentifier(Model.self)
+            guard case .walkable(let id, let keys, _)? = kinds[type] else { return visit(value) }
+            code += [TemplateShape.object, id]
+            return value.walkChildren(&self, mask: mask(of: id, keys: keys))
+        }
+
+        private mutating func absent() -> Bool {
+            code.append(TemplateShape.absent)
+            return true
         }
 
         /// An object's node: its id, then each child, or absent where a key is not mentioned

@@ -253,4 +253,78 @@ import Testing
         #expect(first.code == second.code && first.texts == second.texts)
         #expect(first.texts == ["a", "3", "b", "c\n"])
     }
+
+    /// Sample pages of every kind with a generated walk, in several shapes.
+    private static var walkedPages: [Any] {
+        let card = { (index: Int) in
+            StudyDeck.ViewModel.Card(id: "id-\(index)", anchor: "card-\(index)", number: "Card \(index)", questionHTML: "<p>Q\(index)</p>\n",
+                                     answerHTML: "<p>A</p>\r", showAnswer: "")
+        }
+        return [
+            MovieDetailViewTests.detail(), MovieDetailViewTests.detail(title: "", complete: false),
+            ContactHTMLViewTests.book(groups: [.init(letter: "A", anchor: "letter-A", headingID: "h-A", rows: [ContactHTMLViewTests.row("Ada"), ContactHTMLViewTests.row("Alan\n")])]),
+            ContactHTMLViewTests.book(groups: [], empty: "No contacts yet."),
+            ViewFixtures.deck(cards: (0..<3).map(card), states: [ViewFixtures.state(card: 0, flip: 1), ViewFixtures.state(card: nil, finished: true)]),
+            ViewFixtures.deck(cards: [], states: []),
+        ]
+    }
+
+    /// A view model's generated walk gives the codes and texts that reflection gives, whatever
+    /// the template mentions: all of its keys, some of them, or those of the built-in templates.
+    @Test func aGeneratedWalk_givesTheShapeAndTextsOfAReflectiveWalk() throws {
+        let templates = try HTMLTemplates()
+        let allKeys = Set(Self.walkedPages.flatMap { page in Mirror(reflecting: page).children.compactMap(\.label) })
+            .union(["label", "url", "title", "current", "names", "heading", "html", "term", "detail", "fullName", "letter", "rows", "id", "questionHTML", "card", "flip"])
+        let mentionSets: [Set<String>] = [
+            allKeys, ["page", "title", "list", "url"], ["numbers", "plusone"], [],
+            try #require(templates.mentions[.movieDetail] ?? nil), try #require(templates.mentions[.contactsList] ?? nil), try #require(templates.mentions[.studyDeck] ?? nil),
+        ]
+        let (typed, reflective) = (TemplateShape.Objects(), TemplateShape.Objects(typedWalks: false))
+        for mentions in mentionSets {
+            for page in Self.walkedPages {
+                var (byType, byReflection) = (TemplateShape.Walk(objects: typed, mentions: mentions), TemplateShape.Walk(objects: reflective, mentions: mentions))
+                let visited = (byType.visit(page), byReflection.visit(page))
+                #expect(visited.0 == visited.1, "\(type(of: page)) \(mentions.sorted())")
+                guard visited.0 else { continue }
+                // Ids are numbered as types are met: the same order on both sides.
+                #expect(byType.code == byReflection.code, "\(type(of: page)) \(mentions.sorted())")
+                #expect(byType.texts == byReflection.texts, "\(type(of: page)) \(mentions.sorted())")
+            }
+        }
+        // And the generated walks were the ones taken.
+        var walk = TemplateShape.Walk(objects: typed, mentions: allKeys)
+        _ = walk.visit(MovieDetailViewTests.detail())
+        for type in [ShowMovie.ViewModel.self, ShowMovie.ViewModel.ListLink.self, ListContacts.ViewModel.Row.self, StudyDeck.ViewModel.Card.self] as [Any.Type] {
+            guard case .walkable? = typed.knownKinds[ObjectIdentifier(type)] else {
+                Issue.record("\(type) is walked by reflection")
+                continue
+            }
+        }
+    }
+
+    /// A type whose generated keys are not its stored properties (one the generator missed) is
+    /// walked by reflection, which sees every stored property.
+    @Test func aWalkableTypeWhoseKeysAreNotItsProperties_isWalkedByReflection() {
+        let objects = TemplateShape.Objects()
+        var walk = TemplateShape.Walk(objects: objects, mentions: ["title", "hidden"])
+        let visited = walk.visit(MissedKey(title: "a", hidden: "b"))
+        #expect(visited && walk.texts == ["a", "b"])
+        if case .walkable? = objects.knownKinds[ObjectIdentifier(MissedKey.self)] { Issue.record("walked by its generated keys") }
+    }
+}
+
+/// A walkable type whose keys leave out one of its stored properties.
+private struct MissedKey: TemplateWalkable {
+    let title: String
+    let hidden: String
+
+    func child(named key: String) -> Any? {
+        key == "title" ? title : key == "hidden" ? hidden : nil
+    }
+
+    static let walkedKeys = ["title"]
+
+    func walkChildren(_ walk: inout TemplateShape.Walk, mask: [Bool]) -> Bool {
+        walk.child(title, mask[0])
+    }
 }
