@@ -11,8 +11,15 @@ final class FragmentMemo: @unchecked Sendable {
         var rendered: [Model: String] = [:]
     }
 
+    /// Lists shown on many pages (`joined(_:template:unmarked:render:)`), by a hash of their
+    /// length, first and last line: those of one hash, each with its lines' HTML.
+    private final class Lists<Model: Hashable> {
+        var byKey: [Int: [(models: [Model], lines: [String])]] = [:]
+    }
+
     private let lock = NSLock()
     private var tables: [Template: AnyObject] = [:]
+    private var lists: [Template: AnyObject] = [:]
 
     /// Each model's HTML, rendered (outside the lock) only for those not seen before. The memo
     /// is locked once to read them all and once to keep the new ones: the twenty lines beside
@@ -41,6 +48,43 @@ final class FragmentMemo: @unchecked Sendable {
         }
         if !new.isEmpty {
             lock.withLock { for index in new { table.rendered[models[index]] = html[index] } }
+        }
+        return html
+    }
+
+    /// The HTML of a list that many pages show alike but for their own lines (the list beside
+    /// each movie of a list page, where the page's movie is the current line): `unmarked` is a
+    /// line as the other pages show it. The list is found by a hash of three lines and compared
+    /// line by line, not looked up line by line (twenty hashes and a contended lock a page were
+    /// a tenth of a movie build); a page's own lines are rendered: each is on one page only.
+    func joined<Model: Hashable>(_ models: [Model], template: Template, unmarked: (Model) -> Model, render: (Model) -> String) -> String {
+        let shared = models.map(unmarked)
+        var hasher = Hasher()
+        hasher.combine(shared.count)
+        hasher.combine(shared.first)
+        hasher.combine(shared.last)
+        let key = hasher.finalize()
+        let known: [String]? = lock.withLock {
+            let table: Lists<Model>
+            if let existing = lists[template] {
+                table = existing as! Lists<Model>   // one model type per template
+            } else {
+                table = Lists<Model>()
+                lists[template] = table
+            }
+            return table.byKey[key]?.first { $0.models == shared }?.lines
+        }
+        let lines = known ?? html(for: shared, template: template, render: render)
+        if known == nil {
+            lock.withLock {
+                let table = lists[template] as! Lists<Model>
+                if table.byKey[key]?.contains(where: { $0.models == shared }) != true { table.byKey[key, default: []].append((shared, lines)) }
+            }
+        }
+        var html = ""
+        html.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count } + 64)
+        for (index, model) in models.enumerated() {
+            html += model == shared[index] ? lines[index] : render(model)
         }
         return html
     }

@@ -163,10 +163,10 @@ public struct HTMLTemplates: Sendable {
         }
     }
 
-    /// Each model rendered with `template`, once for each distinct model over the life of these
-    /// templates (a build): the same line of the list beside twenty movie pages is rendered once.
-    func fragments<Model: Hashable & Sendable>(_ models: [Model], template: Template) -> [String] {
-        fragments.html(for: models, template: template) { renderPage($0, template: template) }
+    /// `models`, each rendered with `template`, joined: a list many pages show alike but for
+    /// their own lines (`unmarked`: a line as the other pages show it), rendered once a build.
+    func sharedList<Model: Hashable & Sendable>(_ models: [Model], template: Template, unmarked: (Model) -> Model) -> String {
+        fragments.joined(models, template: template, unmarked: unmarked) { renderPage($0, template: template) }
     }
 }
 

@@ -61,11 +61,60 @@ import Testing
         for current in [0, 7, 19] {
             var window = links
             window[current] = ShowMovie.ViewModel.ListLink(title: links[current].title, url: links[current].url, current: "page")
-            let html = templates.fragments(window, template: .movieListLink).joined()
+            let html = templates.sharedList(window, template: .movieListLink, unmarked: \.unmarked)
             let expected = window.map {
                 "<li><a href=\"\($0.url)\"\($0.current.map { " aria-current=\"\($0)\"" } ?? "")>\($0.title.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;"))</a></li>\n"
             }.joined()
             #expect(html == expected)
+        }
+    }
+}
+
+/// A list many pages show alike but for their own line is rendered once, found by comparing
+/// its lines, and each page gets its own current line.
+@Suite struct SharedListTests {
+    struct Line: Hashable {
+        var title: String
+        var current = false
+        var unmarked: Line { Line(title: title) }
+    }
+
+    private static func html(_ line: Line) -> String { line.current ? "<b>\(line.title)</b>" : "<i>\(line.title)</i>" }
+
+    @Test func eachPageOfAList_getsItsOwnCurrentLine_andTheListRendersOnce() {
+        let memo = FragmentMemo()
+        let renders = FragmentMemoTests.Counter()
+        let titles = (1...20).map { "Movie \($0)" }
+        for current in titles.indices {
+            let lines = titles.enumerated().map { Line(title: $1, current: $0 == current) }
+            let html = memo.joined(lines, template: .movieListLink, unmarked: \.unmarked) { line in
+                renders.count(line.title)
+                return Self.html(line)
+            }
+            #expect(html == lines.map(Self.html).joined())
+        }
+        #expect(renders.total == 40)   // the twenty lines once, and each page's current line once
+    }
+
+    /// Lists alike in their length, first and last lines (one hash) but not in another line,
+    /// and lists that differ only in their first line, are each their own HTML.
+    @Test func listsAlikeButForOneLine_areEachTheirOwn() {
+        let memo = FragmentMemo()
+        let lists = [["A", "B", "Z"], ["A", "C", "Z"], ["A", "B", "Z"], ["Q", "B", "Z"], ["A", "B"], ["A", "C", "Z"]]
+        for titles in lists {
+            for current in [nil, 1] as [Int?] {
+                let lines = titles.enumerated().map { Line(title: $1, current: $0 == current) }
+                #expect(memo.joined(lines, template: .movieListLink, unmarked: \.unmarked, render: Self.html) == lines.map(Self.html).joined())
+            }
+        }
+    }
+
+    @Test func manyCoresAtOnce_getEachListsOwnHTML() {
+        let memo = FragmentMemo()
+        DispatchQueue.concurrentPerform(iterations: 2_000) { index in
+            let lines = (0..<5).map { Line(title: "\(index % 13)-\($0)", current: $0 == index % 5) }
+            let html = memo.joined(lines, template: .movieListLink, unmarked: \.unmarked, render: Self.html)
+            precondition(html == lines.map(Self.html).joined())
         }
     }
 }

@@ -59,6 +59,11 @@ public enum ShowMovie {
             public let title: String
             public let url: String
             public let current: String?
+
+            /// The same line on the page of another movie of the list: not the current one.
+            public var unmarked: ListLink {
+                current == nil ? self : ListLink(title: title, url: url, current: nil)
+            }
         }
 
         /// One row of the facts list: "Runtime" → "2 h 46 min".
