@@ -26,13 +26,7 @@ final class FragmentMemo: @unchecked Sendable {
     /// a movie looked up one by one took forty locks a page, and both cores waited on them.
     func html<Model: Hashable>(for models: [Model], template: Template, render: (Model) -> String) -> [String] {
         let (table, known): (Table<Model>, [String?]) = lock.withLock {
-            let table: Table<Model>
-            if let existing = tables[template] {
-                table = existing as! Table<Model>   // one model type per template
-            } else {
-                table = Table<Model>()
-                tables[template] = table
-            }
+            let table = Self.table(in: &tables, template: template, make: Table<Model>.init)
             return (table, models.map { table.rendered[$0] })
         }
         var html: [String] = []
@@ -65,14 +59,7 @@ final class FragmentMemo: @unchecked Sendable {
         hasher.combine(shared.last)
         let key = hasher.finalize()
         let known: [String]? = lock.withLock {
-            let table: Lists<Model>
-            if let existing = lists[template] {
-                table = existing as! Lists<Model>   // one model type per template
-            } else {
-                table = Lists<Model>()
-                lists[template] = table
-            }
-            return table.byKey[key]?.first { $0.models == shared }?.lines
+            Self.table(in: &lists, template: template, make: Lists<Model>.init).byKey[key]?.first { $0.models == shared }?.lines
         }
         let lines = known ?? html(for: shared, template: template, render: render)
         if known == nil {
@@ -87,5 +74,13 @@ final class FragmentMemo: @unchecked Sendable {
             html += model == shared[index] ? lines[index] : render(model)
         }
         return html
+    }
+
+    /// The table of `template` in `tables`, made by `make` the first time (call under `lock`).
+    private static func table<Table: AnyObject>(in tables: inout [Template: AnyObject], template: Template, make: () -> Table) -> Table {
+        if let existing = tables[template] { return existing as! Table }   // one model type per template
+        let table = make()
+        tables[template] = table
+        return table
     }
 }
