@@ -7,19 +7,20 @@ import Foundation
 /// cost more than rendering them (docs/PERFORMANCE.md). The staging directory is only swapped in
 /// once every file is written, so a crash mid-build never leaves a half-written site behind.
 public enum FileWriter {
-    /// Writes `data` to `path`; a failure names the file as `shown` (its place in the output).
-    public static func write(_ data: Data, to path: String, shown: String) throws {
+    /// Writes `data` to `path`; a failure names the file as `shown` (its place in the output,
+    /// worked out only on a failure).
+    public static func write(_ data: Data, to path: String, shown: @autoclosure () -> String) throws {
         try data.withUnsafeBytes { try write(buffer: $0, to: path, shown: shown) }
     }
 
-    public static func write(_ text: String, to path: String, shown: String) throws {
+    public static func write(_ text: String, to path: String, shown: @autoclosure () -> String) throws {
         var text = text
         try text.withUTF8 { try write(buffer: UnsafeRawBufferPointer($0), to: path, shown: shown) }
     }
 
     /// Makes the folder at `path` unless it exists; its parent must exist.
-    public static func makeFolder(_ path: String, shown: String) throws(IOFailure) {
-        if mkdir(path, 0o755) != 0, errno != EEXIST { throw IOFailure(errno, "cannot create the folder", shown) }
+    public static func makeFolder(_ path: String, shown: @autoclosure () -> String) throws(IOFailure) {
+        if mkdir(path, 0o755) != 0, errno != EEXIST { throw IOFailure(errno, "cannot create the folder", shown()) }
     }
 
     /// Replaces the file at `path` with `bytes` by renaming a file written beside it: a reader
@@ -27,7 +28,7 @@ public enum FileWriter {
     public static func replace(_ bytes: [UInt8], at path: String) throws(IOFailure) {
         let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: .min ... .max)).tmp"
         do {
-            try bytes.withUnsafeBytes { try write(buffer: $0, to: temporary, shown: path) }
+            try bytes.withUnsafeBytes { try write(buffer: $0, to: temporary, shown: { path }) }
         } catch let failure as IOFailure {
             unlink(temporary)
             throw failure
@@ -41,21 +42,21 @@ public enum FileWriter {
         }
     }
 
-    private static func write(buffer: UnsafeRawBufferPointer, to path: String, shown: String) throws(IOFailure) {
+    private static func write(buffer: UnsafeRawBufferPointer, to path: String, shown: () -> String) throws(IOFailure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw IOFailure(errno, "cannot create", shown) }
+        guard descriptor >= 0 else { throw IOFailure(errno, "cannot create", shown()) }
         var offset = 0
         while offset < buffer.count {
             let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                let failure = IOFailure(errno, "cannot write", shown)
+                let failure = IOFailure(errno, "cannot write", shown())
                 close(descriptor)
                 throw failure
             }
             offset += written
         }
         // Delayed write errors (a full disk on some file systems) surface at close.
-        if close(descriptor) != 0 { throw IOFailure(errno, "cannot write", shown) }
+        if close(descriptor) != 0 { throw IOFailure(errno, "cannot write", shown()) }
     }
 }

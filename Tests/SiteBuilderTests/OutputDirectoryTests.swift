@@ -76,6 +76,37 @@ import TestSupport
         #expect(OutputDirectory.isOwnedFile(path) == isBelow)
     }
 
+    /// A page is written below the staging folder, in a folder of its own; a failure names the
+    /// page where it would be in the output, never the staging folder.
+    @Test func aPage_isWrittenInItsFolder_andAFailureNamesItInTheOutput() throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        let output = try OutputDirectory(site.url.appendingPathComponent("Public"), content: site.url.appendingPathComponent("Content"))
+        try output.beginStaging()
+        defer { output.abandonStaging() }
+        try output.createParentDirectories(for: ["movies/popular/dune/index.html", "movies/popular/heat/index.html"])
+        try output.writePage("<p>Dune</p>", to: "movies/popular/dune/index.html", folderMade: false)
+        #expect(try String(contentsOf: output.stagedURL(for: "movies/popular/dune/index.html"), encoding: .utf8) == "<p>Dune</p>")
+        #expect(throws: OutputDirectoryError.pathEscapes("movies/../../x/index.html")) {
+            try output.writePage("x", to: "movies/../../x/index.html", folderMade: false)
+        }
+        // A file where the page's folder goes.
+        try Data("in the way".utf8).write(to: output.stagedURL(for: "movies/popular/heat"))
+        do {
+            try output.writePage("<p>Heat</p>", to: "movies/popular/heat/index.html", folderMade: false)
+            Issue.record("the page was written")
+        } catch {
+            #expect("\(error)".contains("'\(output.path)/movies/popular/heat/index.html': Not a directory"), "\(error)")
+            #expect(!"\(error)".contains("staging"), "\(error)")
+        }
+        do {
+            try output.writePage("<p>Heat</p>", to: "movies/popular/heat/index.html", folderMade: true)
+            Issue.record("the page was written")
+        } catch {
+            #expect("\(error)".contains("'\(output.path)/movies/popular/heat/index.html'"), "\(error)")
+        }
+    }
+
     @Test func theManifestAndWhatTheSiteDoesNotOwnAreNeverItsFiles() {
         for path in [".site-build.json", ".site-output", ".git/config", "CNAME", "_headers"] {
             #expect(!OutputDirectory.isOwnedFile(path), "\(path)")

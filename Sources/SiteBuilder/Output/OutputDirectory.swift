@@ -26,6 +26,8 @@ public struct OutputDirectory: BuildOutput {
     /// `url.path`, computed once: an incremental build looks up every page of the site in it.
     let path: String
     let staging: URL
+    /// `staging`'s path: each page's path is joined to it as text (a `URL` parses what it is given).
+    private let stagingPath: String
     private let parent: URL
 
     /// Checks `url` against `content` and the places a build must never replace.
@@ -44,6 +46,7 @@ public struct OutputDirectory: BuildOutput {
         path = output.path
         parent = output.deletingLastPathComponent()
         staging = parent.appendingPathComponent("\(OutputDirectory.leftoverPrefix(of: output))staging-\(ProcessInfo.processInfo.processIdentifier)")
+        stagingPath = staging.path
     }
 
     /// This process's folder of `kind` beside the output (`.Public.pending-<pid>`); a build that
@@ -144,9 +147,12 @@ public struct OutputDirectory: BuildOutput {
     /// made in: on contacts-10k the second `mkdir` of each contact's folder (for its vCard) was
     /// 10,000 such waits.
     func writePage(_ text: String, to path: String, folderMade: Bool) throws {
-        let target = try stagedURL(for: path).path
-        if !folderMade, let slash = target.lastIndex(of: "/") { try FileWriter.makeFolder(String(target[..<slash]), shown: (shown(path) as NSString).deletingLastPathComponent) }
-        try FileWriter.write(text, to: target, shown: shown(path))
+        try OutputDirectory.check(path)
+        let target = stagingPath + "/" + path
+        if !folderMade, let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            try FileWriter.makeFolder(String(target[..<slash]), shown: (self.shown(path) as NSString).deletingLastPathComponent)
+        }
+        try FileWriter.write(text, to: target, shown: self.shown(path))
     }
 
     /// Creates, once each, the folders that hold the folders of files at `paths`: a page's own
