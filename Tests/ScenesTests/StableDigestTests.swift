@@ -33,8 +33,23 @@ import Testing
             Movie(id: Self.base.id, title: Self.base.title, released: Self.base.released, popularity: Self.base.popularity, rating: Self.base.rating,
                   runtime: Self.base.runtime, genres: Self.base.genres, language: Self.base.language, director: Self.base.director, cast: Self.base.cast,
                   poster: Self.base.poster, trailer: Self.base.trailer, overview: Self.base.overview, location: Self.base.location.shifted(by: 1)),
+            MovieFixtures.movie("Solaris", released: nil, popularity: 812.5, rating: 8.1, runtime: 166, genres: ["Drama"], language: "ru", director: "Andrei Tarkovsky", cast: ["Donatas Banionis"], poster: .file("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*."),
+            MovieFixtures.movie("Solaris", released: "1972-03-20", popularity: nil, rating: 8.1, runtime: 166, genres: ["Drama"], language: "ru", director: "Andrei Tarkovsky", cast: ["Donatas Banionis"], poster: .file("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*."),
+            MovieFixtures.movie("Solaris", released: "1972-03-20", popularity: 812.5, rating: 8.1, runtime: nil, genres: ["Drama"], language: "ru", director: "Andrei Tarkovsky", cast: ["Donatas Banionis"], poster: nil, trailer: "https://example.org/s", overview: "A *psychologist*."),
+            // A value moved to the field beside it.
+            MovieFixtures.movie("Solaris", released: "1972-03-20", popularity: 812.5, rating: 8.1, runtime: 166, genres: ["Drama"], language: nil, director: "ru", cast: ["Donatas Banionis"], poster: .file("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*."),
+            MovieFixtures.movie("Solaris", released: "1972-03-20", popularity: 8.1, rating: 812.5, runtime: 166, genres: ["Drama"], language: "ru", director: "Andrei Tarkovsky", cast: ["Donatas Banionis"], poster: .file("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*."),
+            MovieFixtures.movie("Solaris", released: "1972-03-20", popularity: 812.5, rating: 8.1, runtime: 166, genres: [], language: "ru", director: "Andrei Tarkovsky", cast: ["Drama", "Donatas Banionis"], poster: .file("posters/solaris.svg"), trailer: "https://example.org/s", overview: "A *psychologist*."),
         ]
         #expect(Set(variants.map { $0.stableDigest } + [Self.base.stableDigest]).count == variants.count + 1)
+        // Every value a movie holds is spelled (`Movie.Values.spell`, by hand): a value added
+        // later must be spelled too, and listed here.
+        let values = Mirror(reflecting: Self.base).children.first.flatMap { storage in
+            Mirror(reflecting: storage.value).children.first { $0.label == "values" }?.value
+        }
+        #expect(values.map { Mirror(reflecting: $0).children.compactMap(\.label) } == [
+            "id", "title", "released", "popularity", "rating", "runtime", "genres", "language", "director", "cast", "poster", "trailer", "overview", "location",
+        ])
     }
 
     /// NFC and NFD spellings are equal `String`s, but their pages' bytes differ: so do their

@@ -42,6 +42,26 @@ public struct DigestSpelling {
         buffer.string(value)
     }
 
+    public mutating func add(_ value: Int?) {
+        guard let value else { return buffer.tag(.nothing) }
+        buffer.integer(value)
+    }
+
+    public mutating func add(_ value: Double?) {
+        guard let value else { return buffer.tag(.nothing) }
+        buffer.double(value)
+    }
+
+    /// A day, as its year, month and day.
+    public mutating func add(_ date: CalendarDate?) {
+        guard let date else { return buffer.tag(.nothing) }
+        buffer.tag(.open)
+        buffer.integer(date.year)
+        buffer.integer(date.month)
+        buffer.integer(date.day)
+        buffer.tag(.close)
+    }
+
     public mutating func add(_ values: [String]) {
         buffer.integer(values.count)
         for value in values { buffer.string(value) }
