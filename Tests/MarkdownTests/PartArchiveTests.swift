@@ -214,6 +214,36 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: archive.path).count == kept)
     }
 
+    /// A catalog's archived readings keep how many entries each part has, not the entries (its
+    /// movies are archived themselves). In the next process, the parts that lines added above
+    /// them moved keep their readings and their movies, moved: only the edited part (and at most
+    /// the next) is parsed and made into movies again, and the catalog is a fresh read's,
+    /// locations included. Entries asked for anyway are parsed again from the part's text,
+    /// where it is now.
+    @Test func aCatalogsMovedPartsKeepTheirMovies_andItsEntriesAreParsedAgainWhenAskedFor() throws {
+        let (folder, archive) = try Self.keptArchive()
+        defer { folder.remove() }
+        let edited = PartCacheTests.catalog { $0 == 20 ? "A longer overview.\n\nWith a second paragraph\nof two lines." : "Overview \($0)." }
+        let second = PartCache(archive: archive)
+        second.begin(layout: "one")
+        let outcome = Self.readCatalog(edited, cache: second)
+        let counts = second.reusedAndRead
+        #expect(counts.reused + counts.read == 2 * PartCacheTests.parts && (2...4).contains(counts.read), "\(counts)")
+        let fresh = Self.readCatalog(edited, cache: nil)
+        #expect(outcome.catalog == fresh.catalog && outcome.diagnostics == fresh.diagnostics && outcome.media == fresh.media)
+        #expect(outcome.catalog?.movies.map(\.location) == fresh.catalog?.movies.map(\.location))
+        #expect(outcome.catalog?.movies.map { $0.stableDigest } == fresh.catalog?.movies.map { $0.stableDigest })
+
+        let third = PartCache(archive: archive)
+        third.begin(layout: "one")
+        var reader = EntryCollectionReader(tree: FakeContentTree(["movies/other.md"]), partCache: third)
+        reader.parts = (count: 8, minimumBytes: 0)
+        reader.archivesEntries = false
+        let read = reader.read(edited, file: PartCacheTests.file, contentPath: "movies/popular.md").0
+        #expect(third.reusedAndRead.read == 0)
+        PartCacheTests.expectSame(read, asFresh: edited)
+    }
+
     /// Another layout (files added, removed or renamed: links resolve otherwise) or a damaged
     /// file is no reading: the part is parsed again, and reads as a fresh read.
     @Test func anotherLayoutOrADamagedFileIsReadAgain() throws {

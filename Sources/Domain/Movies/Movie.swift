@@ -123,15 +123,24 @@ public struct Movie: Sendable, Hashable, Identifiable, Encodable {
         try storage.values.encode(to: encoder)
     }
 
+    /// The same movie `lines` lines further down its file (an edit above it added or removed
+    /// lines): what reading it there makes, digest and all.
+    public func shifted(by lines: Int) -> Movie {
+        lines == 0 ? self : remade(id: id, location: location.shifted(by: lines))
+    }
+
     /// The same movie under another identity: a catalog hands out its movies' slugs once it
     /// knows all of them.
     public func identified(as id: ID) -> Movie {
-        guard id != self.id else { return self }
+        id == self.id ? self : remade(id: id, location: location)
+    }
+
+    private func remade(id: ID, location: SourceLocation) -> Movie {
         let values = storage.values
         return Movie(
             id: id, title: values.title, released: values.released, popularity: values.popularity, rating: values.rating,
             runtime: values.runtime, genres: values.genres, language: values.language, director: values.director,
-            cast: values.cast, poster: values.poster, trailer: values.trailer, overview: values.overview, location: values.location
+            cast: values.cast, poster: values.poster, trailer: values.trailer, overview: values.overview, location: location
         )
     }
 }

@@ -43,8 +43,8 @@ extension EntryDraft: Archivable {
 }
 
 extension EntryCollectionReader.PartRead: Archivable {
-    /// The entries as a block aside (`EntryBatch`): loaded only if asked for (a catalog whose
-    /// movies come from the archive never asks).
+    /// The entries as a block aside (`EntryBatch`): loaded only if asked for. A catalog's are
+    /// not kept at all (`EntryCollectionReader.archivesEntries`): only their count.
     func archive(into writer: inout ArchiveWriter) {
         writer.write(title)
         writer.write(introduction)
@@ -52,23 +52,36 @@ extension EntryCollectionReader.PartRead: Archivable {
         writer.write(linkDiagnostics)
         writer.write(entryDiagnostics)
         writer.write(entries.count)
-        writer.writeDeferred(EntryBatch.archive(entries.entries { [] }))
+        writer.write(archivesEntries)
+        if archivesEntries { writer.writeDeferred(EntryBatch.archive(entries.entries { [] })) }
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         let (title, introduction, media) = (try reader.read(String?.self), try reader.read(RichText.self), try reader.read(Set<String>.self))
         let (linkDiagnostics, entryDiagnostics) = (try reader.read([Diagnostic].self), try reader.read([Diagnostic].self))
-        let count = try reader.read(Int.self)
-        let block = try reader.readDeferred()
-        guard count >= 0, count <= block.count else { throw ArchiveReader.Damaged() }
+        let (count, kept) = (try reader.read(Int.self), try reader.read(Bool.self))
+        guard count >= 0 else { throw ArchiveReader.Damaged() }
+        let entries: EntryBatch
+        if kept {
+            let block = try reader.readDeferred()
+            guard count <= block.count else { throw ArchiveReader.Damaged() }
+            entries = EntryBatch(archived: block, count: count)
+        } else {
+            entries = EntryBatch(unkept: count)
+        }
         self.init(
-            title: title, introduction: introduction, entries: EntryBatch(archived: block, count: count), media: media,
+            title: title, introduction: introduction, entries: entries, archivesEntries: kept, media: media,
             linkDiagnostics: linkDiagnostics, entryDiagnostics: entryDiagnostics
         )
     }
 }
 
 extension MovieBuilder.Outcome: Archivable {
+    /// The same outcome `lines` lines further down the file: its movie and diagnostics moved.
+    func shifted(by lines: Int) -> MovieBuilder.Outcome {
+        MovieBuilder.Outcome(movie: movie?.shifted(by: lines), media: media, diagnostics: diagnostics.map { $0.shifted(by: lines) })
+    }
+
     func archive(into writer: inout ArchiveWriter) {
         writer.write(movie)
         writer.write(media)

@@ -27,6 +27,16 @@ final class EntryBatch: @unchecked Sendable {   // `decoded` is only touched und
         archived = (block, shift)
     }
 
+    /// `count` entries the archive did not keep (`EntryCollectionReader.archivesEntries`): made
+    /// again from the part's text, where it is now, if they are ever asked for.
+    init(unkept count: Int) {
+        self.count = count
+        archived = nil
+    }
+
+    /// Whether the entries are neither made nor kept in an archive: read again when asked for.
+    private var isUnkept: Bool { archived == nil && decoded == nil }
+
     /// The entries; `read` makes them again from the part's text if the archive's do not read back.
     func entries(orRead read: () -> [EntryDraft]) -> [EntryDraft] {
         lock.withLock {
@@ -49,6 +59,8 @@ final class EntryBatch: @unchecked Sendable {   // `decoded` is only touched und
         if let (block, shift) = archived, lock.withLock({ decoded == nil }) {
             return EntryBatch(archived: block, count: count, shift: shift + lines)
         }
+        // Read again, they are read where the part is then.
+        if lock.withLock({ isUnkept }) { return EntryBatch(unkept: count) }
         return EntryBatch(entries { [] }.map { $0.shifted(by: lines) })
     }
 

@@ -46,6 +46,12 @@ struct EntryCollectionReader {
     var parts = EntryParts.standardCutting
     /// The parts read in the last build, reused when they did not change (`site serve`).
     var partCache: PartCache?
+    /// Whether the part archive keeps each part's entries. An address book makes its contacts
+    /// from them in every build; a catalog's movies are archived themselves, and moved with
+    /// their part (`items(of:by:file:contentPath:make:shift:)`), so its entries are needed only
+    /// when a part's movies must be made again, and are then parsed again: writing them was a
+    /// tenth of a catalog build.
+    var archivesEntries = true
 
     struct Outcome {
         var frontMatter: FrontMatter
@@ -101,8 +107,13 @@ struct EntryCollectionReader {
     /// `make` applied to every entry of `outcome`, in order, a part of them per core. With a part
     /// cache, the items of a part are remembered like its reading: a catalog's unchanged parts
     /// are neither parsed nor made into movies again (`maker` names what `make` makes them with).
+    ///
+    /// `shift` moves an item made on another line to this one: a part that only moved keeps its
+    /// items, moved; without it, its items are made again (every location in them counts from
+    /// the part's first line).
     func items<Item: Sendable>(
-        of outcome: Outcome, by maker: Any.Type, file: String, contentPath: String, make: @escaping @Sendable (EntryDraft) -> Item
+        of outcome: Outcome, by maker: Any.Type, file: String, contentPath: String, make: @escaping @Sendable (EntryDraft) -> Item,
+        shift: (@Sendable (Item, _ lines: Int) -> Item)? = nil
     ) -> [Item] {
         let parts = outcome.parts
         guard !parts.isEmpty, parts.count > 1 || partCache != nil else {
@@ -112,15 +123,14 @@ struct EntryCollectionReader {
         return ConcurrentMap.map(parts.count) { index in
             let build = { parts[index].entries.entries(orRead: parts[index].read).map(make) }
             guard let partCache, let text = parts[index].text else { return build() }
-            return partCache.part(by: maker, of: file, context: partContext(contentPath, firstLine: parts[index].firstLine), text: text, read: build)
+            let firstLine = parts[index].firstLine
+            guard let shift else {
+                return partCache.part(by: maker, of: file, context: [AnyHashable(contentPath), AnyHashable(firstLine)], text: text, read: build)
+            }
+            return partCache.part(by: maker, of: file, context: AnyHashable(contentPath), text: text, firstLine: firstLine, read: build) { items, lines in
+                items.map { shift($0, lines) }
+            }
         }.flatMap { $0 }
-    }
-
-    /// What the items of a part depend on besides its text and file: its content path (links
-    /// resolve from it) and its first line (every location in the items counts from there).
-    /// Its reading is shifted when only its line changed; its items are made again.
-    private func partContext(_ contentPath: String, firstLine: Int) -> AnyHashable {
-        [AnyHashable(contentPath), AnyHashable(firstLine)]
     }
 
     /// What one part of the body gives: the title and introduction come only from the first.
@@ -128,6 +138,8 @@ struct EntryCollectionReader {
         var title: String?
         var introduction = RichText.empty
         var entries = EntryBatch([])
+        /// Whether the archive keeps `entries` (`EntryCollectionReader.archivesEntries`).
+        var archivesEntries = true
         var media: Set<String> = []
         var linkDiagnostics: [Diagnostic] = []
         var entryDiagnostics: [Diagnostic] = []
@@ -149,7 +161,7 @@ struct EntryCollectionReader {
     }
 
     private func readPart(_ part: EntryParts.Part, isFirst: Bool, file: String, contentPath: String) -> PartRead {
-        var outcome = PartRead()
+        var outcome = PartRead(archivesEntries: archivesEntries)
         let text = part.text
         let document = MarkdownDocument(text, firstLine: part.firstLine)
         let fieldLists = FieldListReader(file: file, lines: SourceText.lines(of: text), firstLine: part.firstLine)

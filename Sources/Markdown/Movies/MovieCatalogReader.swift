@@ -19,7 +19,8 @@ struct MovieCatalogReader {
     ///   - contentPath: the path below the content root, such as `movies/popular.md`.
     func read(_ text: String, file: String, contentPath: String) -> Outcome {
         var outcome = Outcome()
-        let reader = EntryCollectionReader(tree: tree, parts: parts, partCache: partCache)
+        var reader = EntryCollectionReader(tree: tree, parts: parts, partCache: partCache)
+        reader.archivesEntries = false
         let (read, splitErrors) = reader.read(text, file: file, contentPath: contentPath)
         outcome.diagnostics += splitErrors
         guard var collection = read else { return outcome }
@@ -30,7 +31,8 @@ struct MovieCatalogReader {
         let builder = MovieBuilder(posters: MoviePosterResolver(tree: tree, contentPath: contentPath))
         var slugs = MovieSlugs()
         var movies: [Movie] = []
-        for built in reader.items(of: collection, by: MovieBuilder.self, file: file, contentPath: contentPath, make: builder.build) {
+        let built = reader.items(of: collection, by: MovieBuilder.self, file: file, contentPath: contentPath, make: builder.build) { $0.shifted(by: $1) }
+        for built in built {
             outcome.diagnostics += built.diagnostics
             if let media = built.media { outcome.media.insert(media) }
             if let movie = built.movie { movies.append(movie.identified(as: slugs.slug(base: movie.id.slug, released: movie.released))) }
