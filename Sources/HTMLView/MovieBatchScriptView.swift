@@ -25,10 +25,39 @@ public struct MovieBatchScriptView: Sendable {
         let itemsHTML: String
         /// The page links as page N shows them, so the list's pager follows it.
         let paginationHTML: String
+
+        /// The bytes `ScriptJSON.encode` writes for it, written directly: through `JSONEncoder`,
+        /// a catalog of 10,000 movies spent 3% of its build on its 500 batches.
+        var json: String {
+            var json = JSONWriter(capacity: itemsHTML.utf8.count + paginationHTML.utf8.count + 512)
+            json.object { json in
+                json.key("announcement")
+                json.string(announcement)
+                json.key("itemsHTML")
+                json.string(itemsHTML)
+                if let nextBatchURL {
+                    json.key("nextBatchURL")
+                    json.string(nextBatchURL)
+                }
+                if let nextPageURL {
+                    json.key("nextPageURL")
+                    json.string(nextPageURL)
+                }
+                json.key("page")
+                json.number(page)
+                json.key("pageURL")
+                json.string(pageURL)
+                json.key("paginationHTML")
+                json.string(paginationHTML)
+                json.key("status")
+                json.string(status)
+            }
+            return json.json
+        }
     }
 
     /// The script for the list page `viewModel` describes.
-    public func render(_ viewModel: ListMovies.ViewModel) throws -> String {
+    public func render(_ viewModel: ListMovies.ViewModel) -> String {
         let batch = viewModel.batch
         let payload = Payload(
             page: batch.page, pageURL: batch.pageURL, status: batch.status, announcement: batch.announcement,
@@ -36,6 +65,6 @@ public struct MovieBatchScriptView: Sendable {
             itemsHTML: templates.renderPage(viewModel, template: .moviesListItems),
             paginationHTML: templates.renderPage(viewModel, template: .moviesListPagination)
         )
-        return "window.movieList && window.movieList.receive(\(try ScriptJSON.encode(payload)));\n"
+        return "window.movieList && window.movieList.receive(\(payload.json));\n"
     }
 }

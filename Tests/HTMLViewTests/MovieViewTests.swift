@@ -111,6 +111,19 @@ enum MovieViewFixtures {
         #expect(pageHTML.contains(paginationHTML), "the batch carries the page links its page shows")
     }
 
+    /// The payload is written directly, as `JSONEncoder` writes it (`ScriptJSON`): the same bytes,
+    /// with and without the next batch and page, whatever the texts hold.
+    @Test(arguments: [true, false])
+    func thePayload_isWhatJSONEncoderWrites(hasNext: Bool) throws {
+        let awkward = JSONWriterTests.awkward + F.hostileTitle
+        let payload = MovieBatchScriptView.Payload(
+            page: 3, pageURL: "../page/3/index.html?a=1&b=2", status: "Page 3 of 9 \u{2028}", announcement: awkward,
+            nextBatchURL: hasNext ? "../4/batch.js" : nil, nextPageURL: hasNext ? "../4/index.html#x" : nil,
+            itemsHTML: "<li>\(awkward)</li>\n\t", paginationHTML: "<ul>\r\n</ul>\u{0}"
+        )
+        #expect(payload.json == (try ScriptJSON.encode(payload)))
+    }
+
     @Test func content_cannotBreakOutOfTheScript() throws {
         let script = try render(F.list(items: [F.item(F.hostileTitle, slug: "x")]))
         #expect(!script.contains("<"))

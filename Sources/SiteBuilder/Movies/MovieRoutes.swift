@@ -21,7 +21,7 @@ extension SiteRouter {
             return try self.page(list, ListMovies.Request(catalogID: catalog, page: page), context: context)
         case .movieBatch(let catalog, let page):
             return try self.page(list, ListMovies.Request(catalogID: catalog, page: page), context: context) { [templates] in
-                try MovieBatchScriptView(templates: templates).render($0)
+                MovieBatchScriptView(templates: templates).render($0)
             }
         case .movie(let catalog, let movie):
             let show = Scene(interactor: ShowMovieInteractor(), presenter: ShowMoviePresenter(renderer: renderer, context: context))
