@@ -146,7 +146,7 @@ public struct HTMLTemplates: Sendable {
         if let first = models.first, let stencil = stencil(for: first, as: key, template: template) {
             let parts = ConcurrentMap.map(models) { slice in [stencil.values(of: slice).map { stencil.renderItems($0[...]) }] }
             if parts.allSatisfy({ $0 != nil }) {
-                return stencil.head + parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: stencil.between) + stencil.tail
+                return stencil.joined(parts.compactMap { $0 }.filter { !$0.isEmpty })
             }
         }
         return render(ListContext(key: key, models: models), template: template)

@@ -68,11 +68,27 @@ struct ListStencil: Sendable {
         head + renderItems(values[...]) + tail
     }
 
+    /// The list of the items `parts` hold (each from `renderItems`, none empty): written once
+    /// into a buffer of its size, not copied for its head and again for its tail.
+    func joined(_ parts: [String]) -> String {
+        var html = ""
+        html.reserveCapacity(parts.reduce(head.utf8.count + tail.utf8.count) { $0 + $1.utf8.count + between.utf8.count })
+        html += head
+        for (index, part) in parts.enumerated() {
+            if index > 0 { html += between }
+            html += part
+        }
+        html += tail
+        return html
+    }
+
     /// Items one after the other, with `between` between them (no head, no tail): a part of a
     /// long list, to be joined with `between`.
     func renderItems(_ values: ArraySlice<[String]>) -> String {
         let escaping = HTMLEscaping()
         var html = ""
+        let fixed = between.utf8.count + gaps.reduce(0) { $0 + $1.utf8.count }
+        html.reserveCapacity(values.reduce(0) { size, item in slots.reduce(size + fixed) { $0 + item[$1.key].utf8.count } } + 256)
         for (index, item) in values.enumerated() {
             if index > 0 { html += between }
             for (position, slot) in slots.enumerated() {
