@@ -10,12 +10,12 @@ extension OutputDirectory {
 
     /// The size in bytes of the staged file at `path`.
     func size(of path: String) throws -> Int {
-        try FileBytes.statSize(try stagedURL(for: path).path)
+        try FileBytes.statSize(try stagedPath(for: path))
     }
 
     /// The bytes of the staged file at `path`.
     func contents(of path: String) throws -> Data {
-        try FileBytes.read(try stagedURL(for: path).path)
+        try FileBytes.read(try stagedPath(for: path))
     }
 
     /// A full build writes every file: it keeps none of the previous build's.

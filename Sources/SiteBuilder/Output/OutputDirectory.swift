@@ -147,8 +147,7 @@ public struct OutputDirectory: BuildOutput {
     /// made in: on contacts-10k the second `mkdir` of each contact's folder (for its vCard) was
     /// 10,000 such waits.
     func writePage(_ text: String, to path: String, folderMade: Bool) throws {
-        try OutputDirectory.check(path)
-        let target = stagingPath + "/" + path
+        let target = try stagedPath(for: path)
         if !folderMade, let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")) {
             try FileWriter.makeFolder(String(target[..<slash]), shown: (self.shown(path) as NSString).deletingLastPathComponent)
         }
@@ -193,6 +192,12 @@ public struct OutputDirectory: BuildOutput {
             blocker = (blocker as NSString).deletingLastPathComponent
         }
         return IOFailure.describing(error, "cannot create the folder", path)
+    }
+
+    /// The path of the staged file at `path`, joined as text; refuses paths that would leave it.
+    func stagedPath(for path: String) throws -> String {
+        try OutputDirectory.check(path)
+        return stagingPath + "/" + path
     }
 
     func stagedURL(for path: String) throws -> URL {
