@@ -73,9 +73,9 @@ struct EntryFields {
 
     /// A non-repeatable value read by `parse`; when it returns `nil` the diagnostic reads
     /// `malformed <Key> '<value>': expected <expected>`.
-    mutating func value<T>(_ key: String, expected: String, parse: (String) -> T?) -> T? {
+    mutating func value<T>(_ key: String, expected: @autoclosure () -> String, parse: (String) -> T?) -> T? {
         guard let field = single(key) else { return nil }
-        return parsed(field, expected: expected, parse: parse)
+        return parsed(field, expected: expected(), parse: parse)
     }
 
     // MARK: Repeatable values
@@ -92,7 +92,7 @@ struct EntryFields {
 
     /// Every value of a repeatable key read by `parse`, each malformed one reported.
     mutating func values<T>(
-        _ key: String, separatedByCommas: Bool = false, expected: String, parse: (String) -> T?
+        _ key: String, separatedByCommas: Bool = false, expected: @autoclosure () -> String, parse: (String) -> T?
     ) -> [T] {
         var result: [T] = []
         for field in lines(key) {
@@ -108,7 +108,7 @@ struct EntryFields {
                     key: field.key, normalizedKey: field.normalizedKey, value: part,
                     keyLocation: field.keyLocation, valueLocation: field.valueLocation, line: field.line
                 )
-                if let value = parsed(piece, expected: expected, parse: parse) { result.append(value) }
+                if let value = parsed(piece, expected: expected(), parse: parse) { result.append(value) }
             }
         }
         return result
@@ -119,9 +119,8 @@ struct EntryFields {
     /// Reports every key not in `known` (compared case-insensitively), listing the known ones.
     mutating func rejectUnknownKeys(known: [String]) {
         let allowed = Set(known.map { $0.lowercased() })
-        let expected = known.joined(separator: ", ")
         for field in fields where !allowed.contains(field.normalizedKey) {
-            diagnostics.append(.error(at: field.keyLocation, "unknown field '\(field.key)' (expected one of: \(expected))"))
+            diagnostics.append(.error(at: field.keyLocation, "unknown field '\(field.key)' (expected one of: \(known.joined(separator: ", ")))"))
         }
     }
 
@@ -143,9 +142,10 @@ struct EntryFields {
         return first
     }
 
-    private mutating func parsed<T>(_ field: EntryDraft.Field, expected: String, parse: (String) -> T?) -> T? {
+    /// `expected` is worked out only for a value that is malformed.
+    private mutating func parsed<T>(_ field: EntryDraft.Field, expected: @autoclosure () -> String, parse: (String) -> T?) -> T? {
         if let value = parse(field.value) { return value }
-        diagnostics.append(.error(at: field.valueLocation, "malformed \(field.key) '\(field.value)': expected \(expected)"))
+        diagnostics.append(.error(at: field.valueLocation, "malformed \(field.key) '\(field.value)': expected \(expected())"))
         return nil
     }
 
