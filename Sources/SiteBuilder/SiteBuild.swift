@@ -99,7 +99,7 @@ public struct SiteBuild: Sendable {
             async let lineageData = CardLineageFile.data(site.lineage)
             let pages = try await PageRendering(
                 router: router, output: sink, previous: memory?.fingerprints(after: previous?.build, templates: themeID) ?? [:],
-                digestedTiers: OfflinePlan().tiersWithinCount(routes.map(\.offlineTier))
+                digested: OfflinePlan().withinCount(routes.map(OfflinePlan.Candidate.page))
             ).write(routes) { written in
                 progress(BuildProgress(pagesWritten: written, pageCount: routes.count, seconds: (clock.now - start).seconds))
             }

@@ -132,7 +132,8 @@ import Testing
         ("Capital of Peru::Lima", true), ("A:::B", true), ("a ==cloze== b", true), ("{{c1::x}}", true),
         ("Question\n?\nAnswer", true), ("Question\n ?? \nAnswer", true), ("?", true),
         ("plain text with a link https://example.org/a", false), ("Why? Because.", false), ("a = b, c: d", false),
-        ("{{ c1 }}", false), ("???", false), ("", false),
+        ("{{ c1 }}", false), ("???", false), ("", false), ("a:\n:b", false), ("a=\n=b\n{\n{c", false), ("x\n?", true),
+        ("x\n ? \ny::z", true), ("?\n", true), ("\n\n", false), ("a\r\n?\r\nb", true),
     ])
     func aParagraphThatMayHoldACard_isNeverMissed(text: String, mayHold: Bool) {
         #expect(InlineCardParser.mayHoldCard(text) == mayHold)

@@ -20,12 +20,23 @@ import Testing
         .asset("assets/site.css"),
     ]
 
-    /// The tiers a build hashes as it writes them: those that fit by count with the ones before.
-    @Test func tiersWithinCount_areTheFirstTiersThatFitByCount() {
-        #expect(OfflinePlan(maxFiles: 5, maxBytes: .max).tiersWithinCount([5, 0, 2, 1, 0, 2, 2]) == [0, 1])
-        #expect(OfflinePlan(maxFiles: 7, maxBytes: .max).tiersWithinCount([5, 0, 2, 1, 0, 2, 2]) == [0, 1, 2, 5])
-        #expect(OfflinePlan(maxFiles: 1, maxBytes: .max).tiersWithinCount([0, 0]).isEmpty)
-        #expect(OfflinePlan().tiersWithinCount([]).isEmpty)
+    /// The files a build hashes as it writes them: those of the tiers that fit by count with the
+    /// ones before, and the first ones, in path order, of the first tier that does not.
+    @Test func filesWithinCount_areTheFirstTiersThatFit_andTheFirstFilesOfTheNext() {
+        let files = [("e", 5), ("a", 0), ("c2", 2), ("b", 1), ("a2", 0), ("c1", 2), ("c0", 2)].map { Candidate(path: $0.0, tier: $0.1) }
+        #expect(OfflinePlan(maxFiles: 5, maxBytes: .max).withinCount(files) == ["a", "a2", "b", "c0", "c1"])
+        #expect(OfflinePlan(maxFiles: 7, maxBytes: .max).withinCount(files) == Set(files.map(\.path)))
+        #expect(OfflinePlan(maxFiles: 3, maxBytes: .max).withinCount(files) == ["a", "a2", "b"])
+        #expect(OfflinePlan(maxFiles: 1, maxBytes: .max).withinCount(files) == ["a"])
+        #expect(OfflinePlan().withinCount([]).isEmpty)
+    }
+
+    /// Whatever the count, what `precached` takes (sizes aside) is what was hashed as written.
+    @Test(arguments: [1, 2, 3, 4, 5, 8, 9, 20])
+    func theFilesWithinCount_areWhatIsPrecached_whenSizesAllowIt(maxFiles: Int) {
+        let candidates = Self.candidates + (0..<6).map { .page(.movie(MovieCatalog.ID("films"), Movie.ID("m\($0)"))) }
+        let plan = OfflinePlan(maxFiles: maxFiles, maxBytes: .max)
+        #expect(Set(plan.precached(candidates) { _ in 1 }) == plan.withinCount(candidates))
     }
 
     @Test func aSmallSite_isStoredWhole_inPathOrder() {

@@ -33,20 +33,26 @@ struct OfflinePlan {
         self.maxBytes = maxBytes
     }
 
-    /// The tiers whose files may all be downloaded, counted before any is measured: those that,
-    /// with the tiers before them, hold at most `maxFiles` of `tiers` (each file's tier). A
-    /// build hashes these pages as it writes them, rather than reading them back for the
-    /// worker's list (`OfflineSite`); a page of a later tier that is downloaded after all is
-    /// read back, and one hashed but left out cost only its hashing.
-    func tiersWithinCount(_ tiers: [Int]) -> Set<Int> {
-        var counts: [Int: Int] = [:]
-        for tier in tiers { counts[tier, default: 0] += 1 }
-        var within: Set<Int> = []
-        var files = 0
-        for (tier, count) in counts.sorted(by: { $0.key < $1.key }) {
-            files += count
-            guard files <= maxFiles else { break }
-            within.insert(tier)
+    /// The files that may be downloaded by their count alone, before any is measured: every
+    /// file of the tiers that, with the tiers before them, hold at most `maxFiles`, and of the
+    /// first tier that does not fit, its first files in the order `precached` takes them, up to
+    /// `maxFiles`. A build hashes these pages as it writes them, rather than reading them back
+    /// for the worker's list (`OfflineSite`: 885 movie pages of movies-1k, read back and hashed
+    /// after the last page, were a sixth of its build); one downloaded after all is read back,
+    /// and one hashed but left out (by bytes) cost only its hashing.
+    func withinCount(_ candidates: [Candidate]) -> Set<String> {
+        var byTier: [Int: [String]] = [:]
+        for candidate in candidates { byTier[candidate.tier, default: []].append(candidate.path) }
+        var within: Set<String> = []
+        for tier in byTier.keys.sorted() {
+            let paths = byTier[tier] ?? [], room = maxFiles - within.count
+            guard room > 0 else { break }
+            guard paths.count > room else {
+                within.formUnion(paths)
+                continue
+            }
+            within.formUnion(paths.sorted().prefix(room))
+            break
         }
         return within
     }

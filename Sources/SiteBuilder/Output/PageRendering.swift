@@ -14,9 +14,9 @@ struct PageRendering: Sendable {
     let output: any BuildOutput
     /// The fingerprint of each page of the output, by its path.
     var previous: [String: PageFingerprint] = [:]
-    /// The offline tiers whose pages are hashed as they are written, for the worker's list
-    /// (`OfflinePlan.tiersWithinCount`): a page is then not read back to be hashed.
-    var digestedTiers: Set<Int> = []
+    /// The pages hashed as they are written, for the worker's list (`OfflinePlan.withinCount`):
+    /// such a page is not read back to be hashed.
+    var digested: Set<String> = []
     /// Pages per task at most: big enough to keep task overhead small. A site of few pages gets
     /// smaller tasks (`chunkSize(for:workers:)`), so no core is left alone with the last quarter.
     static let maximumChunkSize = 64
@@ -57,7 +57,7 @@ struct PageRendering: Sendable {
             outcome.fingerprints.reserveCapacity(routes.count)
             func start() {
                 guard let range = next.next() else { return }
-                group.addTask { [router, output, previous, digestedTiers] in
+                group.addTask { [router, output, previous, digested] in
                     try Task.checkCancellation()
                     var chunk = Chunk(range: range)
                     /// The folder of the last page this task wrote: made, if it was written.
@@ -73,7 +73,7 @@ struct PageRendering: Sendable {
                         let folder = path.lastIndex(of: "/").map { path[..<$0] }
                         let html = try page.render()
                         try output.writePage(html, to: path, folderMade: folder != nil && folder == lastFolder)
-                        if digestedTiers.contains(route.offlineTier) { chunk.digests.append((path, ContentHash.hex(of: html))) }
+                        if digested.contains(path) { chunk.digests.append((path, ContentHash.hex(of: html))) }
                         lastFolder = folder
                         chunk.rendered += 1
                     }
