@@ -131,6 +131,35 @@ import Testing
         Self.expectSame(moved, asFresh: edited)
     }
 
+    /// A moved part whose movies carry a diagnostic that names a line (a field given twice) is
+    /// made into movies again: its messages name the lines where the fields are now.
+    @Test func aMovedPartsRepeatedField_namesItsFirstLineWhereItIsNow() {
+        let tree = FakeContentTree([]), cache = PartCache()
+        let body = "## Solaris\n- Director: Andrei Tarkovsky\n- Director: Someone\n"
+        let moved = "---\ntitle: T\n# moved\n---\n" + body
+        cache.begin(layout: "one")
+        _ = MovieCatalogReader(tree: tree, partCache: cache).read("---\ntitle: T\n---\n" + body, file: "m.md", contentPath: "movies/m.md")
+        cache.begin(layout: "one")
+        let outcome = MovieCatalogReader(tree: tree, partCache: cache).read(moved, file: "m.md", contentPath: "movies/m.md")
+        let fresh = MovieCatalogReader(tree: tree).read(moved, file: "m.md", contentPath: "movies/m.md")
+        #expect(outcome.diagnostics == fresh.diagnostics)
+        #expect(fresh.diagnostics.map(\.message).contains { $0.contains("first on line 6") })
+        #expect(outcome.catalog == fresh.catalog)
+    }
+
+    /// Readings whose entries the archive did not keep compare by their count, and comparing
+    /// them leaves their entries to be read from the part's text.
+    @Test func readingsWithUnkeptEntries_compareWithoutLosingTheirEntries() {
+        let entries = Self.read(Self.catalog(), cache: nil)?.entries ?? []
+        #expect(entries.count == 400)
+        let (first, second) = (EntryCollectionReader.PartRead(entries: EntryBatch(unkept: 400)), EntryCollectionReader.PartRead(entries: EntryBatch(unkept: 400)))
+        #expect(first == second)
+        #expect(first != EntryCollectionReader.PartRead(entries: EntryBatch(unkept: 399)))
+        #expect(first != EntryCollectionReader.PartRead(entries: EntryBatch(entries)))
+        #expect(first.entries.entries { entries } == entries)
+        #expect(EntryBatch(unkept: 400).shifted(by: 3).entries { entries } == entries)   // read again where the part is now
+    }
+
     /// An address book's unchanged parts are neither parsed nor made into contacts again, and
     /// the book, its diagnostics (a repeated name among them) and its entries are a fresh read's.
     @Test func anAddressBooksUnchangedPartsAreNotMadeIntoContactsAgain() throws {

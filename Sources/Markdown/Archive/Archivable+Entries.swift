@@ -77,9 +77,12 @@ extension EntryCollectionReader.PartRead: Archivable {
 }
 
 extension MovieBuilder.Outcome: Archivable {
-    /// The same outcome `lines` lines further down the file: its movie and diagnostics moved.
-    func shifted(by lines: Int) -> MovieBuilder.Outcome {
-        MovieBuilder.Outcome(movie: movie?.shifted(by: lines), media: media, diagnostics: diagnostics.map { $0.shifted(by: lines) })
+    /// The same outcome `lines` lines further down the file (its movie moved), or nil when it has
+    /// a diagnostic: a message may name a line (a field that "appears twice (first on line 5)"),
+    /// so the entry is made into a movie again.
+    func shifted(by lines: Int) -> MovieBuilder.Outcome? {
+        guard diagnostics.isEmpty else { return nil }
+        return MovieBuilder.Outcome(movie: movie?.shifted(by: lines), media: media)
     }
 
     func archive(into writer: inout ArchiveWriter) {

@@ -15,7 +15,8 @@ import Foundation
 /// `keep(_:)` removes every file the build did not use, so the folder holds about one reading of
 /// the content.
 final class PartArchive: Sendable {
-    private static let magic = Array("site part 2\n".utf8)
+    /// Its format: 3 since a catalog's readings keep only how many entries each part has.
+    private static let magic = Array("site part 3\n".utf8)
     let folder: URL
     private let made = FolderOnce()
     private let buffers = ReadBuffers()

@@ -40,18 +40,25 @@ final class EntryBatch: @unchecked Sendable {   // `decoded` is only touched und
     /// The entries; `read` makes them again from the part's text if the archive's do not read back.
     func entries(orRead read: () -> [EntryDraft]) -> [EntryDraft] {
         lock.withLock {
-            if let decoded { return decoded }
-            var entries: [EntryDraft]?
-            if let (block, shift) = archived, let bytes = block.bytes() {
-                var reader = ArchiveReader(bytes)
-                if let archived = try? reader.read([EntryDraft].self), reader.isAtEnd, archived.count == count {
-                    entries = shift == 0 ? archived : archived.map { $0.shifted(by: shift) }
-                }
-            }
-            let read = entries ?? read()
-            decoded = read
-            return read
+            let entries = decoded ?? readBack() ?? read()
+            decoded = entries
+            return entries
         }
+    }
+
+    /// The entries, when they are made or kept in an archive that reads back (not kept: for
+    /// comparing readings); nil for entries the archive did not keep.
+    var known: [EntryDraft]? {
+        lock.withLock { decoded ?? readBack() }
+    }
+
+    /// The archived entries, moved to where they are now; nil when there are none or they do
+    /// not read back whole.
+    private func readBack() -> [EntryDraft]? {
+        guard let (block, shift) = archived, let bytes = block.bytes() else { return nil }
+        var reader = ArchiveReader(bytes)
+        guard let entries = try? reader.read([EntryDraft].self), reader.isAtEnd, entries.count == count else { return nil }
+        return shift == 0 ? entries : entries.map { $0.shifted(by: shift) }
     }
 
     /// The same entries `lines` lines further down the file.

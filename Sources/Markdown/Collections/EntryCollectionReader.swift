@@ -109,11 +109,11 @@ struct EntryCollectionReader {
     /// are neither parsed nor made into movies again (`maker` names what `make` makes them with).
     ///
     /// `shift` moves an item made on another line to this one: a part that only moved keeps its
-    /// items, moved; without it, its items are made again (every location in them counts from
-    /// the part's first line).
+    /// items, moved, unless one cannot be (nil: a message in it names a line); without it, its
+    /// items are made again (every location in them counts from the part's first line).
     func items<Item: Sendable>(
         of outcome: Outcome, by maker: Any.Type, file: String, contentPath: String, make: @escaping @Sendable (EntryDraft) -> Item,
-        shift: (@Sendable (Item, _ lines: Int) -> Item)? = nil
+        shift: (@Sendable (Item, _ lines: Int) -> Item?)? = nil
     ) -> [Item] {
         let parts = outcome.parts
         guard !parts.isEmpty, parts.count > 1 || partCache != nil else {
@@ -128,7 +128,13 @@ struct EntryCollectionReader {
                 return partCache.part(by: maker, of: file, context: [AnyHashable(contentPath), AnyHashable(firstLine)], text: text, read: build)
             }
             return partCache.part(by: maker, of: file, context: AnyHashable(contentPath), text: text, firstLine: firstLine, read: build) { items, lines in
-                items.map { shift($0, lines) }
+                var moved: [Item] = []
+                moved.reserveCapacity(items.count)
+                for item in items {
+                    guard let item = shift(item, lines) else { return nil }
+                    moved.append(item)
+                }
+                return moved
             }
         }.flatMap { $0 }
     }
@@ -147,7 +153,7 @@ struct EntryCollectionReader {
         static func == (lhs: PartRead, rhs: PartRead) -> Bool {
             lhs.title == rhs.title && lhs.introduction == rhs.introduction && lhs.media == rhs.media
                 && lhs.linkDiagnostics == rhs.linkDiagnostics && lhs.entryDiagnostics == rhs.entryDiagnostics
-                && lhs.entries.entries { [] } == rhs.entries.entries { [] }
+                && lhs.entries.count == rhs.entries.count && lhs.entries.known == rhs.entries.known
         }
 
         /// The same reading `lines` lines further down the file.

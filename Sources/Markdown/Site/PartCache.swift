@@ -92,20 +92,19 @@ public final class PartCache: @unchecked Sendable {
     /// What `read` gives for `text` on `firstLine` of `file`: remembered from the last build
     /// when every other input is the same, wherever the part was then; `shift` moves what was
     /// read on another line to this one (an edit above the part added or removed lines, and
-    /// every location in it moved by as many).
+    /// every location in it moved by as many), or gives nil when it cannot (a message that names
+    /// a line): the part is then read again.
     func part<Value: Sendable>(
         by reader: Any.Type, of file: String, context: AnyHashable, text: PartText, firstLine: Int,
-        read: () -> Value, shift: (Value, _ lines: Int) -> Value
+        read: () -> Value, shift: (Value, _ lines: Int) -> Value?
     ) -> Value {
         let key = Key(reader: ObjectIdentifier(reader), file: file, context: context, text: text)
-        let known: Entry? = lock.withLock {
-            guard let entry = current[key] ?? previous[key] else { return nil }
-            counts.reused += 1
-            return entry
-        }
-        if let known, let value = known.value as? Value {
-            let moved = known.line == firstLine ? value : shift(value, firstLine - known.line)
-            lock.withLock { current[key] = Entry(value: moved, line: firstLine, archiveName: known.archiveName) }
+        let known: Entry? = lock.withLock { current[key] ?? previous[key] }
+        if let known, let value = known.value as? Value, let moved = known.line == firstLine ? value : shift(value, firstLine - known.line) {
+            lock.withLock {
+                current[key] = Entry(value: moved, line: firstLine, archiveName: known.archiveName)
+                counts.reused += 1
+            }
             return moved
         }
         let archived = archive.flatMap { archive in
@@ -113,9 +112,7 @@ public final class PartCache: @unchecked Sendable {
         }
         if archived == nil, !rebuilds { return read() }
         if let (archive, name) = archived, let found = (Value.self as? any Archivable.Type)?.reading(named: name, in: archive),
-           let value = found.value as? Value {
-            let line = found.line
-            let moved = line == firstLine ? value : shift(value, firstLine - line)
+           let value = found.value as? Value, let moved = found.line == firstLine ? value : shift(value, firstLine - found.line) {
             lock.withLock {
                 current[key] = Entry(value: moved, line: firstLine, archiveName: name)
                 counts.reused += 1
