@@ -190,6 +190,23 @@ import Testing
         return (folder, archive)
     }
 
+    /// `text` read by a new cache over `archive` (the next process): only the edited part (and at
+    /// most the next) parsed and made into movies again, and a catalog equal to a fresh read's,
+    /// locations and movie digests included. Returns the cache, to commit.
+    static func expectNextProcessReadsOnlyTheEditedParts(_ text: String, archive: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> PartCache {
+        let cache = PartCache(archive: archive)
+        cache.begin(layout: "one")
+        let outcome = readCatalog(text, cache: cache)
+        let counts = cache.reusedAndRead
+        #expect(counts.reused + counts.read == 2 * PartCacheTests.parts && (2...4).contains(counts.read), "\(counts)", sourceLocation: sourceLocation)
+        let fresh = readCatalog(text, cache: nil)
+        #expect(outcome.catalog == fresh.catalog && outcome.diagnostics == fresh.diagnostics && outcome.media == fresh.media, sourceLocation: sourceLocation)
+        #expect(outcome.catalog?.movies.map(\.location) == fresh.catalog?.movies.map(\.location), sourceLocation: sourceLocation)
+        #expect(outcome.catalog?.movies.map { $0.stableDigest } == fresh.catalog?.movies.map { $0.stableDigest }, sourceLocation: sourceLocation)
+        #expect(outcome.catalog?.movies.map(\.overview.prerenderedHTML) == fresh.catalog?.movies.map(\.overview.prerenderedHTML), sourceLocation: sourceLocation)
+        return cache
+    }
+
     /// A new cache over the folder a build kept (the next process) parses only the edited part
     /// (and at most the next), and reads a catalog equal to a fresh read, movie digests included.
     @Test func aNewProcessReadsOnlyTheEditedParts() throws {
@@ -199,15 +216,7 @@ import Testing
         #expect(kept == 2 * PartCacheTests.parts)   // each part's reading, and its movies
 
         let edited = PartCacheTests.catalog { $0 == 123 ? "A new overview." : "Overview \($0)." }
-        let second = PartCache(archive: archive)
-        second.begin(layout: "one")
-        let outcome = Self.readCatalog(edited, cache: second)
-        let counts = second.reusedAndRead
-        #expect(counts.reused + counts.read == 2 * PartCacheTests.parts && (2...4).contains(counts.read), "\(counts)")
-        let fresh = Self.readCatalog(edited, cache: nil)
-        #expect(outcome.catalog == fresh.catalog && outcome.diagnostics == fresh.diagnostics && outcome.media == fresh.media)
-        #expect(outcome.catalog?.movies.map { $0.stableDigest } == fresh.catalog?.movies.map { $0.stableDigest })
-        #expect(outcome.catalog?.movies.map(\.overview.prerenderedHTML) == fresh.catalog?.movies.map(\.overview.prerenderedHTML))
+        let second = Self.expectNextProcessReadsOnlyTheEditedParts(edited, archive: archive)
 
         // What the first build kept and the second no longer used is removed.
         second.commit()
@@ -224,15 +233,7 @@ import Testing
         let (folder, archive) = try Self.keptArchive()
         defer { folder.remove() }
         let edited = PartCacheTests.catalog { $0 == 20 ? "A longer overview.\n\nWith a second paragraph\nof two lines." : "Overview \($0)." }
-        let second = PartCache(archive: archive)
-        second.begin(layout: "one")
-        let outcome = Self.readCatalog(edited, cache: second)
-        let counts = second.reusedAndRead
-        #expect(counts.reused + counts.read == 2 * PartCacheTests.parts && (2...4).contains(counts.read), "\(counts)")
-        let fresh = Self.readCatalog(edited, cache: nil)
-        #expect(outcome.catalog == fresh.catalog && outcome.diagnostics == fresh.diagnostics && outcome.media == fresh.media)
-        #expect(outcome.catalog?.movies.map(\.location) == fresh.catalog?.movies.map(\.location))
-        #expect(outcome.catalog?.movies.map { $0.stableDigest } == fresh.catalog?.movies.map { $0.stableDigest })
+        _ = Self.expectNextProcessReadsOnlyTheEditedParts(edited, archive: archive)
 
         let third = PartCache(archive: archive)
         third.begin(layout: "one")
