@@ -19,6 +19,8 @@ struct SiteRouter: Sendable {
     /// Whether pages without a stable fingerprint are fingerprinted by their view model's hash:
     /// only when a later build in this process may compare it (`site serve`).
     let hashesViewModels: Bool
+    /// The lines of the lists beside the movies, made once a build for each list page.
+    let movieListLines = ShowMovieListLines()
 
     init(
         site: SiteSnapshot, renderer: any RichTextRendering, templates: HTMLTemplates, rendersMath: Bool = false,

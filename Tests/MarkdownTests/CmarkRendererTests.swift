@@ -100,6 +100,11 @@ struct CmarkRendererTests {
         ("**Bold**, *em* and `code` [link](https://x.org) ![alt](a.png)\nnext  \nline <b>raw</b>", "Bold, em and code link alt next line raw"),
         ("  Capital of *France*?  ", "Capital of France?"),
         ("<script>alert(1)</script>", ""),
+        // Blocks are words apart: a description once read "a link.Journey" across two paragraphs.
+        ("Ends with a [link](https://x.org).\n\nJourney on.", "Ends with a link. Journey on."),
+        ("# Title\nBody", "Title Body"),
+        ("- one\n- two\n\n> quoted\n\nafter", "one two quoted after"),
+        ("Spaced  \n\n  out", "Spaced out"),
     ])
     func nodePlainTextKeepsOnlyTextAndCode(_ markdown: String, _ expected: String) {
         // The same walk `CmarkRenderer.plainText` uses, with the document kept alive.

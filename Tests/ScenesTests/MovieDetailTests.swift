@@ -138,6 +138,36 @@ import Testing
         #expect(first.back.url == "../../../movies/popular/index.html#movie-untitled")
     }
 
+    /// The lines a build shares between the pages of one list page give each page the view
+    /// model it has alone, its own line marked; they are made once for each list page.
+    @Test func sharedListLines_giveEveryPageItsOwnModel_andAreMadeOncePerListPage() throws {
+        let listed = (1...7).map { F.movie("Movie \($0)", slug: "movie-\($0)", released: "2020-01-0\($0)") }.ranked()
+        let catalog = F.catalog(movies: listed, settings: MovieListSettings(pageSize: 3))
+        let shared = ShowMovieListLines()
+        for movie in listed.reversed() {
+            let context = PageContext(site: SiteSettings(title: "Site"), route: .movie(catalog.id, movie.id))
+            let response = try show(movie.id.slug, movies: listed, pageSize: 3)
+            let alone = ShowMoviePresenter(renderer: RendererStub(), context: context).present(response)
+            let together = ShowMoviePresenter(renderer: RendererStub(), context: context, listLines: shared).present(response)
+            #expect(together == alone)
+            #expect(together.list.filter { $0.current != nil }.map(\.title) == [movie.title])
+        }
+        // Pages 1 to 3 were each made once: asking again does not make them.
+        for page in 1...3 {
+            let place = try #require(try show("movie-\(page * 3 - 2)", movies: listed, pageSize: 3).place)
+            var made = 0
+            let lines = shared.lines(of: place, in: catalog.id, rootPath: "../../../") { made += 1; return [] }
+            #expect(made == 0)
+            #expect(lines.count == place.window.count)
+            #expect(lines.allSatisfy { $0.current == nil })
+        }
+        // Another way to the root (another depth of page) is another set of lines.
+        let place = try #require(try show("movie-1", movies: listed, pageSize: 3).place)
+        var made = 0
+        _ = shared.lines(of: place, in: catalog.id, rootPath: "../") { made += 1; return [] }
+        #expect(made == 1)
+    }
+
     @Test func aMovieOutsideTheList_goesBackToTheFirstPage() throws {
         let model = try present(Self.older, listed: [Self.bare])
         #expect(model.back.url == "../../../movies/popular/index.html")

@@ -77,13 +77,18 @@ struct MarkdownNode {
         return nodes
     }
 
-    /// The text without markup: text and code literals, breaks as spaces.
+    /// The text without markup: text and code literals, breaks as spaces, and a space between
+    /// two blocks (paragraphs, headings, list items), so that one block's last word and the
+    /// next one's first stay two words ("… a link. Journey …", not "link.Journey").
     var plainText: String {
         var text = ""
         forEachDescendant { node in
             switch node.type {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += node.literal ?? ""
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+            case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_ITEM, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_CODE_BLOCK,
+                 CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_CUSTOM_BLOCK:
+                if let last = text.utf8.last, last != UInt8(ascii: " ") { text += " " }
             default: break
             }
         }

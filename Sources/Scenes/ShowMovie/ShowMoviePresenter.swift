@@ -5,11 +5,14 @@ import Domain
 public struct ShowMoviePresenter: ScenePresenter {
     private let renderer: any RichTextRendering
     private let context: PageContext
+    private let listLines: ShowMovieListLines?
     private let format = MovieFormatting()
 
-    public init(renderer: any RichTextRendering, context: PageContext) {
+    /// `listLines`: the lines of the lists beside the movies, shared by the pages of a build.
+    public init(renderer: any RichTextRendering, context: PageContext, listLines: ShowMovieListLines? = nil) {
         self.renderer = renderer
         self.context = context
+        self.listLines = listLines
     }
 
     public func present(_ response: ShowMovie.Response) -> ShowMovie.ViewModel {
@@ -24,9 +27,7 @@ public struct ShowMoviePresenter: ScenePresenter {
             listStatus: response.place.map { "Page \($0.page) of \($0.pagination.pageCount)" },
             listLabel: "Movies in \(catalog.title)",
             listStart: response.place.map { $0.pagination.offset(ofPage: $0.page) + 1 } ?? 1,
-            list: (response.place?.window ?? []).map { listed in
-                .init(title: listed.title, url: context.url(to: .movie(catalog.id, listed.id)), current: listed.id == movie.id ? "page" : nil)
-            },
+            list: list(response),
             listPrevious: response.place.flatMap { place in
                 place.page > 1 ? .init(label: "Previous page", url: context.url(to: .movieList(catalog.id, page: place.page - 1))) : nil
             },
@@ -41,6 +42,19 @@ public struct ShowMoviePresenter: ScenePresenter {
             trailer: movie.trailer.map { .init(label: "Watch the trailer of \(movie.title)", url: $0) },
             neighbours: neighbours(response)
         )
+    }
+
+    /// The window's lines, this movie's marked as the current one.
+    private func list(_ response: ShowMovie.Response) -> [ShowMovie.ViewModel.ListLink] {
+        guard let place = response.place else { return [] }
+        let catalog = response.catalog.id
+        let make = { place.window.map { ShowMovie.ViewModel.ListLink(title: $0.title, url: context.url(to: .movie(catalog, $0.id)), current: nil) } }
+        var lines = listLines?.lines(of: place, in: catalog, rootPath: context.rootPath, make: make) ?? make()
+        if let index = place.window.firstIndex(where: { $0.id == response.movie.id }) {
+            let line = lines[index - place.window.startIndex]
+            lines[index - place.window.startIndex] = .init(title: line.title, url: line.url, current: "page")
+        }
+        return lines
     }
 
     private func neighbours(_ response: ShowMovie.Response) -> ShowMovie.ViewModel.Neighbours? {

@@ -24,7 +24,7 @@ extension SiteRouter {
                 MovieBatchScriptView(templates: templates).render($0)
             }
         case .movie(let catalog, let movie):
-            let show = Scene(interactor: ShowMovieInteractor(), presenter: ShowMoviePresenter(renderer: renderer, context: context))
+            let show = Scene(interactor: ShowMovieInteractor(), presenter: ShowMoviePresenter(renderer: renderer, context: context, listLines: movieListLines))
             return try self.page(show, ShowMovie.Request(catalogID: catalog, movieID: movie), context: context)
         default:
             preconditionFailure("\(route) is not a movie route")

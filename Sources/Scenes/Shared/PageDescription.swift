@@ -1,0 +1,34 @@
+/// A page's description (`<meta name="description">`): the snippet search engines show under
+/// its title. They show about 160 characters and cut the rest, so a longer text (a movie's
+/// whole overview, 900 bytes on each of 10,000 pages) is cut here, at the last space before
+/// the limit, and ends with "…": at most `limit` characters in all.
+enum PageDescription {
+    static let limit = 160
+
+    /// `text`, or its first words and "…" when it is longer than `limit` characters.
+    static func of(_ text: String) -> String {
+        guard let cut = cut(text) else { return text }
+        var kept = text[..<cut]
+        // A word cut in two reads as a typo; a text without a space in its first half (a long
+        // URL, or a language written without spaces) is cut where the limit falls.
+        if !text[cut].isWhitespace, let space = kept.lastIndex(where: \.isWhitespace),
+           kept.distance(from: kept.startIndex, to: space) >= limit / 2 {
+            kept = kept[..<space]
+        }
+        while let last = kept.last, last.isWhitespace { kept = kept.dropLast() }
+        return kept + "…"
+    }
+
+    /// Where the `limit`th character of `text` starts, or nil when it has no more than `limit`.
+    private static func cut(_ text: String) -> String.Index? {
+        let bytes = text.utf8
+        guard bytes.count > limit else { return nil }   // a character is at least a byte
+        // Where the first bytes are ASCII, but for a carriage return (CR LF is one character),
+        // each is a character: counted without breaking the text into characters.
+        if bytes.prefix(limit + 1).allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            return bytes.index(bytes.startIndex, offsetBy: limit - 1)
+        }
+        guard let past = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), past < text.endIndex else { return nil }
+        return text.index(before: past)
+    }
+}

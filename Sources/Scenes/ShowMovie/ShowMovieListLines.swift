@@ -1,0 +1,26 @@
+import Domain
+
+/// The lines of the list beside a movie, as every movie of one list page shows them but for its
+/// own (`ShowMovie.ViewModel.ListLink.unmarked`): made once a build for each list page and way
+/// to the root, not once for each of its movies (twenty links and their addresses a page were
+/// a twentieth of a movie build).
+///
+/// Shared by the pages of one build, on every core; a presenter without it makes its lines.
+public final class ShowMovieListLines: Sendable {
+    private struct Key: Hashable {
+        let catalog: MovieCatalog.ID
+        let page: Int
+        let rootPath: String
+    }
+
+    private let lines = LockedCache<Key, [ShowMovie.ViewModel.ListLink]>()
+
+    public init() {}
+
+    /// The lines of `place`'s window in `catalog`, unmarked, made by `make` the first time.
+    func lines(
+        of place: ShowMovie.Place, in catalog: MovieCatalog.ID, rootPath: String, make: () -> [ShowMovie.ViewModel.ListLink]
+    ) -> [ShowMovie.ViewModel.ListLink] {
+        lines.value(for: Key(catalog: catalog, page: place.page, rootPath: rootPath)) { _ in make() }
+    }
+}
