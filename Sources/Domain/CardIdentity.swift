@@ -52,11 +52,3 @@ public enum CardIdentity {
         }
     }
 }
-
-extension String {
-    var trimmingWhitespace: String {
-        if let trimmed = trimmingASCIIWhitespaceAtASCIIEdges() { return trimmed }
-        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(self[first...last])
-    }
-}

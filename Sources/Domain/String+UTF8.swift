@@ -28,6 +28,13 @@ extension String {
         return String(self[start..<end])
     }
 
+    /// The text without the white space (Unicode's, by character) at its start and end.
+    public var trimmingWhitespace: String {
+        if let trimmed = trimmingASCIIWhitespaceAtASCIIEdges() { return trimmed }
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
+    }
+
     /// Whether every byte of the text is ASCII: then each of its characters is one byte (but
     /// CR LF, one character of two), and asking a character's properties (`isLetter`,
     /// `isWhitespace`, `lowercased()`) is asking its byte's.

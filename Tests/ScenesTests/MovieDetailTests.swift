@@ -168,6 +168,26 @@ import Testing
         #expect(made == 1)
     }
 
+    /// Two catalogs whose list pages have the same numbers, presented with one build's shared
+    /// lines: each page lists its own catalog's movies.
+    @Test func sharedListLines_keepEachCatalogsOwnLines() throws {
+        let classics = (1...4).map { F.movie("Classic \($0)", slug: "classic-\($0)") }.ranked()
+        let recent = (1...4).map { F.movie("Recent \($0)", slug: "recent-\($0)") }.ranked()
+        let catalogs = [F.catalog("classics", movies: classics, settings: MovieListSettings(pageSize: 2)),
+                        F.catalog("recent", movies: recent, settings: MovieListSettings(pageSize: 2))]
+        let site = try Snapshots.site(catalogs: catalogs, today: F.today)
+        let shared = ShowMovieListLines()
+        for (catalog, movies) in zip(catalogs, [classics, recent]) {
+            for movie in movies {
+                let response = try ShowMovieInteractor().respond(to: .init(catalogID: catalog.id, movieID: movie.id), in: site)
+                let context = PageContext(site: SiteSettings(title: "Site"), route: .movie(catalog.id, movie.id))
+                let model = ShowMoviePresenter(renderer: RendererStub(), context: context, listLines: shared).present(response)
+                #expect(model == ShowMoviePresenter(renderer: RendererStub(), context: context).present(response))
+                #expect(model.list.allSatisfy { $0.url.contains("/\(catalog.id.slug)/") })
+            }
+        }
+    }
+
     @Test func aMovieOutsideTheList_goesBackToTheFirstPage() throws {
         let model = try present(Self.older, listed: [Self.bare])
         #expect(model.back.url == "../../../movies/popular/index.html")

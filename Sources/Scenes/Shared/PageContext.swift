@@ -34,7 +34,7 @@ public struct PageContext: Sendable, Equatable, Encodable {
         return PageChrome(
             language: site.language,
             documentTitle: documentTitle,
-            description: PageDescription.of(description.flatMap { $0.isEmpty ? nil : $0 } ?? site.description),
+            description: PageDescription.of(description ?? "").nonEmpty ?? PageDescription.of(site.description),
             siteTitle: site.title,
             homeURL: url(to: .home),
             stylesheetURL: rootPath + "assets/site.css",

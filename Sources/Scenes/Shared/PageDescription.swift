@@ -1,3 +1,5 @@
+import Domain
+
 /// A page's description (`<meta name="description">`): the snippet search engines show under
 /// its title. They show about 160 characters and cut the rest, so a longer text (a movie's
 /// whole overview, 900 bytes on each of 10,000 pages) is cut here, at the last space before
@@ -5,8 +7,10 @@
 enum PageDescription {
     static let limit = 160
 
-    /// `text`, or its first words and "…" when it is longer than `limit` characters.
+    /// `text` without white space at its edges (a YAML block keeps its last line break), or
+    /// its first words and "…" when it is longer than `limit` characters.
     static func of(_ text: String) -> String {
+        let text = text.trimmingWhitespace
         guard let cut = cut(text) else { return text }
         var kept = text[..<cut]
         // A word cut in two reads as a typo; a text without a space in its first half (a long
