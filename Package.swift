@@ -39,7 +39,11 @@ let package = Package(
         // Safe file-system primitives: atomic replacement, directory locks, one-line I/O errors.
         .target(name: "FileSafety", dependencies: ["Domain", "CFileSystem"]),
         // Entities and gateway protocols. No I/O; swift-crypto only for stable digests of values.
-        .target(name: "Domain", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // Linked to the toolchain's ICU (the one Foundation sorts with) for collation sort keys.
+        .target(
+            name: "Domain", dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+        ),
         // Use cases: interactors, presenters and their Request/Response/ViewModel.
         .target(name: "Scenes", dependencies: ["Domain"]),
         // cmark-backed readers that implement the gateways, and the Markdown → HTML renderer.

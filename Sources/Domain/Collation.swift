@@ -3,71 +3,50 @@ import Foundation
 /// Locale-aware ordering of names and titles, shared by every listing.
 public struct Collation: Sendable {
     public let locale: Locale
-    /// True when the language orders the ASCII letters as the alphabet does (no `ch`, `aa` or
-    /// `y` = `i` of its own): two keys of only ASCII letters, digits and spaces then compare as
-    /// their lower-cased bytes, without asking Foundation (tested against it).
-    private let ordersASCIIPlainly: Bool
-
-    /// Languages whose collation leaves ASCII letters in alphabetical order (CLDR root order).
-    static let plainASCIILanguages: Set<String> = ["en", "fr", "de", "it", "pt", "nl"]
 
     /// - Parameter language: a BCP 47 tag such as `en` or `de-AT`.
     public init(language: String) {
         locale = Locale(identifier: language)
-        let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        ordersASCIIPlainly = Collation.plainASCIILanguages.contains(base)
     }
 
-    /// Compares keys in order: the first key that differs decides (case- and accent-aware, as a dictionary sorts).
-    public func areInIncreasingOrder(_ lhs: [String], _ rhs: [String]) -> Bool {
-        for (left, right) in zip(lhs, rhs) {
-            switch compare(left, right) {
-            case .orderedAscending: return true
-            case .orderedDescending: return false
-            case .orderedSame: continue
+    /// One key per item, from its strings (the first deciding, the next breaking its ties), each
+    /// computed once by one collator: sorting by them is sorting by the strings in this language,
+    /// case ignored, accents not (as a dictionary sorts).
+    func sortKeys<Item>(_ items: some Sequence<Item>, by strings: (Item) -> [String]) -> [CollationKey] {
+        #if canImport(_FoundationICU)
+        let collator = Collator(locale: locale)
+        return items.map { collator.key(strings($0)) }
+        #else
+        return rankKeys(items.map(strings))
+        #endif
+    }
+
+    /// `items` in the order of their strings, ties kept in the order they came (stable).
+    /// Positions are sorted, not the items: moving a contact (fourteen fields) costs a reference
+    /// count per field, and sorting 10,000 moves them 130,000 times.
+    public func sorted<Item>(_ items: [Item], by strings: (Item) -> [String]) -> [Item] {
+        let keys = sortKeys(items, by: strings)
+        return items.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }.map { items[$0] }
+    }
+
+    /// Without ICU's headers (Apple's platforms): each item's rank among the others, sorted once
+    /// through Foundation, equal strings sharing a rank. (Tested on Linux against ICU's keys.)
+    func rankKeys(_ keyed: [[String]]) -> [CollationKey] {
+        func compare(_ lhs: [String], _ rhs: [String]) -> ComparisonResult {
+            for (left, right) in zip(lhs, rhs) {
+                let order = left.compare(right, options: [.caseInsensitive], range: nil, locale: locale)
+                if order != .orderedSame { return order }
             }
+            return lhs.count == rhs.count ? .orderedSame : (lhs.count < rhs.count ? .orderedAscending : .orderedDescending)
         }
-        return lhs.count < rhs.count
-    }
-
-    /// One key against another, as Foundation compares them in this locale, ignoring case.
-    func compare(_ left: String, _ right: String) -> ComparisonResult {
-        if ordersASCIIPlainly, let plain = Collation.plainCompare(left, right) { return plain }
-        return left.compare(right, options: [.caseInsensitive], range: nil, locale: locale)
-    }
-
-    /// Lower-cased byte order when both keys hold only ASCII letters, digits and spaces (where it
-    /// is the collation's order: space, then digits, then letters, case ignored); nil otherwise.
-    static func plainCompare(_ left: String, _ right: String) -> ComparisonResult? {
-        var left = left.utf8.makeIterator()
-        var right = right.utf8.makeIterator()
-        var result = ComparisonResult.orderedSame
-        while true {
-            switch (left.next(), right.next()) {
-            case (nil, nil):
-                return result
-            case (nil, let byte?):
-                return plainByte(byte) == nil ? nil : (result == .orderedSame ? .orderedAscending : result)
-            case (let byte?, nil):
-                return plainByte(byte) == nil ? nil : (result == .orderedSame ? .orderedDescending : result)
-            case (let l?, let r?):
-                guard let a = plainByte(l), let b = plainByte(r) else { return nil }
-                if result == .orderedSame, a != b { result = a < b ? .orderedAscending : .orderedDescending }
-            }
+        let order = keyed.indices.sorted { compare(keyed[$0], keyed[$1]) == .orderedAscending }
+        var ranks = [CollationKey](repeating: CollationKey(bytes: []), count: keyed.count)
+        var rank: UInt64 = 0
+        for (position, index) in order.enumerated() {
+            if position > 0, compare(keyed[order[position - 1]], keyed[index]) != .orderedSame { rank += 1 }
+            ranks[index] = CollationKey(bytes: withUnsafeBytes(of: rank.bigEndian, Array.init))
         }
-    }
-
-    /// The byte lower-cased if it is an ASCII letter, digit or space; nil for anything else.
-    private static func plainByte(_ byte: UInt8) -> UInt8? {
-        byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: " ") ? byte.asciiLowercased : nil
-    }
-
-    /// `items` in the order of their keys, each item's keys computed once (not once per comparison).
-    /// The positions are sorted, not the items: moving a contact (fourteen fields) costs a
-    /// reference count per field, and sorting 10,000 moves them 130,000 times. Stable, as before.
-    public func sorted<Item>(_ items: [Item], by keys: (Item) -> [String]) -> [Item] {
-        let keyed = items.map(keys)
-        return items.indices.sorted { areInIncreasingOrder(keyed[$0], keyed[$1]) }.map { items[$0] }
+        return ranks
     }
 
     /// The letter a name is filed under: its first letter without accents, upper-cased, or `#`.

@@ -75,10 +75,35 @@ import Testing
         #expect(page.movies.map(\.id.slug) == ["alpha", "alpha-2", "zeta"])
     }
 
-    @Test func titleOrder_comesFromTheCaller() {
-        let movies = [F.movie("b"), F.movie("A"), F.movie("c")]
-        let reversed = MovieOrdering(sort: MovieSort(.title)) { $0 > $1 }
-        #expect(request(MovieSort(.title)).page(of: movies, ordering: reversed).movies.map(\.title) == ["c", "b", "A"])
+    /// Titles sort in the catalog's language: Swedish files Ö after Z, English next to O.
+    @Test func titles_sortInTheCatalogsLanguage() {
+        let movies = [F.movie("Ödet"), F.movie("Zorro"), F.movie("Oslo"), F.movie("Pan")]
+        func titles(_ language: String, _ sort: MovieSort) -> [String] {
+            request(sort).page(of: movies, ordering: MovieOrdering(sort: sort, collation: Collation(language: language))).movies.map(\.title)
+        }
+        #expect(titles("sv", MovieSort(.title)) == ["Oslo", "Pan", "Zorro", "Ödet"])
+        #expect(titles("en", MovieSort(.title)) == ["Ödet", "Oslo", "Pan", "Zorro"])
+        #expect(titles("sv", MovieSort(.title, .descending)) == ["Ödet", "Zorro", "Pan", "Oslo"])
+        #expect(titles("sv", MovieSort(.popularity)) == ["Oslo", "Pan", "Zorro", "Ödet"])   // all tie: none has a value
+    }
+
+    /// Ties in the attribute go by title in the catalog's language, then by slug; a title sort's
+    /// equal titles by slug too, whichever its direction.
+    @Test func ties_ofEveryAttribute_goByTitleThenSlug() {
+        let movies = [
+            F.movie("Élan", slug: "a-elan", popularity: 5, rating: 7),
+            F.movie("Zeta", slug: "zeta", popularity: 9, rating: 7),
+            F.movie("Elan", slug: "elan", popularity: 5, rating: 7),
+            F.movie("Ecru", slug: "ecru", popularity: 5),
+            F.movie("Alpha", slug: "alpha"),
+            F.movie("ZETA", slug: "b-zeta", popularity: 9),
+        ]
+        func slugs(_ sort: MovieSort) -> [String] { request(sort).page(of: movies, ordering: MovieOrdering(sort: sort)).movies.map(\.id.slug) }
+        #expect(slugs(MovieSort(.popularity)) == ["b-zeta", "zeta", "ecru", "elan", "a-elan", "alpha"])
+        #expect(slugs(MovieSort(.popularity, .ascending)) == ["ecru", "elan", "a-elan", "b-zeta", "zeta", "alpha"])
+        #expect(slugs(MovieSort(.rating)) == ["elan", "a-elan", "zeta", "alpha", "ecru", "b-zeta"])
+        #expect(slugs(MovieSort(.title)) == ["alpha", "ecru", "elan", "a-elan", "b-zeta", "zeta"])
+        #expect(slugs(MovieSort(.title, .descending)) == ["b-zeta", "zeta", "a-elan", "elan", "ecru", "alpha"])
     }
 
     @Test func pages_cutTheMatchingMovies_andCountThemAll() {

@@ -19,8 +19,7 @@ extension MovieFetchRequest {
     public func page(of movies: [Movie], ordering: MovieOrdering) -> MoviePage {
         // Filtered and sorted by position, then gathered: moving whole movies copied and
         // released every one moved, a tenth of a 10,000-movie rebuild.
-        let order = movies.indices.filter { matches(movies[$0]) }
-            .sorted { ordering.areInIncreasingOrder(movies[$0], movies[$1]) }
+        let order = ordering.sorted(movies.indices.filter { matches(movies[$0]) }, of: movies)
         let start = min(max(page, 0) * max(pageSize, 0), order.count)
         let end = min(start + max(pageSize, 0), order.count)
         return MoviePage(movies: order[start..<end].map { movies[$0] }, totalCount: order.count)

@@ -18,8 +18,7 @@ public struct MarkdownMovieStore: MovieStore {
 
     public func fetchMovies(_ request: MovieFetchRequest) throws(MovieStoreError) -> MoviePage {
         let catalog = try catalog(request.catalog)
-        let collation = Collation(language: catalog.settings.language ?? "en")
-        let ordering = MovieOrdering(sort: request.sort) { collation.areInIncreasingOrder([$0], [$1]) }
+        let ordering = MovieOrdering(sort: request.sort, collation: Collation(language: catalog.settings.language ?? "en"))
         return request.page(of: catalog.movies, ordering: ordering)
     }
 

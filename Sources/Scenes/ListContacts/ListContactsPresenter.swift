@@ -22,8 +22,8 @@ public struct ListContactsPresenter: ScenePresenter {
         let total = response.contacts.count
         let groups = makeGroups(response.contacts, book: book.id)
         let letters = Set(groups.map(\.letter))
-        let extras = letters.filter { !ListContactsPresenter.alphabet.contains($0) && $0 != ListContactsPresenter.otherLetter }
-            .sorted { collation.areInIncreasingOrder([$0], [$1]) }
+        let others = letters.filter { !ListContactsPresenter.alphabet.contains($0) && $0 != ListContactsPresenter.otherLetter }
+        let extras = collation.sorted(others.sorted()) { [$0] }   // bytes first: a set's order changes from run to run
         let jumpLetters = ListContactsPresenter.alphabet + extras
             + (letters.contains(ListContactsPresenter.otherLetter) ? [ListContactsPresenter.otherLetter] : [])
         let vCardURL = context.url(to: .vCard(book.id, nil))
