@@ -32,6 +32,23 @@ import Testing
         #expect(second.movies.map(\.title) == ["Zardoz"])
     }
 
+    /// A catalog's `language` filters its movies and orders its titles; without one, titles
+    /// sort in the site's language (Swedish files Ö after Z, English beside O).
+    @Test func titles_sortInTheSitesLanguage_unlessTheCatalogSetsOne() throws {
+        func titles(site: String, catalog: String) throws -> [String] {
+            try TemporaryContent.with { content in
+                try content.write("index.md", "---\nlanguage: \(site)\n---\n")
+                try content.write("movies/films.md", "---\nsort: title\n\(catalog)---\n## Ödet\n- Language: sv\n## Zorro\n- Language: sv\n## Oslo\n- Language: sv\n")
+                let store = try content.reader().read().movies
+                let films = try #require(try store.fetchCatalogs().first)
+                return try store.fetchMovies(films.fetchRequest(page: 0, pageSize: 10, today: CalendarDate(year: 2026, month: 11, day: 22)!)).movies.map(\.title)
+            }
+        }
+        #expect(try titles(site: "sv", catalog: "") == ["Oslo", "Zorro", "Ödet"])
+        #expect(try titles(site: "en", catalog: "") == ["Ödet", "Oslo", "Zorro"])
+        #expect(try titles(site: "en", catalog: "language: sv\n") == ["Oslo", "Zorro", "Ödet"])
+    }
+
     @Test func fetchMovie_findsBySlug_orSaysWhatIsMissing() throws {
         let store = try Self.store(Self.catalog)
         #expect(try store.fetchMovie(Movie.ID("epouvante"), in: MovieCatalog.ID("popular")).title == "Épouvante")

@@ -5,20 +5,22 @@ import Domain
 /// It answers fetch requests the way the article's movie database does: filtered, sorted and cut
 /// into pages of the size asked for, with the total count. The filter and order rules are the
 /// domain's (`MovieFetchRequest.matches`, `MovieOrdering`); titles compare in the catalog's
-/// language (English when it sets none).
+/// language, or the site's when the catalog sets none (a catalog's `language` also filters).
 public struct MarkdownMovieStore: MovieStore {
     private let catalogs: [MovieCatalog]
+    private let siteLanguage: String
 
     /// Wraps catalogs already read; `SiteContentReader` builds the store this way.
-    init(catalogs: [MovieCatalog]) {
+    init(catalogs: [MovieCatalog], siteLanguage: String = SiteSettings.defaults.language) {
         self.catalogs = catalogs.sorted { $0.id < $1.id }
+        self.siteLanguage = siteLanguage
     }
 
     public func fetchCatalogs() throws(MovieStoreError) -> [MovieCatalog] { catalogs }
 
     public func fetchMovies(_ request: MovieFetchRequest) throws(MovieStoreError) -> MoviePage {
         let catalog = try catalog(request.catalog)
-        let ordering = MovieOrdering(sort: request.sort, collation: Collation(language: catalog.settings.language ?? "en"))
+        let ordering = MovieOrdering(sort: request.sort, collation: Collation(language: catalog.settings.language ?? siteLanguage))
         return request.page(of: catalog.movies, ordering: ordering)
     }
 

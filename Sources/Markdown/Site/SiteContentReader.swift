@@ -72,7 +72,7 @@ public struct SiteContentReader: Sendable {
             settings: settings,
             decks: MarkdownDeckStore(decks: decks.decks),
             contacts: MarkdownContactStore(books: contacts.books),
-            movies: MarkdownMovieStore(catalogs: movies.catalogs),
+            movies: MarkdownMovieStore(catalogs: movies.catalogs, siteLanguage: settings.language),
             media: reads.media.sorted(),
             warnings: diagnostics.filter { $0.severity == .warning }.sorted(),
             theme: theme.theme,
