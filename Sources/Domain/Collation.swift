@@ -13,7 +13,7 @@ public struct Collation: Sendable {
     /// computed once by one collator: sorting by them is sorting by the strings in this language,
     /// case ignored, accents not (as a dictionary sorts).
     func sortKeys<Item>(_ items: some Sequence<Item>, by strings: (Item) -> [String]) -> [CollationKey] {
-        #if canImport(_FoundationICU)
+        #if os(Linux) && canImport(_FoundationICU)
         let collator = Collator(locale: locale)
         return items.map { collator.key(strings($0)) }
         #else
@@ -29,8 +29,9 @@ public struct Collation: Sendable {
         return items.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }.map { items[$0] }
     }
 
-    /// Without ICU's headers (Apple's platforms): each item's rank among the others, sorted once
-    /// through Foundation, equal strings sharing a rank. (Tested on Linux against ICU's keys.)
+    /// Where ICU's collator is not linked (Apple's platforms): each item's rank among the others,
+    /// from one sort through Foundation's comparison, equal strings sharing a rank. (Tested on
+    /// Linux against ICU's keys.)
     func rankKeys(_ keyed: [[String]]) -> [CollationKey] {
         func compare(_ lhs: [String], _ rhs: [String]) -> ComparisonResult {
             for (left, right) in zip(lhs, rhs) {

@@ -1,12 +1,12 @@
 import Foundation
-#if canImport(_FoundationICU)
+#if os(Linux) && canImport(_FoundationICU)
 import _FoundationICU
 #endif
 
 /// A string's place in a language's dictionary order, computed once: two keys compare as their
-/// bytes, which is how the collator would compare the strings themselves (ICU's sort keys). A
-/// listing computes one key per name or title, then sorts by bytes, instead of asking the
-/// collator on every one of its n log n comparisons (2.5 µs each through Foundation).
+/// bytes, which is how ICU's collator compares the strings themselves (its sort keys). A
+/// listing computes one key per name or title, then sorts by bytes, instead of asking for a
+/// comparison on each of its n log n steps (2.5 µs each through Foundation).
 ///
 /// Several strings make one key, the first deciding and the next breaking its ties: each string's
 /// key ends in the one zero byte it holds, so a name that is a prefix of another sorts first.
@@ -24,10 +24,13 @@ struct CollationKey: Comparable, Sendable {
     }
 }
 
-#if canImport(_FoundationICU)
-/// One ICU collator for one batch of keys: the one Foundation's own comparisons use, set to
-/// compare as `String.compare(_:options: .caseInsensitive, locale:)` does (accents count, case
-/// does not, canonically equivalent spellings are equal). Not shared between threads.
+#if os(Linux) && canImport(_FoundationICU)
+/// One ICU collator for one batch of keys: the library Foundation's own comparisons use, at the
+/// strength of `String.compare(_:options: .caseInsensitive, locale:)` (accents count, case does
+/// not, canonically equivalent spellings are equal). Foundation compares from the first
+/// character two strings do not share; the collator weighs whole strings, which is the
+/// dictionary's order where the two part (docs/PERFORMANCE.md). Not shared between threads.
+/// (Linked on Linux only: Package.swift names the library for Linux.)
 final class Collator {
     private let collator: OpaquePointer?
     private var utf16: [UInt16] = []
@@ -60,26 +63,30 @@ final class Collator {
     }
 
     private func append(_ string: String, to bytes: inout [UInt8]) {
-        guard let collator else {
-            // No collation data at all: lower-cased bytes, still one total order.
-            bytes += string.lowercased().utf8
-            bytes.append(0)
-            return
-        }
-        utf16.removeAll(keepingCapacity: true)
-        utf16.append(contentsOf: string.utf16)
-        while true {
-            let length = utf16.withUnsafeBufferPointer { text in
-                buffer.withUnsafeMutableBufferPointer { key in
-                    Int(swift_ucol_getSortKey(collator, text.baseAddress, Int32(text.count), key.baseAddress, Int32(key.count)))
+        if let collator {
+            utf16.removeAll(keepingCapacity: true)
+            utf16.append(contentsOf: string.utf16)
+            while true {
+                let length = utf16.withUnsafeBufferPointer { text in
+                    buffer.withUnsafeMutableBufferPointer { key in
+                        Int(swift_ucol_getSortKey(collator, text.baseAddress, Int32(text.count), key.baseAddress, Int32(key.count)))
+                    }
                 }
+                if length > buffer.count {
+                    buffer = [UInt8](repeating: 0, count: length)   // the length it needs: the second call fits
+                    continue
+                }
+                // A key ends in its one zero byte; 0 means ICU failed, and the plain key follows.
+                if length > 0, buffer[length - 1] == 0 {
+                    bytes += buffer[0..<length]
+                    return
+                }
+                break
             }
-            if length <= buffer.count {
-                bytes += buffer[0..<length]
-                return
-            }
-            buffer = [UInt8](repeating: 0, count: length)
         }
+        // No collation data: lower-cased bytes without zeros, then the zero, still one total order.
+        bytes += string.lowercased().utf8.filter { $0 != 0 }
+        bytes.append(0)
     }
 }
 #endif
