@@ -168,7 +168,8 @@ private extension Archivable {
     }
 }
 
-private extension String {
+extension String {
+    /// A one-digit hex byte with its leading zero (`"a"` → `"0a"`).
     var leftPadded: String { count == 1 ? "0" + self : self }
 }
 

@@ -1,11 +1,20 @@
+import Crypto
 import Domain
 import Foundation
 
 /// URL- and path-safe names from file names: lower case ASCII letters, digits and hyphens, at
-/// most `maximumLength` of them (a file name may hold 255 bytes; a longer title is cut at a
-/// hyphen, so a 300-character title still gives a page).
+/// most `maximumLength` of them (a file name may hold 255 bytes, so a 300-character title still
+/// gives a page).
+///
+/// A longer slug keeps its beginning and its end, each cut at a hyphen, and ends in eight hex
+/// digits of its whole text's digest (`medicine-cardiology-…-anticoagulation-3f9a0c12`): two
+/// long names that begin alike (decks forty folders deep, whose folders alone fill the first
+/// hundred characters) keep slugs of their own, and a slug depends on its own name only,
+/// whatever else the site holds.
 enum Slug {
     static let maximumLength = 100
+    /// Hex digits of the digest that end a slug that was cut.
+    static let digestLength = 8
 
     /// `"Capitals of Europe.md"` → `"capitals-of-europe"`; `"Émile.md"` → `"emile"`.
     static func make(fromFileName name: String) -> String {
@@ -24,29 +33,36 @@ enum Slug {
                 bytes.append(UInt8(ascii: "-"))
             }
         }
-        if bytes.count > maximumLength {
-            let cut = bytes.prefix(maximumLength)
-            bytes = Array(cut.lastIndex(of: UInt8(ascii: "-")).map { cut[..<$0] } ?? cut)
-        }
-        while bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
-        return String(decoding: bytes, as: UTF8.self)
+        return fitted(bytes)
     }
 
     /// The slug of a stem folded without accents, case or width.
     static func slug(ofFolded folded: String) -> String {
-        var slug = ""
+        var bytes: [UInt8] = []
         for scalar in folded.unicodeScalars {
             if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
-                slug.unicodeScalars.append(scalar)
-            } else if !slug.isEmpty, !slug.hasSuffix("-") {
-                slug += "-"
+                bytes.append(UInt8(scalar.value).asciiLowercased)
+            } else if let last = bytes.last, last != UInt8(ascii: "-") {
+                bytes.append(UInt8(ascii: "-"))
             }
         }
-        if slug.count > maximumLength {
-            let cut = slug.prefix(maximumLength)
-            slug = String(cut.lastIndex(of: "-").map { cut[..<$0] } ?? cut)
-        }
-        while slug.hasSuffix("-") { slug.removeLast() }
-        return slug.lowercased()
+        return fitted(bytes)
+    }
+
+    /// Letters, digits and single hyphens, without a hyphen at the end; cut with a digest when
+    /// longer than `maximumLength`.
+    private static func fitted(_ bytes: [UInt8]) -> String {
+        var bytes = bytes
+        while bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
+        guard bytes.count > maximumLength else { return String(decoding: bytes, as: UTF8.self) }
+        let digest = SHA256.hash(data: bytes).prefix(digestLength / 2).map { String($0, radix: 16).leftPadded }.joined()
+        // Its beginning and its end, each cut at a hyphen: a title's first words, a note's file
+        // name after its folders.
+        let room = maximumLength - digestLength - 2
+        let start = bytes.prefix(room / 2)
+        let head = start.lastIndex(of: UInt8(ascii: "-")).map { start[..<$0] } ?? start
+        let end = bytes.suffix(room - head.count)
+        let tail = end.firstIndex(of: UInt8(ascii: "-")).map { end[end.index(after: $0)...] } ?? end
+        return String(decoding: head + [UInt8(ascii: "-")] + tail + [UInt8(ascii: "-")], as: UTF8.self) + digest
     }
 }
