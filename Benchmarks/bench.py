@@ -482,7 +482,7 @@ def main():
     for name in corpora + ([args.profile] if args.profile else []):
         if generate.parse(name) is None:
             parser.error(f"unknown corpus '{name}' (named corpora: {', '.join(generate.NAMED)}; "
-                         "or movies-N, decks-DxC, deck-N, contacts-N)")
+                         "or movies-N, titles-N, decks-DxC, deck-N, contacts-N)")
     site = os.environ.get("SITE_BIN")
     if not site or not os.access(site, os.X_OK):
         parser.error("set SITE_BIN to the site binary (Benchmarks/run.sh does)")

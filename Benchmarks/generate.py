@@ -4,8 +4,10 @@
     python3 Benchmarks/generate.py --out DIR [--seed 42] CORPUS...
 
 CORPUS is one of the named corpora (movies-1k, movies-10k, movies-100k, decks-200x50, deck-10k,
-contacts-10k) or any name of the same shapes: movies-<N>, decks-<D>x<C>, deck-<N>, contacts-<N>,
-where a number may end in k (thousands). For each corpus it writes
+contacts-10k, titles-10k) or any name of the same shapes: movies-<N>, titles-<N>, decks-<D>x<C>,
+deck-<N>, contacts-<N>, where a number may end in k (thousands). A titles corpus is a movies
+corpus whose titles mix accented words in ("Amélie", "Über") and whose list is sorted by title,
+so both tools sort with their collator. For each corpus it writes
 
     DIR/<corpus>/site/Content/...        the `site` content folder (index.md + one collection)
     DIR/<corpus>/hugo/...                an equivalent Hugo site (hugo.toml, content/, layouts/)
@@ -23,6 +25,7 @@ import os
 import random
 import re
 import sys
+import unicodedata
 
 SITE_TITLE = "Benchmark"
 PAGE_SIZE = 20
@@ -101,8 +104,10 @@ def paragraph(rng, n, link_id):
 
 
 def slugify(text):
-    """The slug `site` derives from a plain ASCII title or name: lower case, words joined by '-'."""
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+    """The slug `site` derives from a title or name of Latin letters: accents dropped (they all
+    decompose here), lower case, words joined by '-'."""
+    folded = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return re.sub(r"[^a-z0-9]+", "-", folded.lower()).strip("-")
 
 
 def q(value):
@@ -180,15 +185,23 @@ class Corpus:
 # Movies
 
 
-def unique_titles(rng, n):
+# Title words with accents that decompose (so every tool drops them from slugs alike), none of
+# which folds to another word of the lists: the titles corpora mix them in.
+ACCENTED_TITLE_WORDS = (
+    "Amélie Über Çava Élan Zoë Ñandú Århus Öl Crème Brûlée Fête Noël Déjà Mañana Façade "
+    "Jalapeño Piñata Smörgåsbord Köln Müller Dvořák Šárka Čaj Żubr Göteborg Île Château Côte "
+    "Forêt Rêve Ängel Éclair Ómega Úrsula Àngel Ève Ölfus Ümit"
+).split()
+
+
+def unique_titles(rng, n, words=TITLE_WORDS):
     seen, titles = set(), []
     while len(titles) < n:
-        words = [rng.choice(TITLE_WORDS) for _ in range(rng.choice((2, 2, 3)))]
-        base = " ".join(words)
+        base = " ".join(rng.choice(words) for _ in range(rng.choice((2, 2, 3))))
         title, k = base, 2
-        while title in seen or slugify(title) == "page":
+        while slugify(title) in seen or slugify(title) == "page":
             title, k = f"{base} {k}", k + 1
-        seen.add(title)
+        seen.add(slugify(title))
         titles.append(title)
     return titles
 
@@ -197,14 +210,16 @@ def person(rng):
     return f"{rng.choice(FIRST_NAMES)} {rng.choice(SURNAME_HEADS)}{rng.choice(SURNAME_TAILS)}"
 
 
-def gen_movies(corpus, rng, n):
+def gen_movies(corpus, rng, n, by_title=False):
     catalog = corpus.name
     title = f"Movies {corpus.name.split('-', 1)[1]}"
-    intro = "Generated movies for the build benchmark, most popular first."
-    titles = unique_titles(rng, n)
+    intro = ("Generated movies for the build benchmark, by title." if by_title
+             else "Generated movies for the build benchmark, most popular first.")
+    titles = unique_titles(rng, n, TITLE_WORDS + ACCENTED_TITLE_WORDS if by_title else TITLE_WORDS)
+    sort = "title" if by_title else "popularity"
     # Distinct popularities, so the order never depends on how a tool breaks ties.
     popularities = rng.sample(range(1, n * 10 + 1), n)
-    site = [front_matter([("title", title), ("page_size", PAGE_SIZE), ("sort", "popularity")]),
+    site = [front_matter([("title", title), ("page_size", PAGE_SIZE), ("sort", sort)]),
             "", intro, ""]
     for i, movie_title in enumerate(titles):
         slug = slugify(movie_title)
@@ -239,7 +254,7 @@ def gen_movies(corpus, rng, n):
     corpus.site_file(f"movies/{catalog}.md", "\n".join(site))
     corpus.hugo_file("content/movies/_index.md", front_matter([("title", "Movies"), ("_build", {"render": "never"})]))
     corpus.hugo_file(f"content/movies/{catalog}/_index.md", front_matter([
-        ("title", title), ("page_size", PAGE_SIZE)]) + "\n" + intro + "\n")
+        ("title", title), ("page_size", PAGE_SIZE), ("sort", sort)]) + "\n" + intro + "\n")
     return {"kind": "movies", "section": f"movies/{catalog}", "detail_pages": n,
             "list_pages": math.ceil(n / PAGE_SIZE)}
 
@@ -442,7 +457,7 @@ HUGO_MOVIE_LIST = """\
 {{ $pager := .Paginate $movies .Params.page_size }}
 <header class="catalog-header">
 <h1>{{ .Title }}</h1>
-<p class="meta">{{ len $movies }} movies, most popular first</p>
+<p class="meta">{{ len $movies }} movies, {{ if eq .Params.sort "title" }}by title, A–Z{{ else }}most popular first{{ end }}</p>
 <div class="prose intro">{{ .Content }}</div>
 </header>
 <section class="movie-list" aria-label="Movies in {{ .Title }}">
@@ -541,6 +556,7 @@ HUGO_SPLIT_LIST = {
 # kept in the catalog's Store so a detail page looks its position up instead of searching.
 HUGO_MOVIE_CATALOG = """\
 {{ $movies := (.Pages.ByParam "popularity").Reverse }}
+{{ if eq .Params.sort "title" }}{{ $movies = .Pages.ByTitle }}{{ end }}
 {{ range $i, $p := $movies }}{{ $.Store.SetInMap "positions" $p.File.ContentBaseName $i }}{{ end }}
 {{ return $movies }}
 """
@@ -667,7 +683,7 @@ HUGO_LAYOUTS = {
 
 # ---------------------------------------------------------------------------------------------
 
-NAMED = ["movies-1k", "movies-10k", "movies-100k", "decks-200x50", "deck-10k", "contacts-10k"]
+NAMED = ["movies-1k", "movies-10k", "movies-100k", "decks-200x50", "deck-10k", "contacts-10k", "titles-10k"]
 
 
 def number(text):
@@ -676,7 +692,7 @@ def number(text):
 
 def parse(name):
     """(kind, sizes) for a corpus name, or None."""
-    for pattern, kind in ((r"movies-(\d+k?)", "movies"), (r"decks-(\d+k?)x(\d+k?)", "decks"),
+    for pattern, kind in ((r"movies-(\d+k?)", "movies"), (r"titles-(\d+k?)", "titles"), (r"decks-(\d+k?)x(\d+k?)", "decks"),
                           (r"deck-(\d+k?)", "deck"), (r"contacts-(\d+k?)", "contacts")):
         m = re.fullmatch(pattern, name)
         if m:
@@ -693,15 +709,15 @@ def generate(out, name, seed, split_list="page"):
     parsed = parse(name)
     if parsed is None:
         raise ValueError(f"unknown corpus '{name}' (expected one of {', '.join(NAMED)}, "
-                         "or movies-N, decks-DxC, deck-N, contacts-N)")
+                         "or movies-N, titles-N, decks-DxC, deck-N, contacts-N)")
     kind, sizes = parsed
     # One generator per corpus, seeded by seed and name: a corpus never depends on the others.
     rng = random.Random(f"{seed}:{name}")
     if split_list not in SPLIT_LISTS:
         raise ValueError(f"unknown split list '{split_list}' (expected page or all)")
     corpus = Corpus(out, name, split_list)
-    if kind == "movies":
-        expected = gen_movies(corpus, rng, sizes[0])
+    if kind in ("movies", "titles"):
+        expected = gen_movies(corpus, rng, sizes[0], by_title=kind == "titles")
     elif kind == "decks":
         expected = gen_decks(corpus, rng, sizes[0], sizes[1], lambda d: f"deck-{d}")
     elif kind == "deck":

@@ -11,7 +11,7 @@ public struct Collation: Sendable {
 
     /// One key per item, from its strings (the first deciding, the next breaking its ties), each
     /// computed once by one collator: sorting by them is sorting by the strings in this language,
-    /// case ignored, accents not (as a dictionary sorts).
+    /// case ignored, accents weighed (as a dictionary sorts).
     func sortKeys<Item>(_ items: some Sequence<Item>, by strings: (Item) -> [String]) -> [CollationKey] {
         #if os(Linux) && canImport(_FoundationICU)
         let collator = Collator(locale: locale)
