@@ -51,6 +51,14 @@ struct SlugTests {
         #expect(Slug.make(fromFileName: Self.folders + " Anticoagulatión.md") == first)
     }
 
+    /// A word that ends exactly where the beginning's 45 characters end is kept whole.
+    @Test func aWordEndingAtTheCut_isKept() {
+        let name = "ab " + String(repeating: "c", count: 42) + " " + String(repeating: "d", count: 70)
+        let slug = Slug.make(fromFileName: name + ".md")
+        #expect(slug.hasPrefix("ab-" + String(repeating: "c", count: 42) + "-" + String(repeating: "d", count: 45) + "-"))
+        #expect(slug.count == Slug.maximumLength)
+    }
+
     @Test func aSlugOfAHundredCharacters_isKept_andOneMoreIsCut() {
         let hundred = String(repeating: "a", count: 100)
         #expect(Slug.make(fromFileName: hundred + ".md") == hundred)

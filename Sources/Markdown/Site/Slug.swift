@@ -58,11 +58,12 @@ enum Slug {
         let digest = SHA256.hash(data: bytes).prefix(digestLength / 2).map { String($0, radix: 16).leftPadded }.joined()
         // Its beginning and its end, each cut at a hyphen: a title's first words, a note's file
         // name after its folders.
+        // One byte more than each part may keep: a hyphen there ends (or begins) a whole word.
         let room = maximumLength - digestLength - 2
-        let start = bytes.prefix(room / 2)
-        let head = start.lastIndex(of: UInt8(ascii: "-")).map { start[..<$0] } ?? start
-        let end = bytes.suffix(room - head.count)
-        let tail = end.firstIndex(of: UInt8(ascii: "-")).map { end[end.index(after: $0)...] } ?? end
+        let start = bytes.prefix(room / 2 + 1)
+        let head = start.lastIndex(of: UInt8(ascii: "-")).map { start[..<$0] } ?? start.prefix(room / 2)
+        let end = bytes.suffix(room - head.count + 1)
+        let tail = end.firstIndex(of: UInt8(ascii: "-")).map { end[end.index(after: $0)...] } ?? end.suffix(room - head.count)
         return String(decoding: head + [UInt8(ascii: "-")] + tail + [UInt8(ascii: "-")], as: UTF8.self) + digest
     }
 }
