@@ -108,6 +108,53 @@ struct SiteContentReaderTests {
         }
     }
 
+    /// Two folders whose names differ only in Unicode normalisation (NFC `Café`, NFD `Café`)
+    /// are two folders on disk, and both are read (one used to pass for the other, unread).
+    @Test func foldersNamedInNFCAndNFD_areBothRead() throws {
+        try TemporaryContent.with { content in
+            try content.write("decks/Caf\u{E9}/a.md", Self.card)
+            try content.write("decks/Cafe\u{301}/b.md", Self.card)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: content.url.path + "/decks").count == 2)
+            let slugs = try content.reader().read().decks.fetchDecks().map(\.id.slug).sorted()
+            #expect(slugs == ["cafe-a", "cafe-b"])
+        }
+    }
+
+    /// A folder beside the notes that cannot be read, a link out of the content directory or a
+    /// name that is not UTF-8, is said out loud: its notes would be missing without a word.
+    @Test func aFolderThatIsNotRead_isAWarning() throws {
+        try TemporaryContent.with { content in
+            try content.write("decks/real/in.md", Self.card)
+            let outside = content.url.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: outside) }
+            try Data(Self.card.utf8).write(to: outside.appendingPathComponent("out.md"))
+            try FileManager.default.createSymbolicLink(atPath: content.url.path + "/decks/ext", withDestinationPath: outside.path)
+            try FileManager.default.createSymbolicLink(atPath: content.url.path + "/decks/loop1", withDestinationPath: "loop2")
+            try FileManager.default.createSymbolicLink(atPath: content.url.path + "/decks/loop2", withDestinationPath: "loop1")
+            let badName = Array((content.url.path + "/decks/bad").utf8) + [0xC3, 0]
+            #expect(badName.withUnsafeBufferPointer { mkdir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), 0o755) } == 0)
+            let site = try content.reader().read()
+            #expect(try site.decks.fetchDecks().map(\.id.slug) == ["real-in"])
+            let warnings = site.warnings.map(\.description)
+            #expect(warnings.contains { $0.hasPrefix("Content/decks/ext:1:1: warning: ext is a symbolic link to ") && $0.hasSuffix(", outside the content directory; it is not read") })
+            #expect(warnings.contains("Content/decks/loop1:1:1: warning: loop1 is a symbolic link that leads back to itself (a loop); it is not read"))
+            #expect(warnings.contains("Content/decks/bad\u{FFFD}:1:1: warning: bad\u{FFFD} has a name that is not valid UTF-8; it is not read"))
+        }
+    }
+
+    /// A file named by a combining mark alone gives no slug, at the top or in a folder (the mark
+    /// once joined the "/" before it, and the folder's name became the deck's).
+    @Test(arguments: ["decks/\u{301}.md", "decks/sub/\u{301}\u{302}.md"])
+    func aFileNamedByMarksAlone_givesNoSlug(_ path: String) throws {
+        try TemporaryContent.with { content in
+            try content.write(path, Self.card)
+            try content.write("decks/decks.md", Self.card)
+            let errors = contentErrors(from: content.reader())
+            #expect(errors?.description == "Content/\(path):1:1: error: file name gives an empty deck slug; use letters or digits in the name")
+        }
+    }
+
     @Test func fileNameWithoutLettersOrDigitsIsAnError() throws {
         try TemporaryContent.with { content in
             try content.write("decks/---.md", Self.card)

@@ -6,4 +6,11 @@
 /// Returns 0, or -1 with errno set (EINVAL or ENOSYS where the file system or kernel cannot).
 int cfs_exchange(const char *first, const char *second);
 
+/// Resolves every symbolic link of `path` in one walk of the kernel (Linux: `open(O_PATH)`, then
+/// the descriptor's name in /proc/self/fd), writing the result, without a terminating NUL, into
+/// `resolved`. Returns its length; -1 with errno set when `path` cannot be opened (ENOENT,
+/// ENOTDIR, ELOOP…); -2 when this way is not available (no /proc, not Linux, `size` too small),
+/// for the caller to use realpath(3).
+long cfs_resolve(const char *path, char *resolved, unsigned long size);
+
 #endif

@@ -29,30 +29,47 @@ enum DeckPath {
     /// address books and catalogs are not notes.
     static let siteFiles: Set<String> = ["index.md", ThemeFiles.folder, MarkdownContactStore.folder, MarkdownMovieStore.folder]
 
+    // Paths are taken apart by their bytes, not by `Character`: a name that begins with a
+    // combining mark (`decks/\u{301}.md`) makes "/" and the mark one `Character`, and the
+    // folder then seemed to be part of the name.
+
     /// True for a content path that is a deck file.
     static func isDeck(_ path: String) -> Bool {
-        path.hasPrefix(folder + "/") && extensions.contains { path.hasSuffix($0) }
-            && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+        path.utf8.starts(with: (folder + "/").utf8) && fileExtension(of: path) != nil
+            && !components(path).contains { $0.utf8.first == UInt8(ascii: ".") }
+    }
+
+    private static func fileExtension(of path: String) -> String? {
+        extensions.first { path.utf8.count > $0.utf8.count && path.utf8.reversed().starts(with: $0.utf8.reversed()) }
+    }
+
+    private static func components(_ path: String) -> [String] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `decks/biology/cells.md` → `biology/cells`.
     private static func stemPath(_ path: String) -> String {
-        var stem = path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
-        if let suffix = extensions.first(where: { stem.hasSuffix($0) }) { stem.removeLast(suffix.count) }
-        return stem
+        var stem = Array(path.utf8)
+        if stem.starts(with: (folder + "/").utf8) { stem.removeFirst(folder.utf8.count + 1) }
+        if let suffix = fileExtension(of: path), stem.count > suffix.utf8.count { stem.removeLast(suffix.utf8.count) }
+        return String(decoding: stem, as: UTF8.self)
     }
 
+    /// The folders and the file name, joined (`biology-cells`); empty when the file name alone
+    /// gives no slug, as at the top (a name of only marks or punctuation is not a deck's name).
     static func slug(_ path: String) -> String {
-        Slug.make(fromFileName: stemPath(path).split(separator: "/").joined(separator: " ") + ".md")
+        let parts = components(stemPath(path))
+        guard let file = parts.last, !Slug.make(fromFileName: file + ".md").isEmpty else { return "" }
+        return Slug.make(fromFileName: parts.joined(separator: " ") + ".md")
     }
 
     /// The file name without its extension: the deck's title when it has no other.
     static func name(_ path: String) -> String {
-        String(stemPath(path).split(separator: "/").last ?? "")
+        components(stemPath(path)).last ?? ""
     }
 
     /// The folders between `decks/` and the file.
     static func folders(_ path: String) -> [String] {
-        stemPath(path).split(separator: "/").dropLast().map(String.init)
+        Array(components(stemPath(path)).dropLast())
     }
 }

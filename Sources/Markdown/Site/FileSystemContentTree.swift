@@ -53,10 +53,10 @@ struct FileSystemContentTree: ContentTree {
     private func allFiles() -> [String] {
         var files: [String] = []
         var folders = [""]
-        var visited: Set<String> = []
+        var visited: Set<[UInt8]> = []
         while let folder = folders.popLast() {
             let full = folder.isEmpty ? root.path : root.path + "/" + folder
-            guard visited.insert(FileSystemContentTree.realPath(full) ?? full).inserted,
+            guard visited.insert(Array((FileSystemContentTree.realPath(full) ?? full).utf8)).inserted,
                   let listing = try? FileSystemContentTree.names(in: full) else { continue }
             for bytes in listing where bytes.first != UInt8(ascii: ".") {
                 guard let name = String(validating: bytes, as: UTF8.self) else { continue }
@@ -110,7 +110,9 @@ struct FileSystemContentTree: ContentTree {
     ) -> (paths: [String], diagnostics: [Diagnostic]) {
         var paths: [String] = [], diagnostics: [Diagnostic] = []
         var folders = [directory]
-        var visited: Set<String> = []
+        // By bytes: `String` equality would take a folder named in NFD for its NFC twin, a
+        // different folder on disk, and skip it.
+        var visited: Set<[UInt8]> = []
         while let folder = folders.popLast() {
             switch entry(folder) {
             case .missing, .file: continue
@@ -119,7 +121,7 @@ struct FileSystemContentTree: ContentTree {
                 continue
             case .folder: break
             }
-            guard visited.insert(FileSystemContentTree.realPath(root.path + "/" + folder) ?? folder).inserted else { continue }
+            guard visited.insert(Array((FileSystemContentTree.realPath(root.path + "/" + folder) ?? folder).utf8)).inserted else { continue }
             let listing: [[UInt8]]
             do {
                 listing = try FileSystemContentTree.names(in: root.path + "/" + folder)
@@ -131,9 +133,12 @@ struct FileSystemContentTree: ContentTree {
                 let isMarkdown = extensions.contains { bytes.count > $0.utf8.count && bytes.suffix($0.utf8.count).elementsEqual($0.utf8) }
                 guard isMarkdown || recursive else { continue }
                 guard let name = String(validating: bytes, as: UTF8.self) else {
+                    let shown = display(folder.isEmpty ? String(decoding: bytes, as: UTF8.self) : folder + "/" + String(decoding: bytes, as: UTF8.self))
                     if isMarkdown {
-                        let shown = String(decoding: bytes, as: UTF8.self)
-                        diagnostics.append(refusal(display(folder + "/" + shown), "has a name that is not valid UTF-8; rename it"))
+                        diagnostics.append(refusal(shown, "has a name that is not valid UTF-8; rename it"))
+                    } else {
+                        // Perhaps a folder of notes: say that it is left out.
+                        diagnostics.append(skipped(shown, "has a name that is not valid UTF-8"))
                     }
                     continue
                 }
@@ -144,6 +149,7 @@ struct FileSystemContentTree: ContentTree {
                 case .folder where recursive && !isMarkdown: folders.append(path)
                 case .folder where isMarkdown: diagnostics.append(refusal(display(path), "is a folder, not a Markdown file; rename it"))
                 case .refused(let reason) where isMarkdown: diagnostics.append(refusal(display(path), reason))
+                case .refused(let reason): diagnostics.append(skipped(display(path), reason))   // a link to a folder of notes, perhaps
                 default: continue
                 }
             }
@@ -233,8 +239,16 @@ struct FileSystemContentTree: ContentTree {
     }
 
     private func refusal(_ file: String, _ reason: String) -> Diagnostic {
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        return .error(at: SourceLocation(file: file, line: 1, column: 1), "\(name) \(reason)")
+        .error(at: SourceLocation(file: file, line: 1, column: 1), "\(Self.name(of: file)) \(reason)")
+    }
+
+    /// An entry beside the notes that is not read (a folder of notes, perhaps), said out loud.
+    private func skipped(_ file: String, _ reason: String) -> Diagnostic {
+        .warning(at: SourceLocation(file: file, line: 1, column: 1), "\(Self.name(of: file)) \(reason); it is not read")
+    }
+
+    private static func name(of file: String) -> String {
+        file.split(separator: "/").last.map(String.init) ?? file
     }
 
     /// The raw names in a folder (`readdir`), as bytes: Foundation would decode them lossily.
@@ -253,7 +267,14 @@ struct FileSystemContentTree: ContentTree {
 
     private struct PosixCode: Error { let code: Int32 }
 
-    private static func realPath(_ path: String) -> String? {
+    /// `path` with every symbolic link resolved (`resolvedPath`, in one walk of the kernel; else
+    /// `realpath(3)`), or nil with `errno` set (`ENOENT`, `ELOOP`…).
+    static func realPath(_ path: String) -> String? {
+        switch resolvedPath(path) {
+        case .resolved(let real): return real
+        case .failed: return nil
+        case .unavailable: break
+        }
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

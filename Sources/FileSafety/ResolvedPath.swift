@@ -1,0 +1,24 @@
+import CFileSystem
+
+/// What the kernel makes of a path with its symbolic links followed.
+public enum ResolvedPath: Equatable, Sendable {
+    /// The path every link resolved, absolute.
+    case resolved(String)
+    /// The path cannot be opened; `errno` says why (`ENOENT`, `ENOTDIR`, `ELOOP`…).
+    case failed
+    /// This way is not available here (not Linux, or no /proc): use `realpath(3)`.
+    case unavailable
+}
+
+/// `path` with every symbolic link resolved in one walk of the kernel: glibc's `realpath` calls
+/// `readlink` on every component, each a walk of the whole path, which costs the cube of a
+/// folder chain's depth to list it (a note 1,600 folders deep: 111 s).
+public func resolvedPath(_ path: String) -> ResolvedPath {
+    var buffer = [CChar](repeating: 0, count: 4097)
+    let length = cfs_resolve(path, &buffer, UInt(buffer.count))
+    switch length {
+    case -1: return .failed
+    case ..<0: return .unavailable
+    default: return .resolved(String(decoding: buffer[0..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+}
