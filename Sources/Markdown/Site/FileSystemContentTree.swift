@@ -56,7 +56,7 @@ struct FileSystemContentTree: ContentTree {
         var visited: Set<[UInt8]> = []
         while let folder = folders.popLast() {
             let full = folder.isEmpty ? root.path : root.path + "/" + folder
-            guard visited.insert(Array((FileSystemContentTree.realPath(full) ?? full).utf8)).inserted,
+            guard visited.insert(FileSystemContentTree.identity(ofFolder: full)).inserted,
                   let listing = try? FileSystemContentTree.names(in: full) else { continue }
             for bytes in listing where bytes.first != UInt8(ascii: ".") {
                 guard let name = String(validating: bytes, as: UTF8.self) else { continue }
@@ -110,8 +110,6 @@ struct FileSystemContentTree: ContentTree {
     ) -> (paths: [String], diagnostics: [Diagnostic]) {
         var paths: [String] = [], diagnostics: [Diagnostic] = []
         var folders = [directory]
-        // By bytes: `String` equality would take a folder named in NFD for its NFC twin, a
-        // different folder on disk, and skip it.
         var visited: Set<[UInt8]> = []
         while let folder = folders.popLast() {
             switch entry(folder) {
@@ -121,7 +119,7 @@ struct FileSystemContentTree: ContentTree {
                 continue
             case .folder: break
             }
-            guard visited.insert(Array((FileSystemContentTree.realPath(root.path + "/" + folder) ?? folder).utf8)).inserted else { continue }
+            guard visited.insert(FileSystemContentTree.identity(ofFolder: root.path + "/" + folder)).inserted else { continue }
             let listing: [[UInt8]]
             do {
                 listing = try FileSystemContentTree.names(in: root.path + "/" + folder)
@@ -267,9 +265,16 @@ struct FileSystemContentTree: ContentTree {
 
     private struct PosixCode: Error { let code: Int32 }
 
+    /// What tells a folder reached twice (through a link) from another: its real path, as bytes.
+    /// `String` equality would take a folder named in NFD for its NFC twin, a different folder
+    /// on disk, and skip it.
+    private static func identity(ofFolder path: String) -> [UInt8] {
+        Array((realPath(path) ?? path).utf8)
+    }
+
     /// `path` with every symbolic link resolved (`resolvedPath`, in one walk of the kernel; else
     /// `realpath(3)`), or nil with `errno` set (`ENOENT`, `ELOOP`…).
-    static func realPath(_ path: String) -> String? {
+    private static func realPath(_ path: String) -> String? {
         switch resolvedPath(path) {
         case .resolved(let real): return real
         case .failed: return nil
