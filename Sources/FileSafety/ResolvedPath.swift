@@ -1,7 +1,9 @@
 import CFileSystem
 
-/// What the kernel makes of a path with its symbolic links followed.
-public enum ResolvedPath: Equatable, Sendable {
+/// What the kernel makes of a path with its symbolic links followed. Not `Equatable`: `String`
+/// equality would call an NFC path and its NFD twin, two files on disk, equal; compare the
+/// resolved path's bytes.
+public enum ResolvedPath: Sendable {
     /// The path every link resolved, absolute.
     case resolved(String)
     /// The path cannot be opened; `errno` says why (`ENOENT`, `ENOTDIR`, `ELOOP`…).
