@@ -94,6 +94,22 @@ def test_a_first_build_that_fails_says_nothing_was_written(site_binary, tmp_path
     assert not (tmp_path / "Public").exists()
 
 
+def test_a_first_build_that_fails_after_reading_a_catalog_says_what_it_kept(site_binary, tmp_path):
+    movies = tmp_path / "Content" / "movies"
+    movies.mkdir(parents=True)
+    (movies / "films.md").write_text("# Films\n\n## Alien\n\nyear: 1979\n\nA ship.\n", encoding="utf-8")
+    contacts = tmp_path / "Content" / "contacts"
+    contacts.mkdir()
+    (contacts / "friends.md").write_text("# Friends\n\n## Ann Lee\n\n## ann lee\n", encoding="utf-8")
+    build = run(site_binary, "build", cwd=tmp_path)
+    assert build.returncode == 1
+    last = "error: build failed with 1 error; Public was not made; what was read is kept in .Public.memory for the next build"
+    assert build.stderr.rstrip().endswith(last)
+    assert last.removeprefix("error: build failed with 1 error; ") in README
+    assert not (tmp_path / "Public").exists()
+    assert any((tmp_path / ".Public.memory").rglob("*")), "the memory the message names is there"
+
+
 def test_rebuilds_and_the_preview_print_what_the_readme_shows(site_binary, sample):
     import os
     import signal
