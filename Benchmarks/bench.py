@@ -31,7 +31,10 @@ import generate  # noqa: E402
 import page_weight  # noqa: E402
 
 DEFAULT_CORPORA = ["movies-1k", "movies-10k", "decks-200x50", "deck-10k", "contacts-10k"]
-TOOLS = ["site", "hugo", "floor"]
+# "floor" writes each page as <page>.html, side by side in one folder, as the issue's floor did;
+# "floor-folders" writes it where `site build` and Hugo put it, <page>/index.html, a folder a page.
+TOOLS = ["site", "hugo", "floor", "floor-folders"]
+FLOORS = ("floor", "floor-folders")
 BUILD_DATE = "2026-11-22"
 TIME = "/usr/bin/time"
 
@@ -152,10 +155,10 @@ def plural(n, noun):
 
 def check_output(tool, out, expected):
     """A line saying what `tool` wrote against what the corpus needs, and whether it matches."""
-    if tool == "floor":
+    if tool in FLOORS:
         n = html_count(out)
         ok = n == expected["floor_pages"]
-        return ok, f"floor: {plural(n, 'body page')} (expected {expected['floor_pages']:,})", None
+        return ok, f"{tool}: {plural(n, 'body page')} (expected {expected['floor_pages']:,})", None
     details, lists, aliases = section_pages(out, expected)
     ok = len(details) == expected["detail_pages"] and lists == expected["list_pages"]
     noun = {"movies": "movie", "decks": "deck", "contacts": "contact"}[expected["kind"]]
@@ -229,7 +232,7 @@ def table(corpus, results, outputs, timeout):
                      f"{s['rss']:.1f} | {bytes_text} | {pages_text} |")
     lines.append("")
     relation = ">" if site is None else "="
-    parts = [f"site/{tool} {relation} {fmt_ratio(ratios[tool])}" for tool in ("hugo", "floor") if tool in ratios]
+    parts = [f"site/{tool} {relation} {fmt_ratio(ratios[tool])}" for tool in ("hugo",) + FLOORS if tool in ratios]
     if parts:
         lines.append("Median ratios: " + ", ".join(parts) + ".")
     for tool in TOOLS:
@@ -248,6 +251,7 @@ def commands(corpus_dir, tools, out):
                  "--output", out, "--date", BUILD_DATE],
         "hugo": ["hugo", "--quiet", "--source", os.path.join(corpus_dir, "hugo"), "--destination", out],
         "floor": [tools["floor"], os.path.join(corpus_dir, "floor", "manifest.tsv"), out],
+        "floor-folders": [tools["floor"], "--folders", os.path.join(corpus_dir, "floor", "manifest.tsv"), out],
     }
 
 
@@ -269,7 +273,7 @@ def bench_corpus(name, work, tools, runs, timeout, seed, split_list):
             out = os.path.join(work, "out", name, f"{tool}-{round_}")
             label = "warm-up" if round_ == 0 else f"run {round_}/{runs}"
             run = measure(commands(corpus_dir, tools, out)[tool], out, work, timeout)
-            log(f"[{name}] {tool:5} {label:9} " +
+            log(f"[{name}] {tool:13} {label:9} " +
                 (f"{run.wall:8.3f} s  {run.rss_kb / 1024:7.1f} MB" if run.failure is None else run.failure))
             if round_ > 0 or run.failure is not None:
                 results[tool].append(run)
@@ -505,9 +509,9 @@ def main():
         print(f"* site: `{tools['site']}` ({version([tools['site'], '--version'])}, "
               f"sha256 {site_digest[:12]}); "
               f"hugo: {version(['hugo', 'version']).split(' BuildDate')[0]}; "
-              f"floor: floor.c with gcc -O2 and libcmark {version(['pkg-config', '--modversion', 'libcmark'])}")
+              f"floor and floor-folders: floor.c with gcc -O2 and libcmark {version(['pkg-config', '--modversion', 'libcmark'])}")
         if corpora:
-            print(f"* {plural(args.runs, 'measured run')} per tool after one warm-up, alternating site, hugo, floor; "
+            print(f"* {plural(args.runs, 'measured run')} per tool after one warm-up, alternating site, hugo, floor, floor-folders; "
                   f"per-run timeout {args.timeout:g} s; corpus seed {args.seed}; Hugo's movie pages list "
                   + ("the page of the catalog the movie is on" if args.split_list == "page"
                      else "the whole catalog") + f" (--split-list {args.split_list})")

@@ -3,14 +3,18 @@
  * body, render it with cmark's safe default renderer, and write the HTML to OUTDIR/<page.html>.
  * No templates, no layout, no sorting, no links between pages.
  *
+ * With --folders, each page is written where a site with pretty URLs puts it, as `site build`
+ * and Hugo do: <page>.html becomes OUTDIR/<page>/index.html, a folder made for every page.
+ *
  *   gcc -O2 -o floor floor.c $(pkg-config --cflags --libs libcmark)
- *   ./floor MANIFEST OUTDIR
+ *   ./floor [--folders] MANIFEST OUTDIR
  */
 #include <cmark.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static char *slurp(const char *path, size_t *len) {
     FILE *f = fopen(path, "rb");
@@ -27,10 +31,12 @@ static char *slurp(const char *path, size_t *len) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 3) {
-        fprintf(stderr, "usage: %s MANIFEST OUTDIR\n", argv[0]);
+    int folders = argc == 4 && strcmp(argv[1], "--folders") == 0;
+    if (argc != 3 + folders) {
+        fprintf(stderr, "usage: %s [--folders] MANIFEST OUTDIR\n", argv[0]);
         return 2;
     }
+    argv += folders;
     FILE *manifest = fopen(argv[1], "r");
     if (!manifest) {
         fprintf(stderr, "floor: %s: %s\n", argv[1], strerror(errno));
@@ -47,6 +53,15 @@ int main(int argc, char **argv) {
         *tab = 0;
         snprintf(in, sizeof in, "%.*s%s", dirlen, argv[1], line);
         snprintf(out, sizeof out, "%s/%s", argv[2], tab + 1);
+        char *suffix = strrchr(out, '.');
+        if (folders && suffix && strcmp(suffix, ".html") == 0 && (size_t)(suffix - out) + sizeof "/index.html" <= sizeof out) {
+            *suffix = 0;
+            if (mkdir(out, 0755) != 0 && errno != EEXIST) {
+                fprintf(stderr, "floor: %s: %s\n", out, strerror(errno));
+                return 1;
+            }
+            strcpy(suffix, "/index.html");
+        }
         size_t len;
         char *markdown = slurp(in, &len);
         if (!markdown) {
