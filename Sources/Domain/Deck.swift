@@ -34,11 +34,17 @@ public struct Deck: Sendable, Hashable, Identifiable {
     public let folders: [String]
     /// True when the deck has TeX math (`$…$`, `$$…$$`), which its page renders with KaTeX.
     public let containsMath: Bool
+    /// The slug the deck had before slugs kept letters outside ASCII (`dansk-rsted` for
+    /// `Dansk Ørsted.md`, now `dansk-ørsted`), when it had one and it differs: the browser moves
+    /// the deck's progress from it (`SiteProgress.adoptEarlierDeck`).
+    public let formerID: ID?
 
     public init(
         id: ID, title: String, summary: String = "", introduction: RichText = .empty,
-        tags: [String] = [], notes: [Note], location: SourceLocation, folders: [String] = [], containsMath: Bool = false
+        tags: [String] = [], notes: [Note], location: SourceLocation, folders: [String] = [], containsMath: Bool = false,
+        formerID: ID? = nil
     ) {
+        self.formerID = formerID
         self.folders = folders
         self.containsMath = containsMath
         self.id = id

@@ -1,3 +1,4 @@
+import Foundation
 import Scenes
 
 /// `sitemap.xml` for sites that set `base_url`: absolute URLs need to know where the site lives.
@@ -9,7 +10,10 @@ public enum SitemapView {
         xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for route in routes where route != .notFound && route.path.hasSuffix(".html") {
             let path = route.path.hasSuffix("index.html") ? String(route.path.dropLast("index.html".count)) : route.path
-            xml += "  <url><loc>\(escape(baseURL + path))</loc></url>\n"
+            // A slug may hold letters outside ASCII (`decks/русский/`): a sitemap's URLs are
+            // percent-encoded, as RFC 3986 has them.
+            let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            xml += "  <url><loc>\(escape(baseURL + encoded))</loc></url>\n"
         }
         return xml + "</urlset>\n"
     }

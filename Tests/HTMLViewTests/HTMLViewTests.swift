@@ -26,7 +26,7 @@ enum ViewFixtures {
             finishedHeading: "Deck finished", finishedMessage: "Done.",
             labels: .init(showAnswer: "Show answer", previous: "Previous", next: "Next", restart: "Start again", studyRegion: "Study \(title)", aboutDeck: "About this deck"),
             states: states,
-            review: cards.isEmpty ? nil : .init(deck: "quiz", title: title, cardIDs: cards.map(\.id), earlierIDs: [:], scheduleOffer: nil, siblings: cards.indices.map { $0 }, desiredRetention: 0.9, newCardsPerDay: 20, chartDays: 14, labels: reviewLabels),
+            review: cards.isEmpty ? nil : .init(deck: "quiz", earlierDeck: nil, title: title, cardIDs: cards.map(\.id), earlierIDs: [:], scheduleOffer: nil, siblings: cards.indices.map { $0 }, desiredRetention: 0.9, newCardsPerDay: 20, chartDays: 14, labels: reviewLabels),
             reviewControls: StudyDeckPresenter.reviewControls,
             rendersMath: false
         )
@@ -162,7 +162,7 @@ enum ViewFixtures {
             page: plain.page, title: plain.title, introductionHTML: nil, cardCount: plain.cardCount, cards: plain.cards,
             emptyMessage: nil, finishedHeading: plain.finishedHeading, finishedMessage: plain.finishedMessage, labels: plain.labels,
             states: plain.states,
-            review: .init(deck: review.deck, title: review.title, cardIDs: review.cardIDs, earlierIDs: [:], scheduleOffer: offer, siblings: review.siblings,
+            review: .init(deck: review.deck, earlierDeck: review.earlierDeck, title: review.title, cardIDs: review.cardIDs, earlierIDs: [:], scheduleOffer: offer, siblings: review.siblings,
                           desiredRetention: review.desiredRetention, newCardsPerDay: review.newCardsPerDay, chartDays: review.chartDays, labels: review.labels),
             reviewControls: plain.reviewControls, rendersMath: false
         )

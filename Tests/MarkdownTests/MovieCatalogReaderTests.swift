@@ -131,9 +131,10 @@ func readCatalog(_ text: String, contentPath: String = "movies/popular.md", file
         - Released: 2021-10-22
         ## Page
         ## 七人の侍
+        ## ★★★
         ## Page
         """
         let slugs = readCatalog(text).catalog?.movies.map(\.id.slug)
-        #expect(slugs == ["dune", "dune-2021", "dune-2", "page-2", "movie", "page-3"])
+        #expect(slugs == ["dune", "dune-2021", "dune-2", "page-2", "七人の侍", "movie", "page-3"])
     }
 }

@@ -14,8 +14,8 @@ struct SlugTests {
         ("Ｆｕｌｌｗｉｄｔｈ.md", "fullwidth"),
         ("  leading and trailing  .md", "leading-and-trailing"),
         ("notes.v2.md", "notes-v2"),
-        ("日本語.md", ""),
         ("---.md", ""),
+        ("❤️ ★.md", ""),
     ])
     func slugIsLowercaseASCIILettersDigitsAndSingleHyphens(_ name: String, _ slug: String) {
         #expect(Slug.make(fromFileName: name) == slug)
@@ -24,6 +24,72 @@ struct SlugTests {
     @Test func onlyTheMarkdownExtensionIsDropped() {
         #expect(Slug.make(fromFileName: "photo.png") == "photo-png")
         #expect(Slug.make(fromFileName: "photo") == "photo")
+    }
+}
+
+/// Letters and digits of other scripts, and Latin letters with no accent to lose, are kept in
+/// lower case and in NFC; Latin accents are still dropped.
+@Suite struct UnicodeSlugTests {
+    @Test(arguments: [
+        ("Русский.md", "русский"),
+        ("Анна Иванова", "анна-иванова"),
+        ("Йогурт", "йогурт"),   // Й keeps its breve: only Latin letters lose their marks
+        ("日本語の単語.md", "日本語の単語"),
+        ("中文 笔记 (2).md", "中文-笔记-2"),
+        ("हिन्दी शब्द", "हिन्दी-शब्द"),
+        ("ΟΔΟΣ", "οδοσ"),
+        ("Οδος", "οδοσ"),   // final sigma and capital sigma fold alike
+        ("Ørsted", "ørsted"),
+        ("Łódź", "łodz"),
+        ("Straße", "strasse"),
+        ("Café ☕ 日本", "cafe-日本"),
+        ("❤️ Love", "love"),
+        ("Ｔｏｋｙｏ 東京", "tokyo-東京"),
+        ("İstanbul ılık", "istanbul-ılık"),
+    ])
+    func aLetterOfAnyScript_isKept(_ name: String, _ slug: String) {
+        #expect(Slug.make(fromFileName: name) == slug)
+    }
+
+    /// A name typed in NFC and the same name in NFD (as macOS stores file names) give one slug.
+    @Test(arguments: ["Ёлка", "Йод", "Crème brûlée", "ガス", "Ørsted Å"])
+    func nfcAndNFD_giveOneSlug(_ name: String) {
+        let composed = Slug.make(fromFileName: name.precomposedStringWithCanonicalMapping)
+        #expect(Slug.make(fromFileName: name.decomposedStringWithCanonicalMapping) == composed)
+        #expect(composed == composed.precomposedStringWithCanonicalMapping)
+        #expect(!composed.isEmpty)
+    }
+
+    /// A name whose every letter folds into ASCII has the slug it always had.
+    @Test func aLatinName_keepsItsSlugOfBefore() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "Z", "é", "Ü", "ß", "ç", "ñ", "Å", " ", "-", "'", "9", "ǅ", "ﬁ", "Ｗ", "ō", "ě", "—", "☕"]
+        for _ in 0..<2_000 {
+            let name = (0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let slug = Slug.make(fromFileName: name)
+            if slug.utf8.allSatisfy({ $0 < 0x80 }) { #expect(slug == Slug.legacy(fromFileName: name), "\(name)") }
+        }
+        #expect(Slug.legacy(fromFileName: "Ørsted Łódź") == "rsted-odz")
+        #expect(Slug.legacy(fromFileName: "Русский") == "")
+    }
+
+    /// Every slug is letters or digits in runs joined by single hyphens, in NFC, at most 100
+    /// bytes, and a long one is cut between characters.
+    @Test(arguments: [
+        String(repeating: "語", count: 200),
+        String(repeating: "слово ", count: 60),
+        String(repeating: "й" + String(repeating: "\u{301}", count: 60), count: 5),
+        "a" + String(repeating: "\u{301}", count: 300) + String(repeating: "ж", count: 80),
+        String(repeating: "ж", count: 44) + "a" + String(repeating: "語", count: 60),
+    ])
+    func aLongUnicodeSlug_isCutBetweenCharacters(_ name: String) {
+        let slug = Slug.make(fromFileName: name)
+        #expect(slug.utf8.count <= Slug.maximumLength, "\(slug)")
+        #expect(!slug.isEmpty && !slug.hasPrefix("-") && !slug.hasSuffix("-") && !slug.contains("--"), "\(slug)")
+        #expect(slug == slug.precomposedStringWithCanonicalMapping)
+        #expect(String(decoding: Array(slug.utf8), as: UTF8.self).unicodeScalars.allSatisfy { $0 != "\u{FFFD}" })
+        #expect(slug.split(separator: "-").allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber || $0.unicodeScalars.allSatisfy { $0.properties.isDiacritic } } }, "\(slug)")
+        #expect(Slug.make(fromFileName: name) == slug)
     }
 }
 
@@ -79,5 +145,20 @@ struct SlugTests {
             let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
             #expect(Slug.slug(ofASCII: name) == Slug.slug(ofFolded: folded), "\(Array(name.utf8))")
         }
+    }
+}
+
+/// A deck file's former slug, what `Deck.formerID` is read from: only where it existed and differs.
+@Suite struct DeckFormerSlugTests {
+    @Test(arguments: [
+        ("decks/Dansk Ørsted.md", "dansk-rsted"),
+        ("decks/Sprachen/Straße.md", nil),   // ß always folded to ss
+        ("decks/Émile.md", nil),   // unchanged
+        ("decks/Русский.md", nil),   // no slug before
+        ("decks/Ørsted/Русский.md", nil),   // the file name gave none before: no deck then
+        ("decks/JLPT N5 語彙.md", "jlpt-n5"),
+    ] as [(String, String?)])
+    func theFormerSlug_isNamedWhereItDiffers(_ path: String, _ former: String?) {
+        #expect(DeckPath.formerSlug(path) == former)
     }
 }

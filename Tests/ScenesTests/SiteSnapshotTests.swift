@@ -52,3 +52,29 @@ import Testing
         #expect(site.navigation.map(\.route) == [.home, .addressBook(AddressBook.ID("people")), .movieList(MovieCatalog.ID("popular"), page: 1)])
     }
 }
+
+/// A deck whose slug changed when slugs began to keep letters outside ASCII names its earlier
+/// slug, for the browser to carry its progress over, only where that slug was its own.
+@Suite struct FormerDeckIDTests {
+    static func deck(_ slug: String, former: String?) -> Deck {
+        Deck(id: Deck.ID(slug), title: slug, notes: [], location: SourceLocation(file: slug, line: 1, column: 1),
+             formerID: former.map(Deck.ID.init))
+    }
+
+    @Test func aFormerSlug_isNamed_onlyWhereItWasTheDecksAlone() throws {
+        let decks = [
+            Self.deck("dansk-ørsted", former: "dansk-rsted"),   // its own
+            Self.deck("łodz", former: "odz"), Self.deck("ødz", former: "odz"),   // two decks had it
+            Self.deck("ørsted", former: "rsted"), Self.deck("rsted", former: nil),   // a deck has it today
+            Self.deck("plain", former: nil),
+        ]
+        let site = try SiteSnapshot(settings: SiteSettings(), today: MovieFixtures.today, decks: DeckStoreStub(decks: decks),
+                                    contacts: ContactStoreStub(), movies: CatalogMovieStore(catalogs: []))
+        #expect(site.formerID(of: Deck.ID("dansk-ørsted")) == Deck.ID("dansk-rsted"))
+        for slug in ["łodz", "ødz", "ørsted", "rsted", "plain"] {
+            #expect(site.formerID(of: Deck.ID(slug)) == nil, "\(slug)")
+        }
+        let response = try StudyDeckInteractor().respond(to: StudyDeck.Request(deckID: Deck.ID("dansk-ørsted")), in: site)
+        #expect(response.formerDeckID == Deck.ID("dansk-rsted"))
+    }
+}

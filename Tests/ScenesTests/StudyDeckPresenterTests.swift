@@ -12,7 +12,7 @@ import Testing
         )
         return presenter.present(StudyDeck.Response(
             deck: deck, session: StudySessionGraph(start: StudySession(cardCount: deck.cards.count)),
-            cardIDs: deck.cards.indices.map { "id\($0)" }, earlierIDs: [:]
+            cardIDs: deck.cards.indices.map { "id\($0)" }, earlierIDs: [:], formerDeckID: nil
         ))
     }
 
@@ -69,7 +69,7 @@ import Testing
     @Test func review_carriesDeckKeyCardIdentitiesAndSiteSchedulingSettings() throws {
         let site = SiteSettings(title: "T", desiredRetention: 0.85, newCardsPerDay: 7)
         let presenter = StudyDeckPresenter(renderer: RendererStub(), context: PageContext(site: site, route: .deck(Fixtures.quiz.id)))
-        let viewModel = presenter.present(StudyDeck.Response(deck: Fixtures.quiz, session: StudySessionGraph(start: StudySession(cardCount: 3)), cardIDs: ["a", "b", "c"], earlierIDs: [:]))
+        let viewModel = presenter.present(StudyDeck.Response(deck: Fixtures.quiz, session: StudySessionGraph(start: StudySession(cardCount: 3)), cardIDs: ["a", "b", "c"], earlierIDs: [:], formerDeckID: nil))
         let review = try #require(viewModel.review)
         #expect(review.deck == "quiz")
         #expect(review.cardIDs == ["a", "b", "c"])

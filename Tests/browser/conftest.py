@@ -95,14 +95,18 @@ FIXTURE_FILES = {
 }
 
 
-@pytest.fixture(scope="session")
-def fixture_content(tmp_path_factory) -> Path:
-    root = tmp_path_factory.mktemp("fixture-content")
-    for name, text in FIXTURE_FILES.items():
+def write_content(root: Path, files: dict) -> Path:
+    """Writes each of `files` (a path below `root` → its text, dedented) and returns `root`."""
+    for name, text in files.items():
         path = root / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(textwrap.dedent(text), encoding="utf-8")
     return root
+
+
+@pytest.fixture(scope="session")
+def fixture_content(tmp_path_factory) -> Path:
+    return write_content(tmp_path_factory.mktemp("fixture-content"), FIXTURE_FILES)
 
 
 @pytest.fixture(scope="session")

@@ -10,7 +10,9 @@
   "use strict";
   var progress = window.SiteProgress;
   var FORMAT = "site-study-progress";
-  var SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/; // a deck's key: its slug (Slug.swift)
+  // A deck's key: its slug (Slug.swift), runs of lower-case ASCII letters, digits and letters
+  // outside ASCII (of any script), joined by single hyphens. (Not \p{L}: ES2015 has no such class.)
+  var SLUG = /^(?:[a-z0-9]|[^\x00-\x7f])+(?:-(?:[a-z0-9]|[^\x00-\x7f])+)*$/;
   var PREFIX = progress.PREFIX, unsaved = progress.unsaved, storage = progress.storage;
 
   // An import refused: `rule` is "format" (not a progress export), "storageFull", "cancelled", or

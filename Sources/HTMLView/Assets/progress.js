@@ -228,11 +228,22 @@
     if (adopted > 0) save(deck, progress);
   };
 
+  // A deck whose slug changed (slugs once dropped letters outside ASCII: `Dansk Ørsted.md` was
+  // `dansk-rsted`, Slug.swift) names its earlier slug: a deck with no progress under its own
+  // takes a copy of the progress stored under the earlier one. The earlier entry stays: a page of
+  // an older build, still open or cached, may read it.
+  var adoptEarlierDeck = (deck, earlier) => {
+    if (typeof earlier !== "string" || earlier === "" || earlier === deck || unsaved[deck] !== undefined) return;
+    var store = storage();
+    if (!store || store.getItem(PREFIX + deck) !== null || store.getItem(PREFIX + earlier) === null) return;
+    save(deck, load(earlier));
+  };
+
   window.SiteProgress = {
     load: load, save: save, hasUnsaved: hasUnsaved,
     counts: counts, localDay: localDay, newIntroducedToday: newIntroducedToday,
     cardProgress: cardProgress, isNew: isNew, isDue: isDue, newAllowed: newAllowed, isBuried: isBuried, LEARN_AHEAD: LEARN_AHEAD,
-    recordReview: recordReview, stats: stats, adoptEarlier: adoptEarlier,
+    recordReview: recordReview, stats: stats, adoptEarlier: adoptEarlier, adoptEarlierDeck: adoptEarlierDeck,
     // For progress-tools.js and schedule-offer.js: where decks are stored, what is kept for the
     // page, the record rules.
     PREFIX: PREFIX, storage: storage, unsaved: unsaved, isObject: isObject, isRecord: isRecord, deckProblem: deckProblem,

@@ -402,7 +402,10 @@
   }) : () => {};
 
   // A card whose question was edited since the learner's last visit keeps its progress.
-  if (canReview) SiteProgress.adoptEarlier(deck, review.earlierIDs);
+  if (canReview) {
+    SiteProgress.adoptEarlierDeck(deck, review.earlierDeck);
+    SiteProgress.adoptEarlier(deck, review.earlierIDs);
+  }
 
   document.documentElement.classList.add("js-study");
   status.hidden = false;

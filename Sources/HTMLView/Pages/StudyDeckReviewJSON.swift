@@ -16,6 +16,10 @@ extension StudyDeck.ViewModel.Review {
             json.string(deck)
             json.key("desiredRetention")
             try json.number(desiredRetention)
+            if let earlierDeck {
+                json.key("earlierDeck")
+                json.string(earlierDeck)
+            }
             json.key("earlierIDs")
             json.object(earlierIDs) { json, ids in json.array(ids) { $0.string($1) } }
             json.key("labels")

@@ -865,6 +865,7 @@ extension StudyDeck.ViewModel.Review: MustacheParent, TemplateWalkable {
     public func child(named key: String) -> Any? {
         switch key {
         case "deck": self.deck
+        case "earlierDeck": self.earlierDeck.map { $0 as Any }
         case "title": self.title
         case "cardIDs": self.cardIDs
         case "earlierIDs": self.earlierIDs
@@ -878,19 +879,20 @@ extension StudyDeck.ViewModel.Review: MustacheParent, TemplateWalkable {
         }
     }
 
-    static let walkedKeys = ["deck", "title", "cardIDs", "earlierIDs", "scheduleOffer", "siblings", "desiredRetention", "newCardsPerDay", "chartDays", "labels"]
+    static let walkedKeys = ["deck", "earlierDeck", "title", "cardIDs", "earlierIDs", "scheduleOffer", "siblings", "desiredRetention", "newCardsPerDay", "chartDays", "labels"]
 
     func walkChildren(_ walk: inout TemplateShape.Walk, mask: [Bool]) -> Bool {
         guard walk.child(self.deck, mask[0]) else { return false }
-        guard walk.child(self.title, mask[1]) else { return false }
-        guard walk.child(self.cardIDs, mask[2]) else { return false }
-        guard walk.child(self.earlierIDs, mask[3]) else { return false }
-        guard walk.child(self.scheduleOffer, mask[4]) else { return false }
-        guard walk.child(self.siblings, mask[5]) else { return false }
-        guard walk.child(self.desiredRetention, mask[6]) else { return false }
-        guard walk.child(self.newCardsPerDay, mask[7]) else { return false }
-        guard walk.child(self.chartDays, mask[8]) else { return false }
-        guard walk.child(self.labels, mask[9]) else { return false }
+        guard walk.child(self.earlierDeck, mask[1]) else { return false }
+        guard walk.child(self.title, mask[2]) else { return false }
+        guard walk.child(self.cardIDs, mask[3]) else { return false }
+        guard walk.child(self.earlierIDs, mask[4]) else { return false }
+        guard walk.child(self.scheduleOffer, mask[5]) else { return false }
+        guard walk.child(self.siblings, mask[6]) else { return false }
+        guard walk.child(self.desiredRetention, mask[7]) else { return false }
+        guard walk.child(self.newCardsPerDay, mask[8]) else { return false }
+        guard walk.child(self.chartDays, mask[9]) else { return false }
+        guard walk.child(self.labels, mask[10]) else { return false }
         return true
     }
 }

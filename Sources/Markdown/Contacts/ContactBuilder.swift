@@ -29,7 +29,7 @@ struct ContactBuilder {
         if name.isEmpty {
             diagnostics.append(.error(at: entry.location, "contact has an empty name; write the person's name after '##'"))
         } else if slug.isEmpty {
-            diagnostics.append(.error(at: entry.location, "contact name \"\(name)\" gives an empty URL slug; include Latin letters or digits"))
+            diagnostics.append(.error(at: entry.location, "contact name \"\(name)\" gives an empty URL slug; include letters or digits"))
         }
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
         let parts = ContactBuilder.nameParts(of: name, firstName: firstName, lastName: lastName)

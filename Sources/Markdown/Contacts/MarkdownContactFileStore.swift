@@ -47,7 +47,7 @@ public struct MarkdownContactFileStore: EditableContactStore {
         try checkReadable(path, in: outcome)
         let id = Contact.ID(Slug.make(fromFileName: contact.name))
         guard !id.slug.isEmpty else {
-            throw .writeFailed("the name \"\(contact.name)\" gives an empty URL slug; include Latin letters or digits")
+            throw .writeFailed("the name \"\(contact.name)\" gives an empty URL slug; include letters or digits")
         }
         if existing?.entries.contains(where: { Slug.make(fromFileName: $0.name) == id.slug }) == true {
             throw .contactAlreadyExists(id, in: book)

@@ -63,6 +63,14 @@ enum DeckPath {
         return Slug.make(fromFileName: parts.joined(separator: " ") + ".md")
     }
 
+    /// The slug `slug(_:)` gave before slugs kept letters outside ASCII, when there was one and
+    /// it differs from today's (`Deck.formerID`).
+    static func formerSlug(_ path: String) -> String? {
+        let parts = components(stemPath(path))
+        guard let file = parts.last, !Slug.legacy(fromFileName: file + ".md").isEmpty else { return nil }
+        return Slug.formerSlug(of: parts.joined(separator: " ") + ".md")
+    }
+
     /// The file name without its extension: the deck's title when it has no other.
     static func name(_ path: String) -> String {
         components(stemPath(path)).last ?? ""

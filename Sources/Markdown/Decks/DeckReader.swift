@@ -193,7 +193,8 @@ struct DeckReader {
             notes: notes,
             location: location,
             folders: DeckPath.folders(contentPath),
-            containsMath: hasMath
+            containsMath: hasMath,
+            formerID: DeckPath.formerSlug(contentPath).map(Deck.ID.init)
         )
         outcome.diagnostics += DeckReader.repeatedQuestions(in: deck.cards, identities: deck.cardIdentities)
         outcome.deck = deck

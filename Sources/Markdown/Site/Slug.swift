@@ -2,9 +2,15 @@ import Crypto
 import Domain
 import Foundation
 
-/// URL- and path-safe names from file names: lower case ASCII letters, digits and hyphens, at
-/// most `maximumLength` of them (a file name may hold 255 bytes, so a 300-character title still
+/// URL- and path-safe names from file names: letters, digits and hyphens, in lower case, at most
+/// `maximumLength` bytes of them (a file name may hold 255 bytes, so a 300-character title still
 /// gives a page).
+///
+/// Latin letters lose their accents (`Émile` → `emile`), as they always did; a letter or digit of
+/// any other script, or a Latin letter with no accent to lose (`ø`, `ł`, `æ`), is kept as it is,
+/// in lower case and in NFC (`Русский` → `русский`, `日本語` → `日本語`), as Hugo and Obsidian keep
+/// them: a name in Cyrillic or Japanese has an address of its own, where it once had none. The
+/// name before that rule, which dropped those letters, is `legacy(fromFileName:)`.
 ///
 /// A longer slug keeps its beginning and its end, each cut at a hyphen, and ends in eight hex
 /// digits of its whole text's digest (`medicine-cardiology-…-anticoagulation-3f9a0c12`): two
@@ -15,11 +21,65 @@ enum Slug {
     static let maximumLength = 100
     /// Hex digits of the digest that end a slug that was cut.
     static let digestLength = 8
+    /// What a Latin letter loses: accents, case and width (`Ｅ́` → `e`).
+    private static let foldedAway: String.CompareOptions = [.diacriticInsensitive, .caseInsensitive, .widthInsensitive]
 
-    /// `"Capitals of Europe.md"` → `"capitals-of-europe"`; `"Émile.md"` → `"emile"`.
+    /// `"Capitals of Europe.md"` → `"capitals-of-europe"`; `"Émile.md"` → `"emile"`;
+    /// `"Русский.md"` → `"русский"`.
     static func make(fromFileName name: String) -> String {
         let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
-        return stem.isASCII ? slug(ofASCII: stem) : slug(ofFolded: stem.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil))
+        if stem.isASCII { return slug(ofASCII: stem) }
+        let folded = stem.folding(options: foldedAway, locale: nil)
+        // Every letter folded into ASCII (a Latin name): one folding of the whole name.
+        return folded.unicodeScalars.allSatisfy(\.isASCII) ? slug(ofFolded: folded) : slug(ofLetters: stem)
+    }
+
+    /// The slug a name had before letters outside ASCII were kept: only the letters and digits
+    /// that fold into ASCII, the others dropped (`Ørsted` → `rsted`, `Русский` → empty). A deck
+    /// whose slug changed names it, so the browser carries its progress over.
+    static func legacy(fromFileName name: String) -> String {
+        let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+        return stem.isASCII ? slug(ofASCII: stem) : slug(ofFolded: stem.folding(options: foldedAway, locale: nil))
+    }
+
+    /// The slug `name` had before slugs kept letters outside ASCII, when it had one (not empty)
+    /// and it differs from today's.
+    static func formerSlug(of name: String) -> String? {
+        let former = legacy(fromFileName: name)
+        return former.isEmpty || former == make(fromFileName: name) ? nil : former
+    }
+
+    /// The most code points a kept character keeps: a letter and its marks (`क्षि` is four), not
+    /// the dozens a hostile name stacks on one letter, so that a long slug can be cut between
+    /// two characters near where it must be.
+    static let longestCharacter = 8
+
+    /// The slug of a name with letters that do not fold into ASCII, character by character: one
+    /// that folds into ASCII letters and digits gives those (`é` → `e`, `ß` → `ss`); another
+    /// letter or digit is kept without its case (`Й` → `й`, not `и`: only a Latin letter loses its
+    /// marks), with at most `longestCharacter` code points; anything else separates words.
+    static func slug(ofLetters stem: String) -> String {
+        var bytes: [UInt8] = []
+        for character in stem {
+            if character.isASCII {
+                if let byte = character.asciiValue, byte.isASCIILetter || byte.isASCIIDigit {
+                    bytes.append(byte.asciiLowercased)
+                } else if let last = bytes.last, last != UInt8(ascii: "-") {
+                    bytes.append(UInt8(ascii: "-"))
+                }
+                continue
+            }
+            let folded = String(character).folding(options: foldedAway, locale: nil)
+            if !folded.isEmpty, folded.utf8.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }) {
+                bytes += folded.utf8.map(\.asciiLowercased)
+            } else if character.isLetter || character.isNumber {
+                let kept = String(character).folding(options: [.caseInsensitive, .widthInsensitive], locale: nil).precomposedStringWithCanonicalMapping
+                bytes += String(kept.unicodeScalars.prefix(longestCharacter)).utf8
+            } else if let last = bytes.last, last != UInt8(ascii: "-") {
+                bytes.append(UInt8(ascii: "-"))
+            }
+        }
+        return fitted(bytes)
     }
 
     /// The slug of an ASCII stem, by bytes: folding changes no ASCII character but its case,
@@ -50,20 +110,32 @@ enum Slug {
     }
 
     /// Letters, digits and single hyphens, without a hyphen at the end; cut with a digest when
-    /// longer than `maximumLength`.
+    /// longer than `maximumLength` bytes, never inside a character.
     private static func fitted(_ bytes: [UInt8]) -> String {
         var bytes = bytes
         while bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
         guard bytes.count > maximumLength else { return String(decoding: bytes, as: UTF8.self) }
         let digest = SHA256.hash(data: bytes).prefix(digestLength / 2).map { String($0, radix: 16).leftPadded }.joined()
+        // Where each character begins: a cut that finds no hyphen falls on one of them (a kept
+        // character is at most `longestCharacter` code points, so there is one near the cut).
+        let starts = bytes.allSatisfy { $0 < 0x80 } ? nil : characterStarts(bytes)
+        func start(atMost offset: Int) -> Int { starts.map { $0.last { $0 <= offset } ?? 0 } ?? offset }
+        func start(atLeast offset: Int) -> Int { starts.map { $0.first { $0 >= offset } ?? bytes.count } ?? offset }
         // Its beginning and its end, each cut at a hyphen: a title's first words, a note's file
         // name after its folders.
         // One byte more than each part may keep: a hyphen there ends (or begins) a whole word.
         let room = maximumLength - digestLength - 2
-        let start = bytes.prefix(room / 2 + 1)
-        let head = start.lastIndex(of: UInt8(ascii: "-")).map { start[..<$0] } ?? start.prefix(room / 2)
+        let begin = bytes.prefix(room / 2 + 1)
+        let head = begin.lastIndex(of: UInt8(ascii: "-")).map { begin[..<$0] } ?? bytes[..<start(atMost: room / 2)]
         let end = bytes.suffix(room - head.count + 1)
-        let tail = end.firstIndex(of: UInt8(ascii: "-")).map { end[end.index(after: $0)...] } ?? end.suffix(room - head.count)
+        let tail = end.firstIndex(of: UInt8(ascii: "-")).map { end[end.index(after: $0)...] }
+            ?? bytes[start(atLeast: bytes.count - (room - head.count))...]
         return String(decoding: head + [UInt8(ascii: "-")] + tail + [UInt8(ascii: "-")], as: UTF8.self) + digest
+    }
+
+    /// The offset in `bytes` (UTF-8) where each character begins, and where they end.
+    private static func characterStarts(_ bytes: [UInt8]) -> [Int] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.indices.map { text.utf8.distance(from: text.utf8.startIndex, to: $0) } + [bytes.count]
     }
 }

@@ -26,6 +26,9 @@ public struct SiteSnapshot: Sendable {
 
     private let deckIndex: [Deck.ID: Int]
     private let cardIDs: [Deck.ID: [String]]
+    /// Each deck's slug from before slugs kept letters outside ASCII (`Deck.formerID`), where
+    /// it was that deck's alone: no deck has it today, and no other deck had it.
+    private let formerIDs: [Deck.ID: Deck.ID]
     private let bookIndex: [AddressBook.ID: Int]
     private let catalogIndex: [MovieCatalog.ID: Int]
 
@@ -42,6 +45,10 @@ public struct SiteSnapshot: Sendable {
         addressBooks = try contacts.fetchAddressBooks().sorted { $0.id < $1.id }.map { ContactDirectory(book: $0, collation: collation) }
         catalogs = try movies.fetchCatalogs().sorted { $0.id < $1.id }.map { try CatalogListing(catalog: $0, store: movies, today: today) }
         deckIndex = SiteSnapshot.index(self.decks.map(\.id))
+        let former = Dictionary(grouping: self.decks.filter { $0.formerID != nil }) { $0.formerID! }
+        formerIDs = Dictionary(uniqueKeysWithValues: former.compactMap { [deckIndex] formerID, decks in
+            decks.count == 1 && deckIndex[formerID] == nil ? (decks[0].id, formerID) : nil
+        })
         let cardIDs = Dictionary(uniqueKeysWithValues: self.decks.map { ($0.id, $0.cardIdentities) })
         self.cardIDs = cardIDs
         (lineage, editedCards) = CardLineage.following(previousLineage, decks: self.decks) { cardIDs[$0] ?? [] }
@@ -66,6 +73,12 @@ public struct SiteSnapshot: Sendable {
     /// Earlier identities of a deck's cards whose question was edited, by their identity now.
     public func earlierIdentities(of id: Deck.ID) -> [String: [String]] {
         lineage.decks[id.slug]?.earlier ?? [:]
+    }
+
+    /// The slug a deck had before slugs kept letters outside ASCII, when it differs and was that
+    /// deck's alone: where the browser finds the progress the deck had under it.
+    public func formerID(of id: Deck.ID) -> Deck.ID? {
+        formerIDs[id]
     }
 
     /// The address book with `id`, its contacts in list order.

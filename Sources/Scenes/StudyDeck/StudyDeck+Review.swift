@@ -63,6 +63,10 @@ extension StudyDeck.ViewModel {
         }
 
         public let deck: String
+        /// The deck's slug before slugs kept letters outside ASCII, when it differs
+        /// (`Deck.formerID`): the browser moves the deck's progress from it
+        /// (`SiteProgress.adoptEarlierDeck`).
+        public let earlierDeck: String?
         /// The deck's title, which the progress tools' reset question names.
         public let title: String
         public let cardIDs: [String]

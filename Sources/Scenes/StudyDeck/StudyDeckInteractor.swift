@@ -8,7 +8,8 @@ public struct StudyDeckInteractor: SceneInteractor {
         let deck = try site.deck(request.deckID)
         let session = StudySessionGraph(start: StudySession(cardCount: deck.cards.count))
         return StudyDeck.Response(
-            deck: deck, session: session, cardIDs: site.cardIdentities(of: deck.id), earlierIDs: site.earlierIdentities(of: deck.id)
+            deck: deck, session: session, cardIDs: site.cardIdentities(of: deck.id), earlierIDs: site.earlierIdentities(of: deck.id),
+            formerDeckID: site.formerID(of: deck.id)
         )
     }
 }

@@ -14,6 +14,8 @@ public enum StudyDeck {
         public let cardIDs: [String]
         /// Earlier identities of cards whose question was edited (see `CardLineage`).
         public let earlierIDs: [String: [String]]
+        /// The deck's slug before slugs kept letters outside ASCII (`SiteSnapshot.formerID(of:)`).
+        public let formerDeckID: Deck.ID?
     }
 
     public struct ViewModel: Sendable, Hashable {

@@ -54,6 +54,7 @@ public struct StudyDeckPresenter: ScenePresenter {
     private func review(_ response: StudyDeck.Response) -> StudyDeck.ViewModel.Review {
         StudyDeck.ViewModel.Review(
             deck: response.deck.id.slug,
+            earlierDeck: response.formerDeckID?.slug,
             title: response.deck.title,
             cardIDs: response.cardIDs,
             earlierIDs: response.earlierIDs,

@@ -38,7 +38,8 @@ struct TagDecks {
             }
             decks.append(Deck(
                 id: Deck.ID(slug), title: path.last ?? slug, notes: filed.map(\.note), location: location,
-                folders: Array(path.dropLast()), containsMath: filed.contains(where: \.hasMath)
+                folders: Array(path.dropLast()), containsMath: filed.contains(where: \.hasMath),
+                formerID: Slug.formerSlug(of: path.joined(separator: " ") + ".md").map(Deck.ID.init)
             ))
         }
         return (decks, diagnostics)
