@@ -35,6 +35,13 @@ extension String {
         return String(self[first...last])
     }
 
+    /// Whether `other` is this very text in another Unicode normalization (`Café` typed, and
+    /// `Cafe\u{301}` as macOS stores a file name): equal as Swift compares strings, not byte for
+    /// byte. A clash of two such names is worth saying so, since they look the same.
+    public func isOtherNormalization(of other: String) -> Bool {
+        self == other && !utf8.elementsEqual(other.utf8)
+    }
+
     /// Whether every byte of the text is ASCII: then each of its characters is one byte (but
     /// CR LF, one character of two), and asking a character's properties (`isLetter`,
     /// `isWhitespace`, `lowercased()`) is asking its byte's.

@@ -73,6 +73,7 @@ import Testing
     @Test func homeReviewJSON_isWhatJSONEncoderWrites() throws {
         let review = ShowHome.Review(
             decks: ["zoo": ["a", "b<c>"], "Bio": [], "bio": [JSONWriterTests.awkward]],
+            earlierDecks: ["zoo": "z" + JSONWriterTests.awkward, "bio": "bi"],
             siblings: ["zoo": [0, 0], "Bio": [], "bio": [-1]],
             newCardsPerDay: 20, counts: JSONWriterTests.awkward
         )

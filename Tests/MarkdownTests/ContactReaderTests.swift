@@ -146,6 +146,14 @@ func readBook(_ text: String, contentPath: String = "contacts/people.md") -> Add
         ])
     }
 
+    @Test func namesInNFCAndNFD_clash_andTheErrorSaysWhy() {
+        let composed = "Анна Йорк".precomposedStringWithCanonicalMapping, decomposed = "Анна Йорк".decomposedStringWithCanonicalMapping
+        let text = "## \(composed)\n\n## \(decomposed)\n"
+        #expect(lines(readBook(text).diagnostics) == [
+            "Content/contacts/people.md:3:1: error: contact \"\(decomposed)\" has the same URL (анна-йорк) as \"\(composed)\" on line 1 (the same text, in two Unicode normalizations, NFC and NFD); make the names differ",
+        ])
+    }
+
     @Test func errorsFromSeveralBooks_areAllReportedByTheSiteReader() throws {
         try TemporaryContent.with { content in
             try content.write("contacts/a.md", "## Ada\n\n- Email: nope\n")

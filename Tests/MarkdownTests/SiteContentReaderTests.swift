@@ -22,6 +22,19 @@ struct SiteContentReaderTests {
         }
     }
 
+    /// Two files named by the same text, one in NFC and one in NFD (as macOS writes names), look
+    /// the same: the error says what differs.
+    @Test func filesNamedInNFCAndNFD_clash_andTheErrorSaysWhy() throws {
+        try TemporaryContent.with { content in
+            let composed = "Ёлка".precomposedStringWithCanonicalMapping, decomposed = "Ёлка".decomposedStringWithCanonicalMapping
+            try content.write("decks/\(composed).md", Self.card)
+            try content.write("decks/\(decomposed).md", Self.card)
+            let errors = contentErrors(from: content.reader())?.description ?? ""
+            #expect(errors.contains(": error: deck slug \"ёлка\" is already used by Content/decks/"))
+            #expect(errors.contains("(the two names are the same text, in two Unicode normalizations, NFC and NFD); rename one of the files"))
+        }
+    }
+
     @Test func errorsFromSeveralFilesComeBackTogetherSorted() throws {
         try TemporaryContent.with { content in
             try content.write("index.md", "---\nlanguage: english_US\n---\n")

@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func decks_haveRelativeLinksCountsAndTags() throws {
-        let viewModel = try present(ShowHome.Response(decks: [Fixtures.quiz, Fixtures.deck("one", title: "One", cards: 1)], cardIDs: [["q1", "q2", "q3"], ["o1"]], addressBooks: [], catalogs: []))
+        let viewModel = try present(ShowHome.Response(decks: [Fixtures.quiz, Fixtures.deck("one", title: "One", cards: 1)], cardIDs: [["q1", "q2", "q3"], ["o1"]], formerIDs: [Deck.ID("one"): Deck.ID("ne")], addressBooks: [], catalogs: []))
         let decks = try #require(viewModel.sections.first)
         #expect(viewModel.sections.map(\.id) == ["decks"])
         #expect(decks.items.map(\.url) == ["decks/quiz/index.html", "decks/one/index.html"])
@@ -61,14 +61,15 @@ import Testing
         #expect(decks.emptyMessage == nil)
         #expect(decks.items.map(\.deckKey) == ["quiz", "one"])
         #expect(viewModel.review == ShowHome.Review(
-            decks: ["quiz": ["q1", "q2", "q3"], "one": ["o1"]], siblings: ["quiz": [0, 1, 2], "one": [0]], newCardsPerDay: 20, counts: "{due} due · {new} new"))
+            decks: ["quiz": ["q1", "q2", "q3"], "one": ["o1"]], earlierDecks: ["one": "ne"], siblings: ["quiz": [0, 1, 2], "one": [0]], newCardsPerDay: 20,
+            counts: "{due} due · {new} new"))
     }
 
     @Test func addressBooksAndCatalogs_getTheirOwnSectionsWithCounts() throws {
         let person = Contact(id: Contact.ID("ada"), name: "Ada Lovelace", firstName: "Ada", lastName: "Lovelace", location: Fixtures.here)
         let book = AddressBook(id: AddressBook.ID("people"), title: "People", contacts: [person], location: Fixtures.here)
         let catalog = MovieCatalog(id: MovieCatalog.ID("popular"), title: "Popular", movies: [], location: Fixtures.here)
-        let viewModel = try present(ShowHome.Response(decks: [], cardIDs: [], addressBooks: [book], catalogs: [.init(catalog: catalog, listedCount: 2)]))
+        let viewModel = try present(ShowHome.Response(decks: [], cardIDs: [], formerIDs: [:], addressBooks: [book], catalogs: [.init(catalog: catalog, listedCount: 2)]))
         #expect(viewModel.sections.map(\.heading) == ["Decks", "Address books", "Movie catalogs"])
         #expect(viewModel.sections[1].items.map(\.count) == ["1 contact"])
         #expect(viewModel.sections[1].items.map(\.url) == ["contacts/people/index.html"])
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func noDecks_showsTheEmptyState() throws {
-        let viewModel = try present(ShowHome.Response(decks: [], cardIDs: [], addressBooks: [], catalogs: []), site: SiteSettings())
+        let viewModel = try present(ShowHome.Response(decks: [], cardIDs: [], formerIDs: [:], addressBooks: [], catalogs: []), site: SiteSettings())
         #expect(viewModel.sections.first?.emptyMessage == "No decks yet. Add a Markdown file to Content/decks/ and build again.")
         #expect(viewModel.introductionHTML == nil)
         #expect(viewModel.heading == SiteSettings.defaults.title)

@@ -183,10 +183,17 @@ def test_a_deck_whose_address_changed_keeps_its_progress(browser, unicode_site):
     browser.execute_script("localStorage.clear(); localStorage.setItem(arguments[0], arguments[1]);",
                            progress_key("dansk-rsted"), before)
 
+    # The home page counts the deck from the progress under its earlier address, and keeps a copy.
+    browser.get((unicode_site / "index.html").as_uri())
+    home_counts = browser.find_element(By.CSS_SELECTOR, "[data-deck-counts='dansk-ørsted']")
+    WebDriverWait(browser, 10).until(lambda d: home_counts.text == "0 due · 1 new", f"home counts: {home_counts.text!r}")
+    assert json.loads(stored(browser, "dansk-ørsted")) == json.loads(before)
+    assert stored(browser, "dansk-rsted") == before, "the earlier entry stays"
+
+    browser.execute_script("localStorage.removeItem(arguments[0]);", progress_key("dansk-ørsted"))
     browser.get(page)
     WebDriverWait(browser, 10).until(lambda d: stored(d, "dansk-ørsted") is not None, "the progress was not carried over")
     assert json.loads(stored(browser, "dansk-ørsted")) == json.loads(before)
-    assert stored(browser, "dansk-rsted") == before, "the earlier entry stays"
     counts = browser.find_element(By.CSS_SELECTOR, "[data-counts]")
     WebDriverWait(browser, 10).until(lambda d: counts.text == "0 due · 1 new", f"counts: {counts.text!r}")
 

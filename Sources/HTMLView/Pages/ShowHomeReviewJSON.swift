@@ -11,6 +11,8 @@ extension ShowHome.Review {
             json.string(counts)
             json.key("decks")
             json.object(decks) { json, ids in json.array(ids) { $0.string($1) } }
+            json.key("earlierDecks")
+            json.object(earlierDecks) { json, earlier in json.string(earlier) }
             json.key("newCardsPerDay")
             json.number(newCardsPerDay)
             json.key("siblings")

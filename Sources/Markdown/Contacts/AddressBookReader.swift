@@ -44,7 +44,9 @@ struct AddressBookReader {
             if !slug.isEmpty, let earlier = firstEntry[slug] {
                 outcome.diagnostics.append(.error(
                     at: entry.location,
-                    "contact \"\(entry.name)\" has the same URL (\(slug)) as \"\(earlier.name)\" on line \(earlier.location.line); make the names differ"
+                    "contact \"\(entry.name)\" has the same URL (\(slug)) as \"\(earlier.name)\" on line \(earlier.location.line)"
+                        + (entry.name.isOtherNormalization(of: earlier.name) ? " (the same text, in two Unicode normalizations, NFC and NFD)" : "")
+                        + "; make the names differ"
                 ))
                 continue
             }

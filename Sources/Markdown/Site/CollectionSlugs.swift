@@ -20,7 +20,8 @@ struct CollectionSlugs {
             return .error(at: location, "file name gives an empty \(kind) slug; use letters or digits in the name")
         }
         if let owner = owners[slug] {
-            return .error(at: location, "\(kind) slug \"\(slug)\" is already used by \(owner); rename one of the files")
+            let same = file.isOtherNormalization(of: owner) ? " (the two names are the same text, in two Unicode normalizations, NFC and NFD)" : ""
+            return .error(at: location, "\(kind) slug \"\(slug)\" is already used by \(owner)\(same); rename one of the files")
         }
         owners[slug] = file
         return nil

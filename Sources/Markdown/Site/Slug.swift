@@ -27,7 +27,9 @@ enum Slug {
     /// `"Capitals of Europe.md"` → `"capitals-of-europe"`; `"Émile.md"` → `"emile"`;
     /// `"Русский.md"` → `"русский"`.
     static func make(fromFileName name: String) -> String {
-        let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+        // ".md" dropped by its bytes: after a letter that joins what follows it (`ൎ`), the
+        // dot is no character of its own.
+        let stem = name.utf8.count >= 3 && name.utf8.suffix(3).elementsEqual(".md".utf8) ? String(decoding: name.utf8.dropLast(3), as: UTF8.self) : name
         if stem.isASCII { return slug(ofASCII: stem) }
         let folded = stem.folding(options: foldedAway, locale: nil)
         // Every letter folded into ASCII (a Latin name): one folding of the whole name.
@@ -36,7 +38,8 @@ enum Slug {
 
     /// The slug a name had before letters outside ASCII were kept: only the letters and digits
     /// that fold into ASCII, the others dropped (`Ørsted` → `rsted`, `Русский` → empty). A deck
-    /// whose slug changed names it, so the browser carries its progress over.
+    /// whose slug changed names it, so the browser carries its progress over. (Exactly the
+    /// rule of then, its ".md" dropped by characters included.)
     static func legacy(fromFileName name: String) -> String {
         let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
         return stem.isASCII ? slug(ofASCII: stem) : slug(ofFolded: stem.folding(options: foldedAway, locale: nil))
@@ -56,30 +59,63 @@ enum Slug {
 
     /// The slug of a name with letters that do not fold into ASCII, character by character: one
     /// that folds into ASCII letters and digits gives those (`é` → `e`, `ß` → `ss`); another
-    /// letter or digit is kept without its case (`Й` → `й`, not `и`: only a Latin letter loses its
-    /// marks), with at most `longestCharacter` code points; anything else separates words.
+    /// letter or digit is kept (`kept(_:)`); anything else separates words.
     static func slug(ofLetters stem: String) -> String {
         var bytes: [UInt8] = []
+        var starts: [Int] = []
+        func separate() {
+            if let last = bytes.last, last != UInt8(ascii: "-") { bytes.append(UInt8(ascii: "-")) }
+        }
         for character in stem {
             if character.isASCII {
-                if let byte = character.asciiValue, byte.isASCIILetter || byte.isASCIIDigit {
-                    bytes.append(byte.asciiLowercased)
-                } else if let last = bytes.last, last != UInt8(ascii: "-") {
-                    bytes.append(UInt8(ascii: "-"))
-                }
+                guard let byte = character.asciiValue, byte.isASCIILetter || byte.isASCIIDigit else { separate(); continue }
+                starts.append(bytes.count)
+                bytes.append(byte.asciiLowercased)
                 continue
             }
             let folded = String(character).folding(options: foldedAway, locale: nil)
             if !folded.isEmpty, folded.utf8.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }) {
-                bytes += folded.utf8.map(\.asciiLowercased)
-            } else if character.isLetter || character.isNumber {
-                let kept = String(character).folding(options: [.caseInsensitive, .widthInsensitive], locale: nil).precomposedStringWithCanonicalMapping
-                bytes += String(kept.unicodeScalars.prefix(longestCharacter)).utf8
-            } else if let last = bytes.last, last != UInt8(ascii: "-") {
-                bytes.append(UInt8(ascii: "-"))
+                for byte in folded.utf8 {
+                    starts.append(bytes.count)
+                    bytes.append(byte.asciiLowercased)
+                }
+            } else if let kept = kept(character) {
+                starts.append(bytes.count)
+                bytes += kept.utf8
+            } else {
+                separate()
             }
         }
-        return fitted(bytes)
+        return fitted(bytes, starts: starts)
+    }
+
+    /// A letter or digit outside ASCII as a slug keeps it: without its case (`Й` → `й`, not `и`:
+    /// only a Latin letter loses its marks), in NFC; of its code points only letters, marks
+    /// and digits that are not invisible (a zero-width joiner, a variation selector, a tag), at
+    /// most `longestCharacter` of them, beginning with no mark, and not ending in one that would
+    /// join the character after it (`ൎ`, which would take a following `/` or hyphen into
+    /// itself). Nil for anything else, or when nothing is left.
+    static func kept(_ character: Character) -> String? {
+        guard character.isLetter || character.isNumber else { return nil }
+        let folded = String(character).folding(options: [.caseInsensitive, .widthInsensitive], locale: nil).precomposedStringWithCanonicalMapping
+        var scalars = folded.unicodeScalars.filter { scalar in
+            if scalar.isASCII { return UInt8(scalar.value).isASCIILetter || UInt8(scalar.value).isASCIIDigit }
+            let properties = scalar.properties
+            guard !properties.isDefaultIgnorableCodePoint else { return false }
+            switch properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+                return true
+            default:
+                return false
+            }
+        }
+        while let first = scalars.first, [.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory) {
+            scalars.removeFirst()
+        }
+        var text = String(String.UnicodeScalarView(scalars.prefix(longestCharacter)))
+        while !text.isEmpty, (text + "-").count != text.count + 1 { text.unicodeScalars.removeLast() }
+        return text.isEmpty ? nil : text
     }
 
     /// The slug of an ASCII stem, by bytes: folding changes no ASCII character but its case,
@@ -110,17 +146,17 @@ enum Slug {
     }
 
     /// Letters, digits and single hyphens, without a hyphen at the end; cut with a digest when
-    /// longer than `maximumLength` bytes, never inside a character.
-    private static func fitted(_ bytes: [UInt8]) -> String {
+    /// longer than `maximumLength` bytes, never inside a character: `starts` are where the
+    /// characters (as the slug was made of them) begin, nil when every byte is one.
+    private static func fitted(_ bytes: [UInt8], starts: [Int]? = nil) -> String {
         var bytes = bytes
         while bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
         guard bytes.count > maximumLength else { return String(decoding: bytes, as: UTF8.self) }
         let digest = SHA256.hash(data: bytes).prefix(digestLength / 2).map { String($0, radix: 16).leftPadded }.joined()
-        // Where each character begins: a cut that finds no hyphen falls on one of them (a kept
-        // character is at most `longestCharacter` code points, so there is one near the cut).
-        let starts = bytes.allSatisfy { $0 < 0x80 } ? nil : characterStarts(bytes)
+        // A cut that finds no hyphen falls where a character begins (a kept character is at most
+        // `longestCharacter` code points, so one begins near the cut).
         func start(atMost offset: Int) -> Int { starts.map { $0.last { $0 <= offset } ?? 0 } ?? offset }
-        func start(atLeast offset: Int) -> Int { starts.map { $0.first { $0 >= offset } ?? bytes.count } ?? offset }
+        func start(atLeast offset: Int) -> Int { starts.map { $0.first { $0 >= offset && $0 < bytes.count } ?? bytes.count } ?? offset }
         // Its beginning and its end, each cut at a hyphen: a title's first words, a note's file
         // name after its folders.
         // One byte more than each part may keep: a hyphen there ends (or begins) a whole word.
@@ -131,11 +167,5 @@ enum Slug {
         let tail = end.firstIndex(of: UInt8(ascii: "-")).map { end[end.index(after: $0)...] }
             ?? bytes[start(atLeast: bytes.count - (room - head.count))...]
         return String(decoding: head + [UInt8(ascii: "-")] + tail + [UInt8(ascii: "-")], as: UTF8.self) + digest
-    }
-
-    /// The offset in `bytes` (UTF-8) where each character begins, and where they end.
-    private static func characterStarts(_ bytes: [UInt8]) -> [Int] {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return text.indices.map { text.utf8.distance(from: text.utf8.startIndex, to: $0) } + [bytes.count]
     }
 }

@@ -12,6 +12,7 @@ public struct ShowHomeInteractor: SceneInteractor {
         return ShowHome.Response(
             decks: decks,
             cardIDs: decks.map { site.cardIdentities(of: $0.id) },
+            formerIDs: Dictionary(uniqueKeysWithValues: decks.compactMap { deck in site.formerID(of: deck.id).map { (deck.id, $0) } }),
             addressBooks: site.addressBooks.map(\.book),
             catalogs: site.catalogs.map { ShowHome.ListedCatalog(catalog: $0.catalog, listedCount: $0.pagination.totalCount) }
         )

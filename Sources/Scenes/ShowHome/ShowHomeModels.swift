@@ -13,6 +13,10 @@ public enum ShowHome {
         public let decks: [Deck]
         /// Each deck's card identities (same order as `decks`), for the due counts kept in the browser.
         public let cardIDs: [[String]]
+        /// Each deck's slug before slugs kept letters outside ASCII, by deck, where it has one
+        /// (`SiteSnapshot.formerID(of:)`): its counts come from the progress stored under it
+        /// until the deck has its own.
+        public let formerIDs: [Deck.ID: Deck.ID]
         public let addressBooks: [AddressBook]
         public let catalogs: [ListedCatalog]
     }
@@ -56,6 +60,8 @@ public enum ShowHome {
     /// What the home page script needs to count due and new cards per deck.
     public struct Review: Sendable, Hashable, Encodable {
         public let decks: [String: [String]]
+        /// Each deck's earlier slug, by slug, where it has one (`SiteProgress.adoptEarlierDeck`).
+        public let earlierDecks: [String: String]
         /// Each deck's `Deck.siblingGroups`, for burying siblings as the deck page does.
         public let siblings: [String: [Int]]
         public let newCardsPerDay: Int
