@@ -40,6 +40,17 @@ import Testing
         #expect(store.added.values == [])
     }
 
+    /// A book name is a slug as slugs are made: lower-case letters of any script, digits and
+    /// single hyphens; nothing that could name a path, an upper-case letter or an invisible one.
+    @Test func bookNames_areSlugsOfAnyScript() {
+        for good in ["people", "work-2024", "друзья", "日本語", "ørsted", "हिन्दी-शब्द"] {
+            #expect(AddressBook.ID(good).isWellFormed, "\(good)")
+        }
+        for bad in ["", "../x", "a/b", "Друзья", "People", "-a", "a-", "a--b", "a b", "жу\u{200D}к", "a.md", String(repeating: "ж", count: 51)] {
+            #expect(!AddressBook.ID(bad).isWellFormed, "\(bad)")
+        }
+    }
+
     @Test func anEmptyName_isRefused() {
         let (response, store) = add("   ")
         #expect(response == .rejected([.emptyName]))

@@ -57,3 +57,25 @@ def test_an_edit_of_a_read_only_book_is_refused_and_changes_nothing(site_binary,
     assert process.returncode != 0
     assert "read-only" in stderr and stderr.count("\n") <= 2, stderr
     assert book.read_bytes() == before
+
+
+def test_a_contact_and_a_book_named_in_cyrillic_are_added_edited_and_built(site_binary, tmp_path):
+    content = tmp_path / "Content"
+    (content / "contacts").mkdir(parents=True)
+
+    def site(*arguments):
+        return subprocess.run([str(site_binary), *arguments], capture_output=True, text=True, timeout=120)
+
+    added = site("contacts", "add", "Анна Иванова", "--email", "anna@example.org", "--book", "друзья", "--content", str(content))
+    assert added.returncode == 0, added.stderr
+    assert added.stdout.strip() == "Added Анна Иванова to address book 'друзья' as 'анна-иванова'."
+    edited = site("contacts", "edit", "анна-иванова", "--phone", "+7 495 000 00 00", "--book", "друзья", "--content", str(content))
+    assert edited.returncode == 0, edited.stderr
+    assert (content / "contacts" / "друзья.md").read_text(encoding="utf-8") == (
+        "# Друзья\n\n## Анна Иванова\n\n- Email: anna@example.org\n- Phone: +7 495 000 00 00\n")
+    refused = site("contacts", "add", "Борис", "--book", "Друзья", "--content", str(content))
+    assert refused.returncode == 1 and "must be lower-case letters (of any script)" in refused.stderr
+    built = site("build", "--content", str(content), "--output", str(tmp_path / "Public"))
+    assert built.returncode == 0, built.stderr
+    page = tmp_path / "Public" / "contacts" / "друзья" / "анна-иванова" / "index.html"
+    assert "Анна Иванова" in page.read_text(encoding="utf-8")

@@ -36,10 +36,25 @@ public struct AddressBook: Sendable, Hashable, Identifiable, Encodable {
 }
 
 extension SlugID where Tag == AddressBook {
-    /// True for a slug a file may be named after: lower-case ASCII letters, digits and inner
-    /// hyphens (`people`, `work-2024`), so a book name can never name a path outside `contacts/`.
+    /// True for a slug a file may be named after, as slugs are made (`Slug` in Markdown): runs
+    /// of lower-case letters of any script with their marks, and digits, joined by single
+    /// hyphens, at most 100 bytes (`people`, `work-2024`, `друзья`), so a book name can never
+    /// name a path outside `contacts/`.
     public var isWellFormed: Bool {
-        !slug.isEmpty && slug.count <= 100 && !slug.hasPrefix("-") && !slug.hasSuffix("-")
-            && slug.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
+        !slug.isEmpty && slug.utf8.count <= 100 && !slug.hasPrefix("-") && !slug.hasSuffix("-") && !slug.contains("--")
+            && slug.unicodeScalars.allSatisfy(Self.isSlugScalar)
+    }
+
+    private static func isSlugScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == "-" || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) }
+        let properties = scalar.properties
+        guard !properties.isDefaultIgnorableCodePoint, !properties.isUppercase, properties.changesWhenCaseFolded == false else { return false }
+        switch properties.generalCategory {
+        case .lowercaseLetter, .modifierLetter, .otherLetter, .nonspacingMark, .spacingMark, .enclosingMark,
+             .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -37,7 +37,7 @@ public struct MarkdownContactFileStore: EditableContactStore {
 
     public func add(_ contact: ContactDraft, to book: AddressBook.ID) throws(ContactStoreError) -> Contact.ID {
         guard book.isWellFormed else {
-            throw .writeFailed("address book name '\(book)' must be lower-case letters, digits and hyphens")
+            throw .writeFailed("address book name '\(book)' must be lower-case letters (of any script), digits and single hyphens")
         }
         let lock = try lockContent()
         defer { lock.release() }
