@@ -3,8 +3,8 @@ import Domain
 /// Hands out movie slugs unique within one catalog, never `page` (the list's `page/N/` folder).
 ///
 /// A slug comes from the title (`The Godfather` → `the-godfather`); a title seen before gets its
-/// release year (`dune-2021`), then a number (`dune-2`). A title with no Latin letters or digits
-/// becomes `movie`.
+/// release year (`dune-2021`), then a number (`dune-2`), each within the 100 bytes of a slug. A
+/// title with no letters or digits becomes `movie`.
 struct MovieSlugs {
     static let reserved: Set<String> = ["page"]
     private var taken: Set<String> = []
@@ -25,7 +25,7 @@ struct MovieSlugs {
     /// The slug of the next movie in the catalog, whose title's slug is `base`.
     mutating func slug(base: String, released: CalendarDate?) -> Movie.ID {
         var candidates = [base]
-        if let released { candidates.append("\(base)-\(released.year)") }
+        if let released { candidates.append(Self.suffixed(base, "\(released.year)")) }
         let slug = candidates.first(where: isFree) ?? numbered(base)
         taken.insert(slug)
         return Movie.ID(slug)
@@ -33,9 +33,15 @@ struct MovieSlugs {
 
     private mutating func numbered(_ base: String) -> String {
         var number = nextNumber[base, default: 2]
-        while !isFree("\(base)-\(number)") { number += 1 }
+        while !isFree(Self.suffixed(base, "\(number)")) { number += 1 }
         nextNumber[base] = number + 1
-        return "\(base)-\(number)"
+        return Self.suffixed(base, "\(number)")
+    }
+
+    /// `base` with `suffix` after a hyphen, made a slug again (cut with its digest) when that
+    /// would be longer than a slug may be.
+    static func suffixed(_ base: String, _ suffix: String) -> String {
+        base.utf8.count + 1 + suffix.utf8.count <= Slug.maximumLength ? "\(base)-\(suffix)" : Slug.make(fromFileName: base + " " + suffix + ".md")
     }
 
     private func isFree(_ slug: String) -> Bool {

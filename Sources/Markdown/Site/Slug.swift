@@ -89,31 +89,35 @@ enum Slug {
         return fitted(bytes, starts: starts)
     }
 
-    /// A letter or digit outside ASCII as a slug keeps it: without its case (`Й` → `й`, not `и`:
-    /// only a Latin letter loses its marks), in NFC; of its code points only letters, marks
-    /// and digits that are not invisible (a zero-width joiner, a variation selector, a tag), at
-    /// most `longestCharacter` of them, beginning with no mark, and not ending in one that would
-    /// join the character after it (`ൎ`, which would take a following `/` or hyphen into
-    /// itself). Nil for anything else, or when nothing is left.
+    /// A character outside ASCII as a slug keeps it: without its case (`Й` → `й`, not `и`: only a
+    /// Latin letter loses its marks), in NFC; of its code points only the letters and digits,
+    /// and the marks on those outside ASCII, that are not invisible (a zero-width joiner, a
+    /// variation selector, a tag), at most `longestCharacter` of them, and not ending in one that
+    /// would join the character after it (`ൎ`, which would take a following `/` or hyphen into
+    /// itself). Nil when nothing is left (a symbol, an emoji, punctuation).
     static func kept(_ character: Character) -> String? {
-        guard character.isLetter || character.isNumber else { return nil }
         let folded = String(character).folding(options: [.caseInsensitive, .widthInsensitive], locale: nil).precomposedStringWithCanonicalMapping
-        var scalars = folded.unicodeScalars.filter { scalar in
-            if scalar.isASCII { return UInt8(scalar.value).isASCIILetter || UInt8(scalar.value).isASCIIDigit }
+        var scalars: [Unicode.Scalar] = []
+        for scalar in folded.unicodeScalars where scalars.count < longestCharacter {
+            if scalar.isASCII {
+                if UInt8(scalar.value).isASCIILetter || UInt8(scalar.value).isASCIIDigit { scalars.append(scalar) }
+                continue
+            }
             let properties = scalar.properties
-            guard !properties.isDefaultIgnorableCodePoint else { return false }
+            guard !properties.isDefaultIgnorableCodePoint else { continue }
             switch properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
-                return true
+                 .decimalNumber, .letterNumber, .otherNumber:
+                scalars.append(scalar)
+            case .nonspacingMark, .spacingMark, .enclosingMark:
+                // A mark on a letter outside ASCII (`й`, `हि`); not one a character begins with,
+                // nor one on an ASCII letter or digit (`1⃣`).
+                if let last = scalars.last, !last.isASCII { scalars.append(scalar) }
             default:
-                return false
+                continue
             }
         }
-        while let first = scalars.first, [.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory) {
-            scalars.removeFirst()
-        }
-        var text = String(String.UnicodeScalarView(scalars.prefix(longestCharacter)))
+        var text = String(String.UnicodeScalarView(scalars))
         while !text.isEmpty, (text + "-").count != text.count + 1 { text.unicodeScalars.removeLast() }
         return text.isEmpty ? nil : text
     }
