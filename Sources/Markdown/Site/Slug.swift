@@ -73,20 +73,48 @@ enum Slug {
                 bytes.append(byte.asciiLowercased)
                 continue
             }
-            let folded = String(character).folding(options: foldedAway, locale: nil)
-            if !folded.isEmpty, folded.utf8.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }) {
-                for byte in folded.utf8 {
+            switch piece(of: character) {
+            case .ascii(let folded):
+                for byte in folded {
                     starts.append(bytes.count)
-                    bytes.append(byte.asciiLowercased)
+                    bytes.append(byte)
                 }
-            } else if let kept = kept(character) {
+            case .kept(let kept):
                 starts.append(bytes.count)
                 bytes += kept.utf8
-            } else {
+            case .separator:
                 separate()
             }
         }
         return fitted(bytes, starts: starts)
+    }
+
+    /// What a character outside ASCII gives a slug.
+    enum Piece: Sendable {
+        /// ASCII letters and digits it folds into (`é` → `e`, `ß` → `ss`), in lower case.
+        case ascii([UInt8])
+        /// The character itself, as `kept(_:)` keeps it.
+        case kept(String)
+        /// Nothing: it separates words.
+        case separator
+    }
+
+    /// The piece `character` gives, worked out once a process for a character of one or two
+    /// code points (a letter, a letter and its mark: the alphabet of a 10,000-name address
+    /// book in Cyrillic is a few dozen, and Foundation's folding costs a microsecond or two
+    /// each time); a longer one every time, so a hostile name cannot fill the cache.
+    static func piece(of character: Character) -> Piece {
+        character.unicodeScalars.count <= 2 ? pieces.value(for: character, making: makePiece) : makePiece(character)
+    }
+
+    private static let pieces = LockedCache<Character, Piece>()
+
+    private static func makePiece(_ character: Character) -> Piece {
+        let folded = String(character).folding(options: foldedAway, locale: nil)
+        if !folded.isEmpty, folded.utf8.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }) {
+            return .ascii(folded.utf8.map(\.asciiLowercased))
+        }
+        return kept(character).map(Piece.kept) ?? .separator
     }
 
     /// A character outside ASCII as a slug keeps it: without its case (`Й` → `й`, not `и`: only a
