@@ -16,7 +16,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import audit, build_site, write_content
+from conftest import audit, build_site, open_progress_tools, write_content
 from site_testing import ServedSite
 from test_html_valid import report, validate
 from test_offline import browser, serve, site_caches, study, wait_until_controlled, worker_build  # noqa: F401 (fixtures)
@@ -183,26 +183,43 @@ def test_a_deck_whose_address_changed_keeps_its_progress(browser, unicode_site):
     browser.execute_script("localStorage.clear(); localStorage.setItem(arguments[0], arguments[1]);",
                            progress_key("dansk-rsted"), before)
 
-    # The home page counts the deck from the progress under its earlier address, and keeps a copy.
+    # The home page counts the deck from the progress under its earlier address, which moves.
     browser.get((unicode_site / "index.html").as_uri())
     home_counts = browser.find_element(By.CSS_SELECTOR, "[data-deck-counts='dansk-ørsted']")
     WebDriverWait(browser, 10).until(lambda d: home_counts.text == "0 due · 1 new", f"home counts: {home_counts.text!r}")
     assert json.loads(stored(browser, "dansk-ørsted")) == json.loads(before)
-    assert stored(browser, "dansk-rsted") == before, "the earlier entry stays"
+    assert stored(browser, "dansk-rsted") is None, "the progress moved"
 
-    browser.execute_script("localStorage.removeItem(arguments[0]);", progress_key("dansk-ørsted"))
+    # The deck page moves it too.
+    browser.execute_script("localStorage.clear(); localStorage.setItem(arguments[0], arguments[1]);",
+                           progress_key("dansk-rsted"), before)
     browser.get(page)
     WebDriverWait(browser, 10).until(lambda d: stored(d, "dansk-ørsted") is not None, "the progress was not carried over")
     assert json.loads(stored(browser, "dansk-ørsted")) == json.loads(before)
+    assert stored(browser, "dansk-rsted") is None
     counts = browser.find_element(By.CSS_SELECTOR, "[data-counts]")
     WebDriverWait(browser, 10).until(lambda d: counts.text == "0 due · 1 new", f"counts: {counts.text!r}")
 
     # Progress of its own is never replaced by the earlier address's.
-    browser.execute_script("localStorage.setItem(arguments[0], arguments[1]);", progress_key("dansk-rsted"),
-                           json.dumps({"cards": {}, "introduced": {"day": "", "count": 0}}))
+    other = json.dumps({"cards": {}, "introduced": {"day": "", "count": 0}})
+    browser.execute_script("localStorage.setItem(arguments[0], arguments[1]);", progress_key("dansk-rsted"), other)
     browser.get(page)
     WebDriverWait(browser, 10).until(lambda d: counts_text(d) == "0 due · 1 new")
     assert json.loads(stored(browser, "dansk-ørsted")) == json.loads(before)
+    assert stored(browser, "dansk-rsted") == other
+
+    # A reset stays a reset: the progress is not taken from the earlier address again.
+    browser.execute_script("localStorage.clear(); localStorage.setItem(arguments[0], arguments[1]);",
+                           progress_key("dansk-rsted"), before)
+    browser.get(page)
+    WebDriverWait(browser, 10).until(lambda d: counts_text(d) == "0 due · 1 new")
+    open_progress_tools(browser)
+    browser.execute_script("window.confirm = () => true;")
+    browser.find_element(By.CSS_SELECTOR, "[data-progress] [data-reset]").click()
+    WebDriverWait(browser, 10).until(lambda d: stored(d, "dansk-ørsted") is None, "the reset did not remove the progress")
+    browser.get(page)
+    WebDriverWait(browser, 10).until(lambda d: counts_text(d) == "0 due · 2 new", f"counts after a reset: {counts_text(browser)!r}")
+    assert stored(browser, "dansk-ørsted") is None
 
 
 def counts_text(driver) -> str:

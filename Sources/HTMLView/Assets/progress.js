@@ -230,13 +230,21 @@
 
   // A deck whose slug changed (slugs once dropped letters outside ASCII: `Dansk Ørsted.md` was
   // `dansk-rsted`, Slug.swift) names its earlier slug: a deck with no progress under its own
-  // takes a copy of the progress stored under the earlier one. The earlier entry stays: a page of
-  // an older build, still open or cached, may read it.
+  // takes over the progress stored under the earlier one. It moves: once stored under the new
+  // slug it is removed from the old, so a reset of the deck stays a reset. If the browser
+  // refuses to store it, the page keeps it (as any refused save) and the old entry stays.
   var adoptEarlierDeck = (deck, earlier) => {
     if (typeof earlier !== "string" || earlier === "" || earlier === deck || unsaved[deck] !== undefined) return;
     var store = storage();
-    if (!store || store.getItem(PREFIX + deck) !== null || store.getItem(PREFIX + earlier) === null) return;
-    save(deck, load(earlier));
+    var text = store && store.getItem(PREFIX + deck) === null ? store.getItem(PREFIX + earlier) : null;
+    if (text === null) return;
+    try {
+      store.setItem(PREFIX + deck, text);
+    } catch (error) {
+      unsaved[deck] = text;
+      return;
+    }
+    store.removeItem(PREFIX + earlier);
   };
 
   window.SiteProgress = {
