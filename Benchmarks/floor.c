@@ -3,8 +3,9 @@
  * body, render it with cmark's safe default renderer, and write the HTML to OUTDIR/<page.html>.
  * No templates, no layout, no sorting, no links between pages.
  *
- * With --folders, each page is written where a site with pretty URLs puts it, as `site build`
- * and Hugo do: <page>.html becomes OUTDIR/<page>/index.html, a folder made for every page.
+ * With --folders, each page is written in a folder of its own, as a site with pretty URLs (what
+ * `site build` and Hugo write) has it: <page>.html becomes OUTDIR/<page>/index.html, a folder
+ * made for every page.
  *
  *   gcc -O2 -o floor floor.c $(pkg-config --cflags --libs libcmark)
  *   ./floor [--folders] MANIFEST OUTDIR

@@ -36,7 +36,7 @@ struct BuildCommand: AsyncParsableCommand {
     var timings = false
 
     func run() async throws {
-        var memoryFolder: URL?
+        var kept: BuildMemory?
         do {
             let buildDate = try BuildDate.resolve(option: date, environment: ProcessInfo.processInfo.environment)
             let contentURL = URL(fileURLWithPath: content)
@@ -44,8 +44,8 @@ struct BuildCommand: AsyncParsableCommand {
             let build = SiteBuild(content: contentURL, contentDisplayPath: content, output: outputDirectory, buildDate: buildDate)
             let progress = TerminalProgress()
             let output = self.output
-            memoryFolder = outputDirectory.memoryFolder
             let memory = BuildMemory(persistedIn: outputDirectory.memoryFolder, rebuilds: false)
+            kept = memory
             let running = Task {
                 try await build.run(memory: memory, progress: progress.show) {
                     StandardError.print("waiting for another build of \(Printable.escaped(output)) to finish…")
@@ -70,7 +70,7 @@ struct BuildCommand: AsyncParsableCommand {
             // on the way out, saves about 20 ms after an edit of a 10,000-movie catalog.
             withExtendedLifetime(memory) { Foundation.exit(EXIT_SUCCESS) }
         } catch let errors as ContentErrors {
-            StandardError.report(errors, failed: "build", outcome: Self.outcome(output: output, memoryFolder: memoryFolder))
+            StandardError.report(errors, failed: "build", outcome: Self.outcome(output: output, memory: kept))
             throw ExitCode.failure
         } catch let error as BuildDate.Error {
             throw StandardError.failure("\(error)")
@@ -87,13 +87,14 @@ struct BuildCommand: AsyncParsableCommand {
     }
 
     /// What a build that failed on the content did to the disk: the output kept as it was, or (a
-    /// first build) never made; and what the readers read, kept in the memory folder when they
-    /// read anything it keeps (the build after the fix then parses only what changed).
-    static func outcome(output: String, memoryFolder: URL?) -> String {
+    /// first build) never made; and the readings of this build's catalogs and address books,
+    /// kept in the memory folder when it wrote any (the build after the fix then parses only
+    /// what changed).
+    static func outcome(output: String, memory: BuildMemory?) -> String {
         if FileManager.default.fileExists(atPath: output) { return "\(output) was left unchanged" }
-        guard let memoryFolder, FileManager.default.fileExists(atPath: memoryFolder.path) else { return "nothing was written" }
+        guard let memory, let folder = memory.folder, memory.parts.archivedThisBuild else { return "nothing was written" }
         let parent = (output as NSString).deletingLastPathComponent
-        let shown = parent.isEmpty ? memoryFolder.lastPathComponent : parent + "/" + memoryFolder.lastPathComponent
+        let shown = parent.isEmpty ? folder.lastPathComponent : parent + "/" + folder.lastPathComponent
         return "\(output) was not made; what was read is kept in \(shown) for the next build"
     }
 }

@@ -128,12 +128,31 @@ import Testing
     @Test func writes_refuseABookNameThatIsNotASlug_andLeaveNoFileBehind() throws {
         try TemporaryContent.with { (content: TemporaryContent) throws in
             try content.write("index.md", "")
-            for name in ["../outside", "People", "a/b", ""] {
+            for name in ["../outside", "People", "a/b", "", "á", "Друзья", "ﬁ", "１"] {
                 #expect(throws: ContactStoreError.self) {
                     _ = try store(content).add(ContactDraft(name: "Ada"), to: AddressBook.ID(name))
                 }
             }
             #expect(try FileManager.default.contentsOfDirectory(atPath: content.url.path) == ["index.md"])
+        }
+    }
+
+    /// A book name that is not its file's slug (accented Latin, upper case) is refused with the
+    /// slug to use: written as asked, the file would be read back as another book, and a second
+    /// add would replace what the first wrote. The same name in NFD is the NFC book.
+    @Test func add_takesABookOnlyAsItsSlugIsWritten() throws {
+        try TemporaryContent.with { (content: TemporaryContent) throws in
+            #expect(throws: ContactStoreError.writeFailed("address book name 'á' is not how its URL writes it; use --book a")) {
+                _ = try store(content).add(ContactDraft(name: "Ada"), to: AddressBook.ID("á"))
+            }
+            #expect(throws: ContactStoreError.writeFailed("address book name 'Друзья' is not how its URL writes it; use --book друзья")) {
+                _ = try store(content).add(ContactDraft(name: "Ada"), to: AddressBook.ID("Друзья"))
+            }
+            _ = try store(content).add(ContactDraft(name: "Анна"), to: AddressBook.ID("ру\u{301}й".decomposedStringWithCanonicalMapping))
+            _ = try store(content).add(ContactDraft(name: "Борис"), to: AddressBook.ID("ру\u{301}й".precomposedStringWithCanonicalMapping))
+            let book = "ру\u{301}й".precomposedStringWithCanonicalMapping
+            #expect(try FileManager.default.contentsOfDirectory(atPath: content.url.appendingPathComponent("contacts").path) == [book + ".md"])
+            #expect(try store(content).fetchAddressBook(id: AddressBook.ID(book)).contacts.map(\.name) == ["Анна", "Борис"])
         }
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import Markdown
+import TestSupport
 
 @Suite("Slug: path-safe names from file names")
 struct SlugTests {
@@ -83,8 +84,9 @@ struct SlugTests {
     }
 
     /// A name whose every letter folds into ASCII has the slug it always had.
-    @Test func aLatinName_keepsItsSlugOfBefore() {
-        var generator = SystemRandomNumberGenerator()
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func aLatinName_keepsItsSlugOfBefore(seed: UInt64) {
+        var generator = SeededRandom(seed: seed)
         let pieces = ["a", "Z", "é", "Ü", "ß", "ç", "ñ", "Å", " ", "-", "'", "9", "ǅ", "ﬁ", "Ｗ", "ō", "ě", "—", "☕"]
         for _ in 0..<2_000 {
             let name = (0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()

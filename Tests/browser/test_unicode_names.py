@@ -183,43 +183,45 @@ def test_a_deck_whose_address_changed_keeps_its_progress(browser, unicode_site):
     browser.execute_script("localStorage.clear(); localStorage.setItem(arguments[0], arguments[1]);",
                            progress_key("dansk-rsted"), before)
 
-    # The home page counts the deck from the progress under its earlier address, which moves.
+    # The home page counts the deck from a copy of the progress under its earlier address.
     browser.get((unicode_site / "index.html").as_uri())
     home_counts = browser.find_element(By.CSS_SELECTOR, "[data-deck-counts='dansk-ørsted']")
     WebDriverWait(browser, 10).until(lambda d: home_counts.text == "0 due · 1 new", f"home counts: {home_counts.text!r}")
     assert json.loads(stored(browser, "dansk-ørsted")) == json.loads(before)
-    assert stored(browser, "dansk-rsted") is None, "the progress moved"
+    assert stored(browser, "dansk-rsted") == before, "nothing is removed"
 
-    # The deck page moves it too.
+    # The deck page copies it too.
     browser.execute_script("localStorage.clear(); localStorage.setItem(arguments[0], arguments[1]);",
                            progress_key("dansk-rsted"), before)
     browser.get(page)
     WebDriverWait(browser, 10).until(lambda d: stored(d, "dansk-ørsted") is not None, "the progress was not carried over")
     assert json.loads(stored(browser, "dansk-ørsted")) == json.loads(before)
-    assert stored(browser, "dansk-rsted") is None
     counts = browser.find_element(By.CSS_SELECTOR, "[data-counts]")
     WebDriverWait(browser, 10).until(lambda d: counts.text == "0 due · 1 new", f"counts: {counts.text!r}")
 
-    # Progress of its own is never replaced by the earlier address's.
-    other = json.dumps({"cards": {}, "introduced": {"day": "", "count": 0}})
-    browser.execute_script("localStorage.setItem(arguments[0], arguments[1]);", progress_key("dansk-rsted"), other)
-    browser.get(page)
-    WebDriverWait(browser, 10).until(lambda d: counts_text(d) == "0 due · 1 new")
-    assert json.loads(stored(browser, "dansk-ørsted")) == json.loads(before)
-    assert stored(browser, "dansk-rsted") == other
-
     # A reset stays a reset: the progress is not taken from the earlier address again.
-    browser.execute_script("localStorage.clear(); localStorage.setItem(arguments[0], arguments[1]);",
-                           progress_key("dansk-rsted"), before)
-    browser.get(page)
-    WebDriverWait(browser, 10).until(lambda d: counts_text(d) == "0 due · 1 new")
     open_progress_tools(browser)
     browser.execute_script("window.confirm = () => true;")
     browser.find_element(By.CSS_SELECTOR, "[data-progress] [data-reset]").click()
     WebDriverWait(browser, 10).until(lambda d: stored(d, "dansk-ørsted") is None, "the reset did not remove the progress")
     browser.get(page)
     WebDriverWait(browser, 10).until(lambda d: counts_text(d) == "0 due · 2 new", f"counts after a reset: {counts_text(browser)!r}")
+    assert stored(browser, "dansk-ørsted") is None and stored(browser, "dansk-rsted") == before
+
+    # Progress under the earlier address that holds none of the deck's cards (another site's on
+    # the same origin, a deleted deck's) is left alone; so is progress the deck has of its own.
+    stranger = json.dumps({"cards": {"0123456789abcdef": learned}, "introduced": {"day": "", "count": 0}})
+    browser.execute_script("localStorage.clear(); localStorage.setItem(arguments[0], arguments[1]);",
+                           progress_key("dansk-rsted"), stranger)
+    browser.get(page)
+    WebDriverWait(browser, 10).until(lambda d: counts_text(d) == "0 due · 2 new")
     assert stored(browser, "dansk-ørsted") is None
+    own = json.dumps({"cards": {}, "introduced": {"day": "", "count": 0}})
+    browser.execute_script("localStorage.setItem(arguments[0], arguments[1]); localStorage.setItem(arguments[2], arguments[3]);",
+                           progress_key("dansk-ørsted"), own, progress_key("dansk-rsted"), before)
+    browser.get(page)
+    WebDriverWait(browser, 10).until(lambda d: counts_text(d) == "0 due · 2 new")
+    assert stored(browser, "dansk-ørsted") == own
 
 
 def counts_text(driver) -> str:

@@ -74,7 +74,7 @@ def test_a_contact_and_a_book_named_in_cyrillic_are_added_edited_and_built(site_
     assert (content / "contacts" / "друзья.md").read_text(encoding="utf-8") == (
         "# Друзья\n\n## Анна Иванова\n\n- Email: anna@example.org\n- Phone: +7 495 000 00 00\n")
     refused = site("contacts", "add", "Борис", "--book", "Друзья", "--content", str(content))
-    assert refused.returncode == 1 and "must be lower-case letters (of any script)" in refused.stderr
+    assert refused.returncode == 1 and "address book name 'Друзья' is not how its URL writes it; use --book друзья" in refused.stderr
     built = site("build", "--content", str(content), "--output", str(tmp_path / "Public"))
     assert built.returncode == 0, built.stderr
     page = tmp_path / "Public" / "contacts" / "друзья" / "анна-иванова" / "index.html"

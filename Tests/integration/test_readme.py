@@ -110,6 +110,19 @@ def test_a_first_build_that_fails_after_reading_a_catalog_says_what_it_kept(site
     assert any((tmp_path / ".Public.memory").rglob("*")), "the memory the message names is there"
 
 
+def test_a_first_build_that_fails_after_an_earlier_build_left_a_memory_says_nothing_was_written(site_binary, tmp_path):
+    decks = tmp_path / "Content" / "decks"
+    decks.mkdir(parents=True)
+    (decks / "quiz.md").write_text("## Q?\n\nA\n", encoding="utf-8")
+    assert run(site_binary, "build", cwd=tmp_path).returncode == 0
+    shutil.rmtree(tmp_path / "Public")
+    (decks / "bad.md").write_bytes(b"abc\xff\n")
+    build = run(site_binary, "build", cwd=tmp_path)
+    assert build.returncode == 1
+    assert build.stderr.rstrip().endswith("error: build failed with 1 error; nothing was written"), build.stderr
+    assert (tmp_path / ".Public.memory").is_dir(), "an earlier build's memory, which this build did not write"
+
+
 def test_rebuilds_and_the_preview_print_what_the_readme_shows(site_binary, sample):
     import os
     import signal

@@ -213,17 +213,23 @@ class Normaliser:
 
 
 def deck_slug(relative: str) -> str:
-    """Our deck page's slug for decks/<relative> (Sources/Markdown/Decks/DeckPath.swift and
-    Site/Slug.swift): folders and file name joined, accents dropped, lower-case ASCII letters
-    and digits, runs of anything else a single hyphen, at most 100 characters (cut at a hyphen)."""
+    """Our deck page's slug for decks/<relative>, as near as this script can tell without the
+    site's code (Sources/Markdown/Site/Slug.swift is the rule; this is a per-code-point copy, so
+    a page it misses is listed as one "no note accounts for"): folders and file name joined, a
+    Latin letter without its accents, a letter or digit of another script case-folded in NFC,
+    runs of anything else a single hyphen. Slugs over 100 bytes (cut with a digest) are not
+    worked out here."""
     stem = relative[:-3] if relative.endswith(".md") else relative
-    stem = unicodedata.normalize("NFKD", stem)
-    stem = "".join(c for c in stem if not unicodedata.combining(c)).lower()
-    slug = re.sub(r"[^a-z0-9]+", "-", stem).strip("-")
-    if len(slug) > 100:
-        cut = slug[:100]
-        slug = cut[: cut.rfind("-")] if "-" in cut else cut
-    return slug.strip("-")
+    out = []
+    for char in unicodedata.normalize("NFC", stem):
+        folded = "".join(c for c in unicodedata.normalize("NFKD", char) if not unicodedata.combining(c)).casefold()
+        if folded and all(c.isascii() and c.isalnum() for c in folded):
+            out.append(folded)
+        elif unicodedata.category(char)[0] in "LN" or (out and unicodedata.category(char)[0] == "M" and not out[-1].isascii()):
+            out.append(unicodedata.normalize("NFC", char.casefold()))
+        else:
+            out.append("-")
+    return re.sub(r"-+", "-", "".join(out)).strip("-")
 
 
 class DeckPage(HTMLParser):

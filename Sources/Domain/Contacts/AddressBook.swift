@@ -36,22 +36,22 @@ public struct AddressBook: Sendable, Hashable, Identifiable, Encodable {
 }
 
 extension SlugID where Tag == AddressBook {
-    /// True for a slug a file may be named after, as slugs are made (`Slug` in Markdown): runs
-    /// of lower-case letters of any script with their marks, and digits, joined by single
-    /// hyphens, at most 100 bytes (`people`, `work-2024`, `друзья`), so a book name can never
-    /// name a path outside `contacts/`.
+    /// True for a name shaped like a slug: runs of letters (of any script, with their marks) and
+    /// digits joined by single hyphens, at most 100 bytes (`people`, `work-2024`, `друзья`), so
+    /// a book name can never name a path outside `contacts/`. Whether it is the slug of its own
+    /// file name (`друзья`, not `Друзья` or `á`) is the store's to check, where slugs are made.
     public var isWellFormed: Bool {
         !slug.isEmpty && slug.utf8.count <= 100 && !slug.hasPrefix("-") && !slug.hasSuffix("-") && !slug.contains("--")
             && slug.unicodeScalars.allSatisfy(Self.isSlugScalar)
     }
 
     private static func isSlugScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar == "-" || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) }
+        if scalar.isASCII { return scalar == "-" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) }
         let properties = scalar.properties
-        guard !properties.isDefaultIgnorableCodePoint, !properties.isUppercase, properties.changesWhenCaseFolded == false else { return false }
+        guard !properties.isDefaultIgnorableCodePoint else { return false }
         switch properties.generalCategory {
-        case .lowercaseLetter, .modifierLetter, .otherLetter, .nonspacingMark, .spacingMark, .enclosingMark,
-             .decimalNumber, .letterNumber, .otherNumber:
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
             return true
         default:
             return false

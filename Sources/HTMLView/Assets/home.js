@@ -12,7 +12,7 @@
     var ids = own(review.decks), siblings = own(review.siblings);
     if (!Array.isArray(ids) || !Array.isArray(siblings)) return;
     // A deck whose address changed counts from the progress kept under its earlier one.
-    if (review.earlierDecks) window.SiteProgress.adoptEarlierDeck(deck, own(review.earlierDecks));
+    if (review.earlierDecks) window.SiteProgress.adoptEarlierDeck(deck, own(review.earlierDecks), ids);
     var counts = window.SiteProgress.counts(deck, ids, siblings, now, review.newCardsPerDay);
     element.textContent = review.counts.replace("{due}", counts.due).replace("{new}", counts["new"]);
     element.hidden = false;

@@ -10,8 +10,9 @@
   "use strict";
   var progress = window.SiteProgress;
   var FORMAT = "site-study-progress";
-  // A deck's key: its slug (Slug.swift), runs of lower-case ASCII letters, digits and letters
-  // outside ASCII (of any script), joined by single hyphens. (Not \p{L}: ES2015 has no such class.)
+  // A deck's key: its slug (Slug.swift), runs of lower-case ASCII letters, digits and code
+  // points outside ASCII (every letter of another script a slug keeps is one), joined by single
+  // hyphens. (Not \p{L}: ES2015 has no such class.)
   var SLUG = /^(?:[a-z0-9]|[^\x00-\x7f])+(?:-(?:[a-z0-9]|[^\x00-\x7f])+)*$/;
   var PREFIX = progress.PREFIX, unsaved = progress.unsaved, storage = progress.storage;
 

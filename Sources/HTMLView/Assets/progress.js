@@ -8,6 +8,9 @@
 (function () {
   "use strict";
   var PREFIX = "site-progress:v1:";
+  // A deck that took the progress of its earlier slug (adoptEarlierDeck), by deck: not a deck's
+  // progress, so not listed, exported or imported with them.
+  var ADOPTED = "site-progress-adopted:v1:";
   var CARD_ID = /^[0-9a-f]{16}(?:-[0-9]+)?$/; // a card's identity (CardIdentity.swift)
   var DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
@@ -229,22 +232,24 @@
   };
 
   // A deck whose slug changed (slugs once dropped letters outside ASCII: `Dansk Ørsted.md` was
-  // `dansk-rsted`, Slug.swift) names its earlier slug: a deck with no progress under its own
-  // takes over the progress stored under the earlier one. It moves: once stored under the new
-  // slug it is removed from the old, so a reset of the deck stays a reset. If the browser
-  // refuses to store it, the page keeps it (as any refused save) and the old entry stays.
-  var adoptEarlierDeck = (deck, earlier) => {
-    if (typeof earlier !== "string" || earlier === "" || earlier === deck || unsaved[deck] !== undefined) return;
+  // `dansk-rsted`, Slug.swift) names its earlier slug. A deck with no progress under its own, that
+  // never took any, takes a copy of the progress under the earlier slug when that progress holds
+  // one of its cards (`ids`): slugs are not kept per site, and two sites on one origin share
+  // them, as does a deleted deck's leftover progress. Nothing is removed; the copy is marked
+  // (ADOPTED), so a reset of the deck stays a reset.
+  var adoptEarlierDeck = (deck, earlier, ids) => {
+    if (typeof earlier !== "string" || earlier === "" || earlier === deck || !Array.isArray(ids) || unsaved[deck] !== undefined) return;
     var store = storage();
-    var text = store && store.getItem(PREFIX + deck) === null ? store.getItem(PREFIX + earlier) : null;
-    if (text === null) return;
+    if (!store || store.getItem(PREFIX + deck) !== null || store.getItem(ADOPTED + deck) !== null) return;
+    var text = store.getItem(PREFIX + earlier);
+    var progress = text === null ? null : load(earlier);
+    if (progress === null || !ids.some((id) => has(progress.cards, id))) return;
     try {
       store.setItem(PREFIX + deck, text);
+      store.setItem(ADOPTED + deck, earlier);
     } catch (error) {
       unsaved[deck] = text;
-      return;
     }
-    store.removeItem(PREFIX + earlier);
   };
 
   window.SiteProgress = {

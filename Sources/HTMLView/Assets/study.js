@@ -403,7 +403,7 @@
 
   // A card whose question was edited since the learner's last visit keeps its progress.
   if (canReview) {
-    SiteProgress.adoptEarlierDeck(deck, review.earlierDeck);
+    SiteProgress.adoptEarlierDeck(deck, review.earlierDeck, review.cardIDs);
     SiteProgress.adoptEarlier(deck, review.earlierIDs);
   }
 

@@ -35,10 +35,8 @@ public struct MarkdownContactFileStore: EditableContactStore {
         return book
     }
 
-    public func add(_ contact: ContactDraft, to book: AddressBook.ID) throws(ContactStoreError) -> Contact.ID {
-        guard book.isWellFormed else {
-            throw .writeFailed("address book name '\(book)' must be lower-case letters (of any script), digits and single hyphens")
-        }
+    public func add(_ contact: ContactDraft, to requested: AddressBook.ID) throws(ContactStoreError) -> Contact.ID {
+        let book = try Self.bookSlug(requested)
         let lock = try lockContent()
         defer { lock.release() }
         let outcome = readAll()
@@ -58,6 +56,20 @@ public struct MarkdownContactFileStore: EditableContactStore {
         try verify(editor.text, path: path, id: id, name: contact.name, changes: contact.fields)
         try write(editor.text, to: path)
         return id
+    }
+
+    /// The book `requested` names, when it is written as its file's slug is (`друзья`, in NFC): a
+    /// name that is not (`Друзья`, `á`, whose slugs are `друзья` and `a`) would name a file the
+    /// book is never read back from, and a second add would replace what the first wrote.
+    static func bookSlug(_ requested: AddressBook.ID) throws(ContactStoreError) -> AddressBook.ID {
+        let slug = Slug.make(fromFileName: requested.slug + ".md")
+        guard requested.isWellFormed, !slug.isEmpty else {
+            throw .writeFailed("address book name '\(requested)' must be letters (of any script), digits and single hyphens, such as 'people'")
+        }
+        guard slug == requested.slug else {
+            throw .writeFailed("address book name '\(requested)' is not how its URL writes it; use --book \(slug)")
+        }
+        return AddressBook.ID(slug)
     }
 
     public func update(_ id: Contact.ID, in book: AddressBook.ID, with changes: ContactChanges) throws(ContactStoreError) {

@@ -78,6 +78,12 @@ public final class PartCache: @unchecked Sendable {
         archive.keep(Set(lock.withLock { current.values.compactMap(\.archiveName) }))
     }
 
+    /// Whether this build wrote a reading into the archive (a first build that then fails says
+    /// so: what it read is kept for the next).
+    public var archivedThisBuild: Bool {
+        lock.withLock { current.values.contains { $0.isNew && $0.archiveName != nil } }
+    }
+
     /// How many parts this build reused and read since `begin(layout:)`.
     public var reusedAndRead: (reused: Int, read: Int) { lock.withLock { counts } }
 

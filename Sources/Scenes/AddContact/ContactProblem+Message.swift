@@ -11,7 +11,7 @@ extension ContactProblem {
         case .malformed(let field, let value, let expected):
             "malformed \(field) '\(value)': expected \(expected)"
         case .invalidBookName(let name):
-            "address book name '\(name)' must be lower-case letters (of any script), digits and single hyphens, such as 'people' or 'друзья'"
+            "address book name '\(name)' must be letters (of any script), digits and single hyphens, such as 'people' or 'друзья'"
         case .nothingToChange:
             "nothing to change: give at least one field option, such as --email"
         case .bookNotFound(let book):

@@ -14,8 +14,8 @@ public enum ShowHome {
         /// Each deck's card identities (same order as `decks`), for the due counts kept in the browser.
         public let cardIDs: [[String]]
         /// Each deck's slug before slugs kept letters outside ASCII, by deck, where it has one
-        /// (`SiteSnapshot.formerID(of:)`): its counts come from the progress stored under it
-        /// until the deck has its own.
+        /// (`SiteSnapshot.formerID(of:)`): a deck with no progress of its own takes a copy of
+        /// what is stored under it (`SiteProgress.adoptEarlierDeck`).
         public let formerIDs: [Deck.ID: Deck.ID]
         public let addressBooks: [AddressBook]
         public let catalogs: [ListedCatalog]
