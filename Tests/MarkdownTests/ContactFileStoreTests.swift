@@ -153,6 +153,12 @@ import Testing
             let book = "ру\u{301}й".precomposedStringWithCanonicalMapping
             #expect(try FileManager.default.contentsOfDirectory(atPath: content.url.appendingPathComponent("contacts").path) == [book + ".md"])
             #expect(try store(content).fetchAddressBook(id: AddressBook.ID(book)).contacts.map(\.name) == ["Анна", "Борис"])
+            // An edit names the book the same way, and is told the same.
+            #expect(throws: ContactStoreError.writeFailed("address book name 'РУ\u{301}Й' is not how its URL writes it; use --book \(book)")) {
+                try store(content).update(Contact.ID("анна"), in: AddressBook.ID("РУ\u{301}Й"), with: ContactChanges(title: "X"))
+            }
+            try store(content).update(Contact.ID("анна"), in: AddressBook.ID(book.decomposedStringWithCanonicalMapping), with: ContactChanges(title: "Врач"))
+            #expect(try store(content).fetchAddressBook(id: AddressBook.ID(book)).contacts.first?.title == "Врач")
         }
     }
 

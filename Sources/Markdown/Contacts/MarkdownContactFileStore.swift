@@ -72,7 +72,8 @@ public struct MarkdownContactFileStore: EditableContactStore {
         return AddressBook.ID(slug)
     }
 
-    public func update(_ id: Contact.ID, in book: AddressBook.ID, with changes: ContactChanges) throws(ContactStoreError) {
+    public func update(_ id: Contact.ID, in requested: AddressBook.ID, with changes: ContactChanges) throws(ContactStoreError) {
+        let book = try Self.bookSlug(requested)
         let lock = try lockContent()
         defer { lock.release() }
         let outcome = readAll()
