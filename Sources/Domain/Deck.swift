@@ -35,8 +35,8 @@ public struct Deck: Sendable, Hashable, Identifiable {
     /// True when the deck has TeX math (`$…$`, `$$…$$`), which its page renders with KaTeX.
     public let containsMath: Bool
     /// The slug the deck had before slugs kept letters outside ASCII (`dansk-rsted` for
-    /// `Dansk Ørsted.md`, now `dansk-ørsted`), when it had one and it differs: the browser moves
-    /// the deck's progress from it (`SiteProgress.adoptEarlierDeck`).
+    /// `Dansk Ørsted.md`, now `dansk-ørsted`), when it had one and it differs: the browser copies
+    /// the deck's progress from it, once (`SiteProgress.adoptEarlierDeck`).
     public let formerID: ID?
 
     public init(

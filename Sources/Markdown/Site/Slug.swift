@@ -38,7 +38,7 @@ enum Slug {
 
     /// The slug a name had before letters outside ASCII were kept: only the letters and digits
     /// that fold into ASCII, the others dropped (`Ørsted` → `rsted`, `Русский` → empty). A deck
-    /// whose slug changed names it, so the browser carries its progress over. (Exactly the
+    /// whose slug changed names it, so the browser copies its progress over. (Exactly the
     /// rule of then, its ".md" dropped by characters included.)
     static func legacy(fromFileName name: String) -> String {
         let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name

@@ -64,7 +64,7 @@ extension StudyDeck.ViewModel {
 
         public let deck: String
         /// The deck's slug before slugs kept letters outside ASCII, when it differs
-        /// (`Deck.formerID`): the browser moves the deck's progress from it
+        /// (`Deck.formerID`): the browser copies the deck's progress from it, once
         /// (`SiteProgress.adoptEarlierDeck`).
         public let earlierDeck: String?
         /// The deck's title, which the progress tools' reset question names.
