@@ -64,6 +64,20 @@ public struct ArchiveWriter {
         bytes.append(contentsOf: raw)
     }
 
+    /// Writes `value` over the word written at `offset` (a size known only once what it
+    /// measures is written after it).
+    public mutating func overwriteWord(at offset: Int, with value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { word in
+            bytes.replaceSubrange(offset..<(offset + word.count), with: word)
+        }
+    }
+
+    /// Writes the blocks aside (`deferred`) after everything else, and forgets them.
+    public mutating func writeDeferredBlocks() {
+        bytes.append(contentsOf: deferred)
+        deferred = []
+    }
+
     /// The blocks written aside (`writeDeferred`), in order: kept after `bytes`, where a reader
     /// need not load them (`ArchiveReader.Deferred`).
     public private(set) var deferred: [UInt8] = []

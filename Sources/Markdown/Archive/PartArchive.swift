@@ -48,15 +48,17 @@ final class PartArchive: Sendable {
     /// Writes `value`, read from a part that began on `line`, as the reading named `name`. Best
     /// effort: a reading that cannot be written is parsed again next time.
     func add(_ value: some Archivable, line: Int, named name: String) {
-        var reading = ArchiveWriter()
-        reading.write(value)
+        // One buffer, the sizes filled in once known: a catalog's readings are tens of megabytes.
         var file = ArchiveWriter()
         file.writeRaw(PartArchive.magic)
         file.write(line)
-        file.write(reading.bytes.count)
-        file.write(reading.deferred.count)
-        file.writeRaw(reading.bytes)
-        file.writeRaw(reading.deferred)
+        let sizes = file.bytes.count
+        file.write(0)
+        file.write(0)
+        file.write(value)
+        file.overwriteWord(at: sizes, with: UInt64(file.bytes.count - sizes - 16))
+        file.overwriteWord(at: sizes + 8, with: UInt64(file.deferred.count))
+        file.writeDeferredBlocks()
         made.ensure(folder)
         try? FileWriter.replace(file.bytes, at: folder.appendingPathComponent(name).path)
     }

@@ -31,6 +31,14 @@ struct EntryFields {
         return fields.filter { $0.normalizedKey == normalized }
     }
 
+    /// The first line with this key and how many more have it, without gathering them: most
+    /// keys are asked for once an entry, and most entries give each once.
+    private func firstLine(_ key: String) -> (first: EntryDraft.Field, index: Int)? {
+        let normalized = key.lowercased()
+        guard let index = fields.firstIndex(where: { $0.normalizedKey == normalized }) else { return nil }
+        return (fields[index], index)
+    }
+
     // MARK: Single values
 
     /// The value of a non-repeatable key, or `nil` when absent. Reports a repeated key or an empty value.
@@ -47,7 +55,8 @@ struct EntryFields {
     /// A decimal number within `range` (`7.5`).
     mutating func number(_ key: String, range: ClosedRange<Double>) -> Double? {
         value(key, expected: "a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))") { text in
-            guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
+            // By bytes: an ASCII character is its one byte, and any other byte fails the test.
+            guard text.utf8.allSatisfy({ $0.isASCIIDigit || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }),
                   let number = Double(text), number.isFinite, range.contains(number) else { return nil }
             return number
         }
@@ -56,7 +65,7 @@ struct EntryFields {
     /// A whole number within `range` (`1999`).
     mutating func integer(_ key: String, range: ClosedRange<Int>) -> Int? {
         value(key, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)") { text in
-            guard text.allSatisfy({ $0.isASCII }), let number = Int(text), range.contains(number) else { return nil }
+            guard text.utf8.allSatisfy({ $0 < 0x80 }), let number = Int(text), range.contains(number) else { return nil }
             return number
         }
     }
@@ -100,9 +109,7 @@ struct EntryFields {
                 diagnostics.append(.error(at: field.valueLocation, "field '\(field.key)' has no value"))
                 continue
             }
-            let parts = separatedByCommas
-                ? field.value.split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty }
-                : [field.value]
+            let parts = separatedByCommas ? Self.commaSeparated(field.value) : [field.value]
             for part in parts {
                 let piece = EntryDraft.Field(
                     key: field.key, normalizedKey: field.normalizedKey, value: part,
@@ -117,19 +124,32 @@ struct EntryFields {
     // MARK: Unknown keys
 
     /// Reports every key not in `known` (compared case-insensitively), listing the known ones.
-    mutating func rejectUnknownKeys(known: [String]) {
-        let allowed = Set(known.map { $0.lowercased() })
-        for field in fields where !allowed.contains(field.normalizedKey) {
-            diagnostics.append(.error(at: field.keyLocation, "unknown field '\(field.key)' (expected one of: \(known.joined(separator: ", ")))"))
+    mutating func rejectUnknownKeys(known: KnownKeys) {
+        for field in fields where !known.normalized.contains(field.normalizedKey) {
+            diagnostics.append(.error(at: field.keyLocation, "unknown field '\(field.key)' (expected one of: \(known.listed))"))
+        }
+    }
+
+    /// The keys a collection kind reads, as its errors list them, lowercased once (not once an entry).
+    struct KnownKeys: Sendable, ExpressibleByArrayLiteral {
+        fileprivate let normalized: Set<String>
+        fileprivate let listed: String
+
+        init(_ names: [String]) {
+            normalized = Set(names.map { $0.lowercased() })
+            listed = names.joined(separator: ", ")
+        }
+
+        init(arrayLiteral names: String...) {
+            self.init(names)
         }
     }
 
     // MARK: Private
 
     private mutating func single(_ key: String) -> EntryDraft.Field? {
-        let matches = lines(key)
-        guard let first = matches.first else { return nil }
-        for repeated in matches.dropFirst() {
+        guard let (first, index) = firstLine(key) else { return nil }
+        for repeated in fields[(index + 1)...] where repeated.normalizedKey == first.normalizedKey {
             diagnostics.append(.error(
                 at: repeated.keyLocation,
                 "field '\(repeated.key)' appears twice (first on line \(first.line)); it takes one value"
@@ -147,6 +167,20 @@ struct EntryFields {
         if let value = parse(field.value) { return value }
         diagnostics.append(.error(at: field.valueLocation, "malformed \(field.key) '\(field.value)': expected \(expected())"))
         return nil
+    }
+
+    /// The comma-separated pieces of `value`, trimmed, the empty ones left out. By bytes when
+    /// `value` is ASCII (each character its byte); by characters otherwise, where a comma that a
+    /// combining mark follows is one character with it, not a separator.
+    static func commaSeparated(_ value: String) -> [String] {
+        guard value.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return value.split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty }
+        }
+        return value.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+            .compactMap { piece in
+                let trimmed = Substring(piece).trimmingSpaces
+                return trimmed.isEmpty ? nil : trimmed
+            }
     }
 
     private static func format(_ number: Double) -> String {

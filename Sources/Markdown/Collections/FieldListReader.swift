@@ -63,22 +63,29 @@ struct FieldLine {
     let valueColumn: Int
 
     init?(_ line: Substring) {
-        let bytes = Array(line.utf8)
+        // On the line's own bytes where it has them in one piece (a line of a file read into
+        // one string always does), not on a copy.
+        guard let parsed = line.utf8.withContiguousStorageIfAvailable({ FieldLine(bytes: $0) })
+            ?? Array(line.utf8).withUnsafeBufferPointer({ FieldLine(bytes: $0) }) else { return nil }
+        self = parsed
+    }
+
+    private init?(bytes: UnsafeBufferPointer<UInt8>) {
         var index = 0
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-        guard index < bytes.count, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(bytes[index]) else { return nil }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "*") || bytes[index] == UInt8(ascii: "+") else { return nil }
         index += 1
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
         let keyStart = index
         guard let colon = bytes[keyStart...].firstIndex(of: UInt8(ascii: ":")) else { return nil }
-        let key = String(decoding: bytes[keyStart..<colon], as: UTF8.self)
+        let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[keyStart..<colon]), as: UTF8.self)
         guard FieldLine.isKey(key) else { return nil }
         // `- https://example.org` is a link in a list, not a field called "https".
         guard colon + 1 >= bytes.count || bytes[colon + 1] != UInt8(ascii: "/") else { return nil }
         var valueStart = colon + 1
         while valueStart < bytes.count, bytes[valueStart] == UInt8(ascii: " ") || bytes[valueStart] == UInt8(ascii: "\t") { valueStart += 1 }
         self.key = key
-        self.value = String(decoding: bytes[valueStart...], as: UTF8.self).trimmingSpaces
+        self.value = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart...]), as: UTF8.self).trimmingSpaces
         keyColumn = keyStart + 1
         valueColumn = valueStart + 1
     }
@@ -107,7 +114,13 @@ extension StringProtocol {
     /// same: a cut next to an ASCII byte; by characters otherwise (a combining accent after a
     /// space, or a prefix mark before one, makes one character of the two).
     var trimmingSpaces: String {
-        let bytes = Array(utf8)
+        let trimmed = utf8.withContiguousStorageIfAvailable(Self.trimmingSpaces(of:))
+            ?? Array(utf8).withUnsafeBufferPointer(Self.trimmingSpaces(of:))
+        return trimmed ?? trimmingSpacesByCharacters
+    }
+
+    /// `bytes` trimmed by bytes, or nil when a cut falls next to a byte that is not ASCII.
+    private static func trimmingSpaces(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
         func isSpace(_ index: Int) -> Bool {
             let byte = bytes[index]
             return byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
@@ -117,10 +130,8 @@ extension StringProtocol {
         while start < end, isSpace(start) { start += 1 }
         while end > start, isSpace(end - 1) { end -= 1 }
         if start == end { return "" }
-        if (start == 0 || bytes[start] < 0x80) && (end == bytes.count || bytes[end - 1] < 0x80) {
-            return String(decoding: bytes[start..<end], as: UTF8.self)
-        }
-        return trimmingSpacesByCharacters
+        guard (start == 0 || bytes[start] < 0x80) && (end == bytes.count || bytes[end - 1] < 0x80) else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
     /// `trimmingSpaces`, character by character.

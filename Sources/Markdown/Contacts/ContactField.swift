@@ -15,5 +15,5 @@ enum ContactField: String, CaseIterable, Sendable {
     var key: String { rawValue }
     var normalizedKey: String { rawValue.lowercased() }
 
-    static var knownKeys: [String] { allCases.map(\.key) }
+    static let knownKeys = EntryFields.KnownKeys(allCases.map(\.key))
 }

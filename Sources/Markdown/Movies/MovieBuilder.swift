@@ -2,7 +2,7 @@ import Domain
 
 /// Makes one `Movie` from a `## title` entry and its `Key: value` fields, or reports why not.
 struct MovieBuilder {
-    static let fields = ["Released", "Popularity", "Rating", "Runtime", "Genres", "Language", "Director", "Cast", "Poster", "Trailer"]
+    static let fields: EntryFields.KnownKeys = ["Released", "Popularity", "Rating", "Runtime", "Genres", "Language", "Director", "Cast", "Poster", "Trailer"]
 
     let posters: MoviePosterResolver
 
