@@ -23,6 +23,22 @@ public struct ArchiveWriter {
 
     public private(set) var bytes: [UInt8] = []
     private let internsTexts: Bool
+
+    /// A writer that writes into `buffer`'s memory, emptied (a buffer kept from an earlier
+    /// archive: writing many does not ask the system for fresh memory each time); `buffer` is
+    /// left empty until `releaseBytes()` gives it back.
+    public init(internsTexts: Bool = true, reusing buffer: inout [UInt8]) {
+        self.internsTexts = internsTexts
+        swap(&bytes, &buffer)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// What was written, moved out: the writer is left empty.
+    public mutating func releaseBytes() -> [UInt8] {
+        var released: [UInt8] = []
+        swap(&released, &bytes)
+        return released
+    }
     private var written: [ExactText: Int] = [:]
     /// How many texts were written out: the number the next one gets (a reader numbers each).
     private var literals = 0

@@ -19,7 +19,7 @@ final class PartArchive: Sendable {
     private static let magic = Array("site part 3\n".utf8)
     let folder: URL
     private let made = FolderOnce()
-    private let buffers = ReadBuffers()
+    private let buffers = Buffers()
 
     init(folder: URL) {
         self.folder = folder
@@ -48,19 +48,23 @@ final class PartArchive: Sendable {
     /// Writes `value`, read from a part that began on `line`, as the reading named `name`. Best
     /// effort: a reading that cannot be written is parsed again next time.
     func add(_ value: some Archivable, line: Int, named name: String) {
-        // One buffer, the sizes filled in once known: a catalog's readings are tens of megabytes.
-        var file = ArchiveWriter()
-        file.writeRaw(PartArchive.magic)
-        file.write(line)
-        let sizes = file.bytes.count
-        file.write(0)
-        file.write(0)
-        file.write(value)
-        file.overwriteWord(at: sizes, with: UInt64(file.bytes.count - sizes - 16))
-        file.overwriteWord(at: sizes + 8, with: UInt64(file.deferred.count))
-        file.writeDeferredBlocks()
-        made.ensure(folder)
-        try? FileWriter.replace(file.bytes, at: folder.appendingPathComponent(name).path)
+        // Into a buffer an earlier reading was written into, the sizes filled in once known:
+        // a catalog's readings are tens of megabytes.
+        buffers.with { buffer in
+            var file = ArchiveWriter(reusing: &buffer)
+            file.writeRaw(PartArchive.magic)
+            file.write(line)
+            let sizes = file.bytes.count
+            file.write(0)
+            file.write(0)
+            file.write(value)
+            file.overwriteWord(at: sizes, with: UInt64(file.bytes.count - sizes - 16))
+            file.overwriteWord(at: sizes + 8, with: UInt64(file.deferred.count))
+            file.writeDeferredBlocks()
+            made.ensure(folder)
+            try? FileWriter.replace(file.bytes, at: folder.path + "/" + name)
+            buffer = file.releaseBytes()
+        }
     }
 
     /// Removes the readings named `names`.
@@ -89,10 +93,10 @@ private final class FolderOnce: @unchecked Sendable {   // `made` is only touche
     }
 }
 
-/// Buffers to read archives into, each used by one thread at a time and kept for the next
-/// read: the readings of a catalog's parts (tens of megabytes in all) are read into a few
-/// buffers, not into fresh memory that every core then waits on the system to map.
-private final class ReadBuffers: @unchecked Sendable {   // `free` is only touched under `lock`
+/// Buffers to read archives into and write them in, each used by one thread at a time and kept
+/// for the next: the readings of a catalog's parts (tens of megabytes in all) are read and
+/// written in a few buffers, not in fresh memory that every core then waits on the system to map.
+private final class Buffers: @unchecked Sendable {   // `free` is only touched under `lock`
     private let lock = NSLock()
     private var free: [[UInt8]] = []
 
