@@ -29,14 +29,15 @@ struct MovieCatalogReader {
         outcome.media = collection.media
 
         let builder = MovieBuilder(posters: MoviePosterResolver(tree: tree, contentPath: contentPath))
-        var slugs = MovieSlugs()
         var movies: [Movie] = []
         let built = reader.items(of: collection, by: MovieBuilder.self, file: file, contentPath: contentPath, make: builder.build) { $0.shifted(by: $1) }
         for built in built {
             outcome.diagnostics += built.diagnostics
             if let media = built.media { outcome.media.insert(media) }
-            if let movie = built.movie { movies.append(movie.identified(as: slugs.slug(base: movie.id.slug, released: movie.released))) }
+            if let movie = built.movie { movies.append(movie) }
         }
+        let slugs = MovieSlugs.slugs(for: movies.map { ($0.id.slug, $0.released) })
+        movies = zip(movies, slugs).map { $0.identified(as: $1) }
         let fileName = String(contentPath.split(separator: "/").last ?? "")
         let location = SourceLocation(file: file, line: 1, column: 1)
         if collection.entryCount == 0 {
