@@ -158,9 +158,15 @@ public struct OutputDirectory: BuildOutput {
     /// folder (`movies/popular/dune/`) is made by `writePage`, on the core rendering it.
     func createParentDirectories(for paths: [String]) throws {
         var created: Set<Substring> = []
+        // The parent of the path before: pages of one catalog or book come one after another,
+        // and 100,000 movies in a row are not looked up 100,000 times.
+        var previous: Substring?
         for path in paths {
-            guard let slash = path.lastIndex(of: "/"), let parentSlash = path[..<slash].lastIndex(of: "/") else { continue }
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")),
+                  let parentSlash = path.utf8[..<slash].lastIndex(of: UInt8(ascii: "/")) else { continue }
             let parent = path[..<parentSlash]
+            if parent == previous { continue }
+            previous = parent
             if created.insert(parent).inserted {
                 try makeFolders(try stagedURL(for: String(parent)), shown: shown(String(parent)))
             }

@@ -45,8 +45,11 @@ struct PageRendering: Sendable {
         var digests: [(path: String, digest: String)] = []
     }
 
-    func write(_ routes: [SiteRoute], progress: (Int) -> Void) async throws -> Outcome {
-        try output.createParentDirectories(for: routes.map(\.path))
+    /// Writes the pages of `routes`, whose paths are `paths` (`SiteRoute.path` of each, worked
+    /// out once a build: the manifest lists them too).
+    func write(_ routes: [SiteRoute], paths: [String], progress: (Int) -> Void) async throws -> Outcome {
+        precondition(paths.count == routes.count, "a path for each route")
+        try output.createParentDirectories(for: paths)
         let workers = max(ProcessInfo.processInfo.activeProcessorCount, 1)
         let chunkSize = Self.chunkSize(for: routes.count, workers: workers)
         let chunks = stride(from: 0, to: routes.count, by: chunkSize).map { $0..<min($0 + chunkSize, routes.count) }
@@ -62,9 +65,9 @@ struct PageRendering: Sendable {
                     var chunk = Chunk(range: range)
                     /// The folder of the last page this task wrote: made, if it was written.
                     var lastFolder: Substring?
-                    for route in routes[range] {
-                        let page = try router.prepare(route)
-                        let path = route.path
+                    for index in range {
+                        let page = try router.prepare(routes[index])
+                        let path = paths[index]
                         chunk.fingerprints.append((path, page.fingerprint))
                         chunk.presented.append(page.presented)
                         if page.wasKnown { chunk.known += 1 }
