@@ -78,6 +78,8 @@ public struct SiteBuild: Sendable {
             hashesViewModels: memory?.rebuilds ?? true
         )
         let routes = router.routes()
+        let paths = routes.map(\.path)
+        let pageCandidates = zip(routes, paths).map { OfflinePlan.Candidate.page($0, path: $1) }
         let derived = clock.now
         try Task.checkCancellation()
         let lock = try await output.lock(onWait: onWait)
@@ -97,10 +99,9 @@ public struct SiteBuild: Sendable {
             let themeID = content.theme.templatesFingerprint
             // Written out while the pages render (20 ms for 10,000 cards on one core).
             async let lineageData = CardLineageFile.data(site.lineage)
-            let paths = routes.map(\.path)
             let pages = try await PageRendering(
                 router: router, output: sink, previous: memory?.fingerprints(after: previous?.build, templates: themeID) ?? [:],
-                digested: OfflinePlan().withinCount(routes.map(OfflinePlan.Candidate.page))
+                digested: OfflinePlan().withinCount(pageCandidates)
             ).write(routes, paths: paths) { written in
                 progress(BuildProgress(pagesWritten: written, pageCount: routes.count, seconds: (clock.now - start).seconds))
             }
@@ -132,7 +133,7 @@ public struct SiteBuild: Sendable {
             async let sortedFiles = files.sorted()
             let digests = try OfflineSite(settings: site.settings, templates: templates).write(
                 into: sink,
-                candidates: routes.map(OfflinePlan.Candidate.page) + assets.map { .asset($0.path) } + content.media.map { .media("media/" + $0) },
+                candidates: pageCandidates + assets.map { .asset($0.path) } + content.media.map { .media("media/" + $0) },
                 known: memory?.digests(after: previous?.build) ?? [:],
                 written: pages.digests
             )

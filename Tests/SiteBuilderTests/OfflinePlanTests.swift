@@ -2,6 +2,7 @@ import Domain
 @testable import SiteBuilder
 import Scenes
 import Testing
+import TestSupport
 
 /// What a visitor gets offline at install: everything when the site is small, the most needed
 /// tiers first when it is not.
@@ -73,5 +74,19 @@ import Testing
         }
         #expect(chosen.count == 100)
         #expect(measured <= 100)
+    }
+
+    /// The first files of a tier in path order, picked without sorting the tier: what sorting
+    /// it would give, whatever the order the paths come in.
+    @Test func theFirstPathsOfATier_areThoseSortingWouldGive() {
+        var random = SeededRandom(seed: 88)
+        let names = ["a", "b", "é", "e\u{301}", "z", "Z", "page", "10", "9", "語"]
+        for round in 0..<400 {
+            var paths = (0..<random.below(60)).map { _ in (0..<(1 + random.below(3))).map { _ in random.pick(names) }.joined(separator: "/") }
+            if round % 4 == 1 { paths.sort() }
+            if round % 4 == 2 { paths.sort(by: >) }
+            let count = random.below(paths.count + 3)
+            #expect(OfflinePlan.first(count, of: paths) == Array(paths.sorted().prefix(count)), "\(paths) \(count)")
+        }
     }
 }

@@ -41,17 +41,15 @@ struct OfflinePlan {
     /// after the last page, were a sixth of its build); one downloaded after all is read back,
     /// and one hashed but left out (by bytes) cost only its hashing.
     func withinCount(_ candidates: [Candidate]) -> Set<String> {
-        var byTier: [Int: [String]] = [:]
-        for candidate in candidates { byTier[candidate.tier, default: []].append(candidate.path) }
         var within: Set<String> = []
-        for tier in byTier.keys.sorted() {
-            let paths = byTier[tier] ?? [], room = maxFiles - within.count
+        for paths in Self.tiers(of: candidates) {
+            let room = maxFiles - within.count
             guard room > 0 else { break }
             guard paths.count > room else {
                 within.formUnion(paths)
                 continue
             }
-            within.formUnion(paths.sorted().prefix(room))
+            within.formUnion(Self.first(room, of: paths))
             break
         }
         return within
@@ -59,36 +57,64 @@ struct OfflinePlan {
 
     /// The paths to download at install, in path order; `size` gives a file's size in bytes.
     func precached(_ candidates: [Candidate], size: (String) throws -> Int) rethrows -> [String] {
-        let ordered = candidates.sorted { ($0.tier, $0.path) < ($1.tier, $1.path) }
         var chosen: [String] = []
         var bytes = 0
-        var index = ordered.startIndex
-        while index < ordered.endIndex {
-            let tier = ordered[index].tier
-            let end = ordered[index...].firstIndex { $0.tier != tier } ?? ordered.endIndex
-            let tierCandidates = ordered[index..<end]
+        var measured: [String: Int] = [:]
+        for paths in Self.tiers(of: candidates) {
             // A tier with more files than are left to take is cut by count: only the files
             // taken are measured (20,000 contact pages and vCards are not).
-            var sizes: [Int] = []
-            if chosen.count + tierCandidates.count <= maxFiles {
-                sizes = try tierCandidates.map { try size($0.path) }
-                if bytes + sizes.reduce(0, +) <= maxBytes {
-                    chosen += tierCandidates.map(\.path)
-                    bytes += sizes.reduce(0, +)
-                    index = end
+            if chosen.count + paths.count <= maxFiles {
+                let sizes = try paths.map(size)
+                let total = sizes.reduce(0, +)
+                if bytes + total <= maxBytes {
+                    chosen += paths
+                    bytes += total
                     continue
                 }
+                measured = Dictionary(zip(paths, sizes), uniquingKeysWith: { first, _ in first })
             }
-            for (position, candidate) in tierCandidates.enumerated() {
-                guard chosen.count < maxFiles else { break }
-                let fileSize = position < sizes.count ? sizes[position] : try size(candidate.path)
+            for path in Self.first(maxFiles - chosen.count, of: paths) {
+                let fileSize = try measured[path] ?? size(path)
                 guard bytes + fileSize <= maxBytes else { break }
-                chosen.append(candidate.path)
+                chosen.append(path)
                 bytes += fileSize
             }
             break
         }
         return chosen.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The paths of `candidates`, tier by tier, most needed first.
+    private static func tiers(of candidates: [Candidate]) -> [[String]] {
+        var byTier: [Int: [String]] = [:]
+        for candidate in candidates { byTier[candidate.tier, default: []].append(candidate.path) }
+        return byTier.keys.sorted().map { byTier[$0] ?? [] }
+    }
+
+    /// The first `count` of `paths` in path order (`String`'s), in that order, without sorting
+    /// them all: the tier cut is a catalog's 100,000 movie pages, of which a thousand are
+    /// taken. Each path is compared with the last one kept, and placed among them only if it
+    /// comes before it: at most `count` moves a path, whatever the order of `paths`.
+    static func first(_ count: Int, of paths: [String]) -> [String] {
+        guard count > 0 else { return [] }
+        guard paths.count > count else { return paths.sorted() }
+        var kept: [String] = []
+        kept.reserveCapacity(count + 1)
+        for path in paths {
+            if kept.count == count {
+                guard path < kept[count - 1] else { continue }
+                kept.removeLast()
+            }
+            // Where it goes: after every kept path that does not come after it (the order of
+            // a stable sort, for two paths `String` holds equal).
+            var low = 0, high = kept.count
+            while low < high {
+                let middle = (low + high) / 2
+                if path < kept[middle] { high = middle } else { low = middle + 1 }
+            }
+            kept.insert(path, at: low)
+        }
+        return kept
     }
 }
 
@@ -111,5 +137,7 @@ extension OfflinePlan.Candidate {
     /// Assets and the manifest belong to the app itself; media files go with the decks.
     static func asset(_ path: String) -> Self { .init(path: path, tier: 0) }
     static func media(_ path: String) -> Self { .init(path: path, tier: 1) }
-    static func page(_ route: SiteRoute) -> Self { .init(path: route.path, tier: route.offlineTier) }
+    static func page(_ route: SiteRoute) -> Self { .page(route, path: route.path) }
+    /// A page whose path (`route.path`) is known already.
+    static func page(_ route: SiteRoute, path: String) -> Self { .init(path: path, tier: route.offlineTier) }
 }
