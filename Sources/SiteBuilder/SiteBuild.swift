@@ -130,7 +130,8 @@ public struct SiteBuild: Sendable {
             files += [OfflineSite.manifestPath, OfflineSite.workerPath]
             // Sorted on another core while the worker's files are written (110,000 paths take
             // a tenth of a second).
-            async let sortedFiles = files.sorted()
+            let listed = files   // a copy: nothing the build writes from here can change what is sorted
+            async let sortedFiles = listed.sorted()
             let digests = try OfflineSite(settings: site.settings, templates: templates).write(
                 into: sink,
                 candidates: pageCandidates + assets.map { .asset($0.path) } + content.media.map { .media("media/" + $0) },

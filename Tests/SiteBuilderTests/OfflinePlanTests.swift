@@ -76,8 +76,9 @@ import TestSupport
         #expect(measured <= 100)
     }
 
-    /// The first files of a tier in path order, picked without sorting the tier: what sorting
-    /// it would give, whatever the order the paths come in.
+    /// The first files of a tier in path order, picked without sorting the tier: what a stable
+    /// sort would give, byte for byte (two names `String` holds equal, NFC and NFD, keep their
+    /// order), whatever the order the paths come in.
     @Test func theFirstPathsOfATier_areThoseSortingWouldGive() {
         var random = SeededRandom(seed: 88)
         let names = ["a", "b", "é", "e\u{301}", "z", "Z", "page", "10", "9", "語"]
@@ -86,7 +87,51 @@ import TestSupport
             if round % 4 == 1 { paths.sort() }
             if round % 4 == 2 { paths.sort(by: >) }
             let count = random.below(paths.count + 3)
-            #expect(OfflinePlan.first(count, of: paths) == Array(paths.sorted().prefix(count)), "\(paths) \(count)")
+            let expected = Array(paths.enumerated().sorted { ($0.element, $0.offset) < ($1.element, $1.offset) }.prefix(count).map(\.element))
+            #expect(OfflinePlan.first(count, of: paths).map { Array($0.utf8) } == expected.map { Array($0.utf8) }, "\(paths) \(count)")
+        }
+    }
+
+    /// What the plan took before it picked tiers without sorting them: every candidate sorted by
+    /// tier and path, whole tiers while they fit, then the next one's files in path order.
+    static func sortedPlan(_ candidates: [Candidate], maxFiles: Int, maxBytes: Int, size: (String) -> Int) -> [String] {
+        let ordered = candidates.enumerated().sorted { ($0.element.tier, $0.element.path, $0.offset) < ($1.element.tier, $1.element.path, $1.offset) }.map(\.element)
+        var chosen: [String] = [], bytes = 0, index = 0
+        while index < ordered.count {
+            let tier = ordered[index].tier
+            let end = ordered[index...].firstIndex { $0.tier != tier } ?? ordered.count
+            let paths = ordered[index..<end].map(\.path)
+            if chosen.count + paths.count <= maxFiles, bytes + paths.map(size).reduce(0, +) <= maxBytes {
+                chosen += paths
+                bytes += paths.map(size).reduce(0, +)
+                index = end
+                continue
+            }
+            for path in paths {
+                guard chosen.count < maxFiles, bytes + size(path) <= maxBytes else { break }
+                chosen.append(path)
+                bytes += size(path)
+            }
+            break
+        }
+        return chosen.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Tiers cut by count and by bytes, files whose names differ only in their normalization
+    /// (each measured as itself), in any order: what the sorted plan took.
+    @Test func thePlan_takesWhatTheSortedPlanTook() {
+        var random = SeededRandom(seed: 808)
+        let names = ["a", "é", "e\u{301}", "b", "page", "語", "Z"]
+        for _ in 0..<500 {
+            let candidates = (0..<random.below(40)).map { _ in
+                Candidate(path: (0..<(1 + random.below(2))).map { _ in random.pick(names) }.joined(separator: "/"), tier: random.below(4))
+            }
+            // A size by the path's bytes, so that NFC and NFD names weigh differently.
+            let size = { (path: String) in path.utf8.reduce(0) { ($0 &* 31 &+ Int($1)) % 97 } + 1 }
+            let (maxFiles, maxBytes) = (random.below(30), random.below(900))
+            let plan = OfflinePlan(maxFiles: maxFiles, maxBytes: maxBytes)
+            let expected = Self.sortedPlan(candidates, maxFiles: maxFiles, maxBytes: maxBytes, size: size)
+            #expect(plan.precached(candidates, size: size).map { Array($0.utf8) } == expected.map { Array($0.utf8) }, "\(candidates.map(\.path)) \(maxFiles) \(maxBytes)")
         }
     }
 }

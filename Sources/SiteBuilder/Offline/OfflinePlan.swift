@@ -59,7 +59,6 @@ struct OfflinePlan {
     func precached(_ candidates: [Candidate], size: (String) throws -> Int) rethrows -> [String] {
         var chosen: [String] = []
         var bytes = 0
-        var measured: [String: Int] = [:]
         for paths in Self.tiers(of: candidates) {
             // A tier with more files than are left to take is cut by count: only the files
             // taken are measured (20,000 contact pages and vCards are not).
@@ -71,10 +70,17 @@ struct OfflinePlan {
                     bytes += total
                     continue
                 }
-                measured = Dictionary(zip(paths, sizes), uniquingKeysWith: { first, _ in first })
+                // Cut by bytes, in path order, each file with its own size (by its place: two
+                // names `String` holds equal, NFC and NFD, are two files).
+                for index in Self.first(paths.count, of: paths.indices.map { (path: paths[$0], index: $0) }).map(\.index) {
+                    guard bytes + sizes[index] <= maxBytes else { break }
+                    chosen.append(paths[index])
+                    bytes += sizes[index]
+                }
+                break
             }
             for path in Self.first(maxFiles - chosen.count, of: paths) {
-                let fileSize = try measured[path] ?? size(path)
+                let fileSize = try size(path)
                 guard bytes + fileSize <= maxBytes else { break }
                 chosen.append(path)
                 bytes += fileSize
@@ -91,30 +97,47 @@ struct OfflinePlan {
         return byTier.keys.sorted().map { byTier[$0] ?? [] }
     }
 
-    /// The first `count` of `paths` in path order (`String`'s), in that order, without sorting
-    /// them all: the tier cut is a catalog's 100,000 movie pages, of which a thousand are
-    /// taken. Each path is compared with the last one kept, and placed among them only if it
-    /// comes before it: at most `count` moves a path, whatever the order of `paths`.
+    /// The first `count` of `paths` in path order (`String`'s, and their order in `paths`
+    /// between two that `String` holds equal: what a stable sort gives), in that order, without
+    /// sorting them all: the tier cut is a catalog's 100,000 movie pages, of which a thousand are
+    /// taken. The ones kept so far are a heap whose top is the last of them: each path is
+    /// compared with it, and replaces it only if it comes before it, in log(`count`) steps.
     static func first(_ count: Int, of paths: [String]) -> [String] {
-        guard count > 0 else { return [] }
-        guard paths.count > count else { return paths.sorted() }
-        var kept: [String] = []
-        kept.reserveCapacity(count + 1)
-        for path in paths {
-            if kept.count == count {
-                guard path < kept[count - 1] else { continue }
-                kept.removeLast()
-            }
-            // Where it goes: after every kept path that does not come after it (the order of
-            // a stable sort, for two paths `String` holds equal).
-            var low = 0, high = kept.count
-            while low < high {
-                let middle = (low + high) / 2
-                if path < kept[middle] { high = middle } else { low = middle + 1 }
-            }
-            kept.insert(path, at: low)
+        first(count, of: paths.indices.map { (path: paths[$0], index: $0) }).map(\.path)
+    }
+
+    /// `first(_:of:)` of paths numbered by their place, which breaks ties.
+    private static func first(_ count: Int, of paths: [(path: String, index: Int)]) -> [(path: String, index: Int)] {
+        func before(_ a: (path: String, index: Int), _ b: (path: String, index: Int)) -> Bool {
+            a.path < b.path || (!(b.path < a.path) && a.index < b.index)
         }
-        return kept
+        guard count > 0 else { return [] }
+        guard paths.count > count else { return paths.sorted(by: before) }
+        var heap: [(path: String, index: Int)] = []   // a max-heap: each one comes after its children
+        heap.reserveCapacity(count)
+        for path in paths {
+            if heap.count < count {
+                heap.append(path)
+                var child = heap.count - 1
+                while child > 0, before(heap[(child - 1) / 2], heap[child]) {
+                    heap.swapAt(child, (child - 1) / 2)
+                    child = (child - 1) / 2
+                }
+            } else if before(path, heap[0]) {
+                heap[0] = path
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1, right = left + 1
+                    var last = parent
+                    if left < heap.count, before(heap[last], heap[left]) { last = left }
+                    if right < heap.count, before(heap[last], heap[right]) { last = right }
+                    if last == parent { break }
+                    heap.swapAt(parent, last)
+                    parent = last
+                }
+            }
+        }
+        return heap.sorted(by: before)
     }
 }
 
