@@ -89,6 +89,25 @@ struct DeckReaderMetadataTests {
         #expect(deck.cards.count == 1)
     }
 
+    /// An Obsidian note's wiki links read as Obsidian shows them in a deck's title, introduction
+    /// and summary; code and embeds stay as written, and so do the cards (their text is their identity).
+    @Test func wikiLinksInTheTitleAndIntroduction_showTheirText() throws {
+        let text = """
+        # Notes on [[Cell|cells]]
+
+        See [[Cell|the cell note]], [[Mitosis]] and [[Membrane#Transport]], or [[#Pores]]; `[[code]]` and ![[cell.png]] stay.
+
+        ## What is a cell?
+
+        The unit of life, see [[Cell]].
+        """
+        let deck = try #require(readDeck(text).deck)
+        #expect(deck.title == "Notes on cells")
+        #expect(deck.summary == "See the cell note, Mitosis and Membrane, or Pores; [[code]] and ![[cell.png]] stay.")
+        #expect(html(deck.introduction) == "<p>See the cell note, Mitosis and Membrane, or Pores; <code>[[code]]</code> and ![[cell.png]] stay.</p>\n")
+        #expect(deck.cards.first?.answer.markdown == #"The unit of life, see \[\[Cell\]\]."# + "\n")
+    }
+
     @Test func deckWithoutIntroductionHasEmptyIntroductionAndSummary() throws {
         let deck = try #require(readDeck("# Capitals\n\n## Q\n\nA\n").deck)
         #expect(deck.introduction.isEmpty)

@@ -46,6 +46,11 @@ struct MarkdownNode {
 
     var literal: String? { cmark_node_get_literal(pointer).map { String(cString: $0) } }
 
+    /// Replaces the node's text (a text, code or HTML node's); cmark copies it.
+    func setLiteral(_ text: String) {
+        cmark_node_set_literal(pointer, text)
+    }
+
     /// Calls `body` with every node below this one (depth first, in document order), this one
     /// excluded, as it goes: no list of them is made (a deck asks this of each of its cards).
     ///

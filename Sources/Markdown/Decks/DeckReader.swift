@@ -1,3 +1,4 @@
+import CCmark
 import Domain
 import Foundation
 
@@ -127,6 +128,20 @@ struct DeckReader {
                       introduction: first.introduction, tags: tags, hasMath: hasMath, file: file)
     }
 
+    /// Each `[[wiki link]]` in the text of `blocks` (a deck's title and introduction) as the text
+    /// Obsidian shows for it, as in a card (`OSRQuestion.wikiLinksAsText`): `[[Cell|the cell]]`
+    /// reads "the cell". Code and embeds (`![[…]]`) stay as written. The blocks' text nodes are
+    /// changed, not the source: a deck's introduction is not part of any card's identity.
+    private static func showWikiLinksAsText(in blocks: [MarkdownNode]) {
+        for block in blocks {
+            block.forEachDescendant { node in
+                guard node.type == CMARK_NODE_TEXT, let text = node.literal, ByteSearch.contains(text, "[[") else { return }
+                let shown = OSRQuestion.wikiLinksAsText(text, keepingEmbeds: true)
+                if shown != text { node.setLiteral(shown) }
+            }
+        }
+    }
+
     /// What one part of a deck's body gives: the title, introduction and summary come only from
     /// the first (a later part starts at a card's heading).
     private struct PartRead: Sendable {
@@ -151,6 +166,7 @@ struct DeckReader {
         read.linkDiagnostics = links.diagnostics
 
         let layout = DeckLayout(document.root.children, isInlineCard: inline.usesCardSyntax, holdsAnswer: inline.holdsAnswer)
+        Self.showWikiLinksAsText(in: [layout.title].compactMap { $0 } + layout.introduction)
         read.title = layout.title?.plainText
         read.introduction = document.makeRichText(layout.introduction)
         read.summary = layout.introduction.first(where: \.isParagraph)?.plainText

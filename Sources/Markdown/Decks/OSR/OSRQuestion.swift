@@ -143,9 +143,12 @@ struct OSRQuestion {
     /// of that file, found as Obsidian finds it (`LinkResolver.resolvesLikeObsidian`). A link shows its alias
     /// (`[[Page#Part|alias]]` → `alias`), else the page (`[[Page#Part]]` → `Page`), else the part
     /// (`[[#Part]]` → `Part`); so does an embedded note, unless `embed` gives the Markdown that
-    /// shows it. `image` gives the path an embedded image is linked by.
+    /// shows it. `image` gives the path an embedded image is linked by. With `keepingEmbeds`,
+    /// every `![[embed]]` stays as written (text that is not Markdown: a deck's introduction,
+    /// whose tree is already parsed).
     static func wikiLinksAsText(
-        _ text: String, image: (String) -> String = URLPath.encoded, embed: (_ page: String, _ part: String) -> String? = { _, _ in nil }
+        _ text: String, image: (String) -> String = URLPath.encoded, embed: (_ page: String, _ part: String) -> String? = { _, _ in nil },
+        keepingEmbeds: Bool = false
     ) -> String {
         let source = text as NSString
         var result = ""
@@ -158,6 +161,11 @@ struct OSRQuestion {
             }
             let (page, part, alias) = (group(1), String(group(2).dropFirst()), group(3))
             let isEmbed = source.substring(with: NSRange(location: match.range.location, length: 1)) == "!"
+            if isEmbed, keepingEmbeds {
+                result += source.substring(with: match.range)
+                cursor = match.range.location + match.range.length
+                continue
+            }
             let fileType = page.split(separator: ".").last.map { $0.lowercased() } ?? ""
             if isEmbed, page.contains("."), imageExtensions.contains(fileType) {
                 // `|300` or `|300x200` sizes the image in Obsidian; any other text is its description.
