@@ -24,6 +24,10 @@ public struct ArchiveWriter {
     public private(set) var bytes: [UInt8] = []
     private let internsTexts: Bool
 
+    private var written: [ExactText: Int] = [:]
+    /// How many texts were written out: the number the next one gets (a reader numbers each).
+    private var literals = 0
+
     /// A writer that writes into `buffer`'s memory, emptied (a buffer kept from an earlier
     /// archive: writing many does not ask the system for fresh memory each time); `buffer` is
     /// left empty until `releaseBytes()` gives it back.
@@ -39,9 +43,6 @@ public struct ArchiveWriter {
         swap(&released, &bytes)
         return released
     }
-    private var written: [ExactText: Int] = [:]
-    /// How many texts were written out: the number the next one gets (a reader numbers each).
-    private var literals = 0
 
     /// The longest text written as its number when it repeats: a longer one (a movie's overview,
     /// a note's HTML) hardly ever repeats, and hashing it cost a movie build's reading a third

@@ -31,8 +31,8 @@ struct EntryFields {
         return fields.filter { $0.normalizedKey == normalized }
     }
 
-    /// The first line with this key and how many more have it, without gathering them: most
-    /// keys are asked for once an entry, and most entries give each once.
+    /// The first line with this key and its place among the fields, without gathering the
+    /// others: most keys are asked for once an entry, and most entries give each once.
     private func firstLine(_ key: String) -> (first: EntryDraft.Field, index: Int)? {
         let normalized = key.lowercased()
         guard let index = fields.firstIndex(where: { $0.normalizedKey == normalized }) else { return nil }
