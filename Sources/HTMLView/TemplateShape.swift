@@ -199,12 +199,12 @@ enum TemplateShape {
                 return visit(object: id, children: children(value, keys, mask(of: id, keys: keys)))
             case .list(let items):
                 let items = items(value)
-                code += [TemplateShape.list, items.count]
+                node(TemplateShape.list, items.count)
                 return items.allSatisfy { visit($0) }
             case .optional:
                 return visitWrapped(value)
             case .walkable(let id, let keys, let walkChildren):
-                code += [TemplateShape.object, id]
+                node(TemplateShape.object, id)
                 return walkChildren(value, &self, mask(of: id, keys: keys))
             case .unknown:
                 return false
@@ -244,7 +244,7 @@ enum TemplateShape {
 
         mutating func child(_ value: [String], _ asked: Bool) -> Bool {
             guard asked else { return absent() }
-            code += [TemplateShape.list, value.count]
+            node(TemplateShape.list, value.count)
             for text in value { _ = add(text) }
             return true
         }
@@ -260,7 +260,7 @@ enum TemplateShape {
 
         mutating func child<Model: TemplateWalkable>(_ value: [Model], _ asked: Bool) -> Bool {
             guard asked else { return absent() }
-            code += [TemplateShape.list, value.count]
+            node(TemplateShape.list, value.count)
             return value.allSatisfy { object($0) }
         }
 
@@ -278,8 +278,14 @@ enum TemplateShape {
         private mutating func object<Model: TemplateWalkable>(_ value: Model) -> Bool {
             let type = ObjectIdentifier(Model.self)
             guard case .walkable(let id, let keys, _)? = kinds[type] else { return visit(value) }
-            code += [TemplateShape.object, id]
+            node(TemplateShape.object, id)
             return value.walkChildren(&self, mask: mask(of: id, keys: keys))
+        }
+
+        /// Two codes: a node and its id, length or value (`code += [a, b]` made an array of them first).
+        private mutating func node(_ kind: Int, _ value: Int) {
+            code.append(kind)
+            code.append(value)
         }
 
         private mutating func absent() -> Bool {
@@ -290,7 +296,7 @@ enum TemplateShape {
         /// An object's node: its id, then each child, or absent where a key is not mentioned
         /// or has no value.
         private mutating func visit(object id: Int, children: [Any?]) -> Bool {
-            code += [TemplateShape.object, id]
+            node(TemplateShape.object, id)
             for child in children {
                 guard let child else {
                     code.append(TemplateShape.absent)
@@ -320,7 +326,7 @@ enum TemplateShape {
                 code.append(TemplateShape.text)
                 texts.append(String(number))
             } else {
-                code += [TemplateShape.number, number]
+                node(TemplateShape.number, number)
             }
         }
 

@@ -9,7 +9,7 @@ import Scenes
 struct SiteRouter: Sendable {
     let site: SiteSnapshot
     let renderer: any RichTextRendering
-    let templates: HTMLTemplates
+    private(set) var templates: HTMLTemplates
     /// True when the build ships KaTeX, so deck pages with math load it.
     let rendersMath: Bool
     /// What the last build presented its pages from (`site serve`); nil records nothing.
@@ -20,7 +20,7 @@ struct SiteRouter: Sendable {
     /// only when a later build in this process may compare it (`site serve`).
     let hashesViewModels: Bool
     /// The lines of the lists beside the movies, made once a build for each list page.
-    let movieListLines = ShowMovieListLines()
+    private(set) var movieListLines = ShowMovieListLines()
 
     init(
         site: SiteSnapshot, renderer: any RichTextRendering, templates: HTMLTemplates, rendersMath: Bool = false,
@@ -36,6 +36,15 @@ struct SiteRouter: Sendable {
     }
 
     var view: TemplateView { TemplateView(templates: templates) }
+
+    /// This router, for the pages of one worker: its templates' memos and stencils, and its
+    /// lines of the lists beside the movies, are its own (`HTMLTemplates.worker()`).
+    func worker() -> SiteRouter {
+        var copy = self
+        copy.templates = templates.worker()
+        copy.movieListLines = ShowMovieListLines()
+        return copy
+    }
 
     /// Every route: home, 404, decks, then contacts and movies, then the pages of the folders that
     /// hold them. Computed once a build.

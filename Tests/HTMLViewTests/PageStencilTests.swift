@@ -49,6 +49,19 @@ import Testing
         #expect(templates.learnedPageStencils == 1)
     }
 
+    @Test func aWorkersTemplates_learnOnTheirOwn_andGiveTheSameBytes() throws {
+        let templates = try Self.templates()
+        let pages = Self.names.map { Self.contact($0) }
+        try Self.expectSameAsMustache(templates, pages)
+        let worker = templates.worker()
+        #expect(worker.learnedPageStencils == 0)
+        try Self.expectSameAsMustache(worker, pages)
+        #expect(worker.learnedPageStencils == 1)
+        // What the worker learns is its own: a second worker starts from nothing too.
+        #expect(templates.worker().learnedPageStencils == 0)
+        #expect(templates.learnedPageStencils == 1)
+    }
+
     @Test func eachShape_hasItsOwnStencil() throws {
         let templates = try Self.templates()
         let pages = Self.names.flatMap { name in

@@ -1,6 +1,7 @@
 import Domain
 import Testing
 @testable import Scenes
+import TestSupport
 
 @Suite struct PageDescriptionTests {
     @Test(arguments: ["", "Short.", String(repeating: "a", count: PageDescription.limit), String(repeating: "é", count: PageDescription.limit)])
@@ -81,5 +82,42 @@ import Testing
         #expect(context.chrome(title: "Movie", description: "").description == "The site.")
         #expect(context.chrome(title: "Movie").description == "The site.")
         #expect(context.chrome(title: "Movie", description: " \n ").description == "The site.")
+    }
+
+    /// The cut by bytes of an ASCII text gives what the cut by characters gives: seeded texts of
+    /// words, runs of spaces, tabs and line breaks, with now and then a letter outside ASCII, a
+    /// combining accent or a carriage return (which send the cut back to characters).
+    @Test func theCutByBytesIsTheCutByCharacters() {
+        var random = SeededRandom(seed: 19)
+        let pieces = ["harbor", "a", "velvet", "x", "  ", " ", "\t", "\n", "é", "e\u{301}", "\r\n", "東京", "\u{00A0}"]
+        for _ in 0..<3_000 {
+            var text = ""
+            let length = 150 + random.below(60)
+            while text.unicodeScalars.count < length {
+                // Mostly ASCII: the pieces outside it come one time in eight.
+                let piece = pieces[random.below(8) == 0 ? random.below(pieces.count) : random.below(8)]
+                text += piece + (random.below(3) == 0 ? " " : "")
+            }
+            #expect(PageDescription.of(text) == Self.cutByCharacters(text), "\(text.debugDescription)")
+        }
+        // The last space at half the limit, just before it and just after it.
+        for before in (PageDescription.limit / 2 - 1)...(PageDescription.limit / 2 + 1) {
+            let text = String(repeating: "x", count: before) + " " + String(repeating: "y", count: 120)
+            #expect(PageDescription.of(text) == Self.cutByCharacters(text), "a space after \(before) letters")
+        }
+    }
+
+    /// `PageDescription.of` by characters alone, as it was before its cut by bytes.
+    private static func cutByCharacters(_ text: String) -> String {
+        let text = text.trimmingWhitespace
+        guard text.count > PageDescription.limit else { return text }
+        let cut = text.index(text.startIndex, offsetBy: PageDescription.limit - 1)
+        var kept = text[..<cut]
+        if !text[cut].isWhitespace, let space = kept.lastIndex(where: \.isWhitespace),
+           kept.distance(from: kept.startIndex, to: space) >= PageDescription.limit / 2 {
+            kept = kept[..<space]
+        }
+        while let last = kept.last, last.isWhitespace { kept = kept.dropLast() }
+        return kept + "…"
     }
 }

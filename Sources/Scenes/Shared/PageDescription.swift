@@ -12,6 +12,7 @@ enum PageDescription {
     static func of(_ text: String) -> String {
         let text = text.trimmingWhitespace
         guard let cut = cut(text) else { return text }
+        if let kept = asciiCut(text, at: cut) { return kept }
         var kept = text[..<cut]
         // A word cut in two reads as a typo; a text without a space in its first half (a long
         // URL, or a language written without spaces) is cut where the limit falls.
@@ -21,6 +22,24 @@ enum PageDescription {
         }
         while let last = kept.last, last.isWhitespace { kept = kept.dropLast() }
         return kept + "…"
+    }
+
+    /// `of`'s cut by bytes, when the text up to the cut and the character there are ASCII but
+    /// for a carriage return (then each byte is a character, and ASCII white space is a
+    /// character's `isWhitespace`): nil otherwise, for `of` to cut by characters. Reading the
+    /// characters of every movie's description was 1% of a catalog's build.
+    private static func asciiCut(_ text: String, at cut: String.Index) -> String? {
+        let bytes = text.utf8
+        let end = bytes.index(after: cut)
+        guard bytes[..<end].allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+        let start = bytes.startIndex
+        var keptEnd = cut
+        if !String.isASCIIWhitespace(bytes[cut]), let space = bytes[..<cut].lastIndex(where: String.isASCIIWhitespace),
+           bytes.distance(from: start, to: space) >= limit / 2 {
+            keptEnd = space
+        }
+        while keptEnd > start, String.isASCIIWhitespace(bytes[bytes.index(before: keptEnd)]) { keptEnd = bytes.index(before: keptEnd) }
+        return String(text[..<keptEnd]) + "…"
     }
 
     /// Where the `limit`th character of `text` starts, or nil when it has no more than `limit`.

@@ -53,6 +53,7 @@ struct PageRendering: Sendable {
         let workers = max(ProcessInfo.processInfo.activeProcessorCount, 1)
         let chunkSize = Self.chunkSize(for: routes.count, workers: workers)
         let chunks = stride(from: 0, to: routes.count, by: chunkSize).map { $0..<min($0 + chunkSize, routes.count) }
+        let routers = Routers(router)
         return try await withThrowingTaskGroup(of: Chunk.self) { group in
             var next = chunks.makeIterator()
             var written = 0
@@ -60,8 +61,10 @@ struct PageRendering: Sendable {
             outcome.fingerprints.reserveCapacity(routes.count)
             func start() {
                 guard let range = next.next() else { return }
-                group.addTask { [router, output, previous, digested] in
+                group.addTask { [output, previous, digested] in
                     try Task.checkCancellation()
+                    let router = routers.take()
+                    defer { routers.giveBack(router) }
                     var chunk = Chunk(range: range)
                     /// The folder of the last page this task wrote: made, if it was written.
                     var lastFolder: Substring?
@@ -107,5 +110,26 @@ struct PageRendering: Sendable {
     /// the last 64 decks alone (a fifth of the build).
     static func chunkSize(for pages: Int, workers: Int) -> Int {
         min(maximumChunkSize, max(1, pages / (workers * 8)))
+    }
+}
+
+/// The routers of the workers rendering pages (`SiteRouter.worker()`): a chunk takes one that no
+/// other chunk is using, and gives it back when it is done, so each router's memos and stencils
+/// serve one core at a time and grow over the chunks it renders.
+private final class Routers: @unchecked Sendable {
+    private let lock = NSLock()
+    private let shared: SiteRouter
+    private var idle: [SiteRouter] = []
+
+    init(_ shared: SiteRouter) {
+        self.shared = shared
+    }
+
+    func take() -> SiteRouter {
+        lock.withLock { idle.popLast() } ?? shared.worker()
+    }
+
+    func giveBack(_ router: SiteRouter) {
+        lock.withLock { idle.append(router) }
     }
 }
