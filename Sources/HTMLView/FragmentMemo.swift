@@ -1,83 +1,84 @@
 import Foundation
 
-/// The HTML of fragments already rendered, by template and view model.
+/// The HTML of lists that many pages show alike but for their own lines (the list beside each
+/// movie of a list page, where the page's movie is the current line), rendered once.
 ///
-/// Pages render on every core at once: the memo is locked while it is read or written, not
-/// while a fragment renders (two cores may render the same fragment once each; both store the
-/// same HTML). Each template has a table of its own, keyed by its model's own type (hashing
-/// and comparing through `AnyHashable` cost more than the rendering it saved).
+/// A worker's pages use it one at a time (`HTMLTemplates.worker()`); it is locked all the same,
+/// so that the cores of a large page may share it. Each template has a table of its own, keyed
+/// by its model's own type (hashing and comparing through `AnyHashable` cost more than the
+/// rendering it saved).
 final class FragmentMemo: @unchecked Sendable {
-    private final class Table<Model: Hashable> {
-        var rendered: [Model: String] = [:]
+    /// A list as the other pages show it: its lines' models, unmarked, their HTML one after the
+    /// other, and where each line's HTML ends in it (in UTF-8 bytes).
+    private struct SharedList<Model> {
+        let models: [Model]
+        let html: String
+        let ends: [Int]
     }
 
-    /// Lists shown on many pages (`joined(_:template:unmarked:render:)`), by a hash of their
-    /// length, first and last line: those of one hash, each with its lines' HTML.
+    /// The lists of one template, by a hash of their length, first and last lines.
     private final class Lists<Model: Hashable> {
-        var byKey: [Int: [(models: [Model], lines: [String])]] = [:]
+        var byKey: [Int: [SharedList<Model>]] = [:]
     }
 
     private let lock = NSLock()
-    private var tables: [Template: AnyObject] = [:]
     private var lists: [Template: AnyObject] = [:]
 
-    /// Each model's HTML, rendered (outside the lock) only for those not seen before. The memo
-    /// is locked once to read them all and once to keep the new ones: the twenty lines beside
-    /// a movie looked up one by one took forty locks a page, and both cores waited on them.
-    func html<Model: Hashable>(for models: [Model], template: Template, render: (Model) -> String) -> [String] {
-        let (table, known): (Table<Model>, [String?]) = lock.withLock {
-            let table = Self.table(in: &tables, template: template, make: Table<Model>.init)
-            return (table, models.map { table.rendered[$0] })
-        }
-        var html: [String] = []
-        html.reserveCapacity(models.count)
-        var new: [Int] = []
-        for (index, model) in models.enumerated() {
-            if let known = known[index] {
-                html.append(known)
-            } else {
-                html.append(render(model))
-                new.append(index)
-            }
-        }
-        if !new.isEmpty {
-            lock.withLock { for index in new { table.rendered[models[index]] = html[index] } }
-        }
-        return html
-    }
-
-    /// The HTML of a list that many pages show alike but for their own lines (the list beside
-    /// each movie of a list page, where the page's movie is the current line): `unmarked` is a
-    /// line as the other pages show it. The list is found by a hash of three lines and compared
-    /// line by line, not looked up line by line (twenty hashes and a contended lock a page were
-    /// a tenth of a movie build); a page's own lines are rendered: each is on one page only.
+    /// The HTML of `models`, each line rendered by `render`: `unmarked` is a line as the other
+    /// pages show it (it must give a line it gave back unchanged). The list is found by a hash
+    /// of its length, first and last lines and compared line by line; its lines are rendered
+    /// once a build. A page's own lines (those `unmarked` changes) are rendered, each on its
+    /// own: a line is current on one page only. The page's list is the shared HTML cut around
+    /// them, not its twenty lines joined again.
     func joined<Model: Hashable>(_ models: [Model], template: Template, unmarked: (Model) -> Model, render: (Model) -> String) -> String {
-        let shared = models.map(unmarked)
+        guard let first = models.first, let last = models.last else { return "" }
         var hasher = Hasher()
-        hasher.combine(shared.count)
-        hasher.combine(shared.first)
-        hasher.combine(shared.last)
+        hasher.combine(models.count)
+        hasher.combine(unmarked(first))
+        hasher.combine(unmarked(last))
         let key = hasher.finalize()
-        let known: [String]? = lock.withLock {
-            Self.table(in: &lists, template: template, make: Lists<Model>.init).byKey[key]?.first { $0.models == shared }?.lines
+        /// Whether `list` is this one as the other pages show it. A line equal to the shared one
+        /// is unmarked already: only the others are asked for their unmarked form.
+        func isShown(as list: SharedList<Model>) -> Bool {
+            list.models.count == models.count && zip(list.models, models).allSatisfy { shared, model in shared == model || shared == unmarked(model) }
         }
-        let lines = known ?? html(for: shared, template: template, render: render)
+        let known = lock.withLock { (lists[template] as? Lists<Model>)?.byKey[key]?.first(where: isShown) }
+        let list = known ?? Self.shared(models.map(unmarked), render: render)
         if known == nil {
             lock.withLock {
-                let table = lists[template] as! Lists<Model>
-                if table.byKey[key]?.contains(where: { $0.models == shared }) != true { table.byKey[key, default: []].append((shared, lines)) }
+                let table = Self.lists(in: &lists, template: template, make: Lists<Model>.init)
+                if table.byKey[key]?.contains(where: isShown) != true { table.byKey[key, default: []].append(list) }
             }
         }
         var html = ""
-        html.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count } + 64)
-        for (index, model) in models.enumerated() {
-            html += model == shared[index] ? lines[index] : render(model)
+        html.reserveCapacity(list.html.utf8.count + 256)
+        let bytes = list.html.utf8
+        var copied = 0, ownLines = 0
+        for (index, model) in models.enumerated() where model != list.models[index] {
+            let start = index == 0 ? 0 : list.ends[index - 1]
+            html += list.html[bytes.index(bytes.startIndex, offsetBy: copied)..<bytes.index(bytes.startIndex, offsetBy: start)]
+            html += render(model)
+            copied = list.ends[index]
+            ownLines += 1
         }
+        if ownLines == 0 { return list.html }
+        html += list.html[bytes.index(bytes.startIndex, offsetBy: copied)...]
         return html
     }
 
-    /// The table of `template` in `tables`, made by `make` the first time (call under `lock`).
-    private static func table<Table: AnyObject>(in tables: inout [Template: AnyObject], template: Template, make: () -> Table) -> Table {
+    /// `models`' lines rendered, one after the other, with where each ends.
+    private static func shared<Model>(_ models: [Model], render: (Model) -> String) -> SharedList<Model> {
+        var html = "", ends: [Int] = []
+        ends.reserveCapacity(models.count)
+        for model in models {
+            html += render(model)
+            ends.append(html.utf8.count)
+        }
+        return SharedList(models: models, html: html, ends: ends)
+    }
+
+    /// The lists of `template`, made by `make` the first time (call under `lock`).
+    private static func lists<Table: AnyObject>(in tables: inout [Template: AnyObject], template: Template, make: () -> Table) -> Table {
         if let existing = tables[template] { return existing as! Table }   // one model type per template
         let table = make()
         tables[template] = table

@@ -3,55 +3,13 @@ import Foundation
 @testable import Scenes
 import Testing
 
-/// Shared fragments (the list beside every movie of a list page) render once per distinct
-/// view model, from any number of cores at once.
+/// The list beside every movie of a list page renders as swift-mustache renders it whole.
 @Suite struct FragmentMemoTests {
     final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var counts: [String: Int] = [:]
         func count(_ key: String) { lock.withLock { counts[key, default: 0] += 1 } }
         var total: Int { lock.withLock { counts.values.reduce(0, +) } }
-    }
-
-    @Test func aModelSeenBefore_isNotRenderedAgain() {
-        let memo = FragmentMemo()
-        let renders = Counter()
-        for title in ["Dune", "Arrival", "Dune", "Dune", "Arrival"] {
-            let html = memo.html(for: [title], template: .movieListLink) { title in
-                renders.count(title)
-                return "<li>\(title)</li>"
-            }
-            #expect(html == ["<li>\(title)</li>"])
-        }
-        #expect(renders.total == 2)
-    }
-
-    @Test func aList_rendersOnlyTheModelsNotSeenBefore_inItsOrder() {
-        let memo = FragmentMemo()
-        let renders = Counter()
-        let render = { (title: String) -> String in
-            renders.count(title)
-            return "<li>\(title)</li>"
-        }
-        #expect(memo.html(for: ["Dune", "Arrival"], template: .movieListLink, render: render) == ["<li>Dune</li>", "<li>Arrival</li>"])
-        #expect(memo.html(for: ["Heat", "Dune", "Heat", "Arrival"], template: .movieListLink, render: render)
-            == ["<li>Heat</li>", "<li>Dune</li>", "<li>Heat</li>", "<li>Arrival</li>"])
-        #expect(renders.total == 4)   // Dune, Arrival, and Heat twice: both unseen when the list was looked up
-    }
-
-    @Test func theSameModel_underAnotherTemplate_isAnotherFragment() {
-        let memo = FragmentMemo()
-        #expect(memo.html(for: [1], template: .movieListLink) { _ in "a" } == ["a"])
-        #expect(memo.html(for: [1], template: .moviesListItems) { _ in "b" } == ["b"])
-    }
-
-    @Test func manyCoresAtOnce_getEachModelsOwnHTML() {
-        let memo = FragmentMemo()
-        DispatchQueue.concurrentPerform(iterations: 2_000) { index in
-            let key = index % 37
-            let html = memo.html(for: [key], template: .movieListLink) { "<li>\($0)</li>" }
-            precondition(html == ["<li>\(key)</li>"])
-        }
     }
 
     /// Twenty movie pages of one list page render its twenty lines (and each current line) once.
@@ -107,6 +65,33 @@ import Testing
                 #expect(memo.joined(lines, template: .movieListLink, unmarked: \.unmarked, render: Self.html) == lines.map(Self.html).joined())
             }
         }
+    }
+
+    /// A page may have no line of its own, or several, first and last among them, and a line
+    /// may render as nothing: each page still gets its own lines in place.
+    @Test func pagesWithNoneOrManyLinesOfTheirOwn_getThemInPlace() {
+        let memo = FragmentMemo()
+        let renders = FragmentMemoTests.Counter()
+        let render = { (line: Line) -> String in
+            renders.count(line.title)
+            return line.title == "empty" ? "" : Self.html(line)
+        }
+        let titles = ["empty", "B", "C", "D", "E"]
+        for marked in [[], [0], [4], [0, 4], [1, 2, 3], [0, 1, 2, 3, 4], [2]] as [Set<Int>] {
+            let lines = titles.enumerated().map { Line(title: $1, current: marked.contains($0)) }
+            #expect(memo.joined(lines, template: .movieListLink, unmarked: \.unmarked, render: render)
+                == lines.map { $0.title == "empty" ? "" : Self.html($0) }.joined(), "marked \(marked.sorted())")
+        }
+        // The five lines once, and each page's own lines: 0, 1, 1, 2, 3, 5 and 1.
+        #expect(renders.total == 5 + 13)
+    }
+
+    @Test func theSameLines_underAnotherTemplate_areAnotherList() {
+        let memo = FragmentMemo()
+        let lines = [Line(title: "A"), Line(title: "B")]
+        #expect(memo.joined(lines, template: .movieListLink, unmarked: \.unmarked) { _ in "a" } == "aa")
+        #expect(memo.joined(lines, template: .moviesListItems, unmarked: \.unmarked) { _ in "b" } == "bb")
+        #expect(memo.joined([Line](), template: .movieListLink, unmarked: \.unmarked) { _ in "c" } == "")
     }
 
     @Test func manyCoresAtOnce_getEachListsOwnHTML() {
