@@ -33,8 +33,12 @@ public struct MovieFormatting: Sendable {
 
     /// "French" for `fr`; the code itself when the name is unknown.
     public func language(_ code: String) -> String {
-        Locale(identifier: "en").localizedString(forLanguageCode: code) ?? code
+        MovieFormatting.languageNames.value(for: code) { Locale(identifier: "en").localizedString(forLanguageCode: $0) ?? $0 }
     }
+
+    /// Each language's name, asked of the locale once a process: a catalog names a few
+    /// languages, and asking for each movie's page was a fifteenth of its presenter's time.
+    private static let languageNames = LockedCache<String, String>()
 
     /// "Drama, Science fiction", or `nil` for none.
     public func list(_ values: [String]) -> String? {
