@@ -125,12 +125,14 @@ public struct HTMLTemplates: Sendable {
     /// These templates, for the pages of one worker: the same parsed templates, with memos and
     /// stencils of its own. Two cores that shared them took turns at their locks (a waiting
     /// core slept, a tenth of a second of a 10,000-movie build) and at the counts of the same
-    /// strings: a core that renders its pages with what it learned itself never waits.
+    /// strings: a core that renders its pages with what it learned itself never waits. A page
+    /// shape one worker learned, another adopts the first time it meets it
+    /// (`SharedPageStencils`): a shape is learned once a build.
     public func worker() -> HTMLTemplates {
         var copy = self
         copy.fragments = FragmentMemo()
         copy.stencils = LockedCache()
-        copy.pageStencils = PageStencils()
+        copy.pageStencils = pageStencils.worker()
         return copy
     }
 

@@ -117,6 +117,17 @@ final class PageStencils: @unchecked Sendable {
     private var entries: [Key: Entry] = [:]
     private var tallies: [Template: Tally] = [:]
     let objects = TemplateShape.Objects()
+    /// What the other workers of the build learned.
+    private let shared: SharedPageStencils
+
+    init(shared: SharedPageStencils = SharedPageStencils()) {
+        self.shared = shared
+    }
+
+    /// Stencils for another worker: its own, and what this one learned shared.
+    func worker() -> PageStencils {
+        PageStencils(shared: shared)
+    }
 
     /// How many shapes have a stencil (for tests).
     var learned: Int {
@@ -159,11 +170,15 @@ final class PageStencils: @unchecked Sendable {
             return stencil.render(walk.texts)
         case .learned(nil):
             return render(context)
-        case nil where !isLarge:
-            return render(context)
         case .seenOnce, nil:
+            if let learned = shared.stencil(template: template, code: walk.code, keys: objects.keys) {
+                lock.withLock { if entries[key] != nil { entries[key] = .learned(learned) } }
+                return learned?.render(walk.texts) ?? render(context)
+            }
+            if entry == nil, !isLarge { return render(context) }
             let stencil = PageStencil.learn(walk.code, objects: objects, render: render)
             lock.withLock { if entries[key] != nil { entries[key] = .learned(stencil) } }
+            shared.learned(stencil, template: template, code: walk.code, keys: objects.keys)
             return stencil?.render(walk.texts) ?? render(context)
         }
     }

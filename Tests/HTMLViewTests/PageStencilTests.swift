@@ -62,6 +62,26 @@ import Testing
         #expect(templates.learnedPageStencils == 1)
     }
 
+    /// A shape one worker learned, another adopts the first time it meets it, though it met
+    /// other types first and numbers its objects otherwise; a shape no worker learned is not
+    /// taken for it.
+    @Test func aShapeLearnedByOneWorker_isAdoptedByAnother() throws {
+        let templates = try Self.templates()
+        let (first, second) = (templates.worker(), templates.worker())
+        let pages = Self.names.map { Self.contact($0) }
+        try Self.expectSameAsMustache(first, pages)
+        #expect(first.learnedPageStencils == 1)
+        // The second worker meets another page type first: its objects are numbered otherwise.
+        let notFound = NotFound.ViewModel(page: ViewFixtures.chrome(title: "Lost"), heading: "Not found", message: "Gone", homeLink: "Home", homeURL: "../")
+        _ = try TemplateView(templates: second).render(notFound)
+        #expect(second.learnedPageStencils == 0)
+        try Self.expectSameAsMustache(second, [Self.contact("Grace")])
+        #expect(second.learnedPageStencils == 1)
+        // Another shape (no job), which the first worker never learned, is rendered the same.
+        try Self.expectSameAsMustache(second, [Self.contact("Ada", job: nil)])
+        #expect(second.learnedPageStencils == 1)
+    }
+
     @Test func eachShape_hasItsOwnStencil() throws {
         let templates = try Self.templates()
         let pages = Self.names.flatMap { name in

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The page stencils every worker has learned (`HTMLTemplates.worker()`), so that a shape is
+/// learned once a build, not once a worker: a worker asks here only for a shape it has not met
+/// itself, and tells what it learned.
+///
+/// A worker numbers the objects of its shapes in the order it meets their types
+/// (`TemplateShape.Objects`), so its shapes are kept here with the objects numbered by their
+/// keys, the same for every worker (`portable(_:keys:)`).
+final class SharedPageStencils: @unchecked Sendable {
+    struct Key: Hashable {
+        let template: Template
+        let code: [Int]
+    }
+
+    private let lock = NSLock()
+    private var objectIDs: [[String]: Int] = [:]
+    private var stencils: [Key: PageStencil?] = [:]
+
+    /// What a worker learned of `code` (numbered by its own `keys`): a stencil, `.some(nil)` for
+    /// a shape that has none, nil when no worker has learned it yet.
+    func stencil(template: Template, code: [Int], keys: (Int) -> [String]?) -> PageStencil?? {
+        lock.withLock { portable(code, keys: keys).flatMap { stencils[Key(template: template, code: $0)] } }
+    }
+
+    /// Keeps what a worker learned of `code`; the first worker's word stands.
+    func learned(_ stencil: PageStencil?, template: Template, code: [Int], keys: (Int) -> [String]?) {
+        lock.withLock {
+            guard let code = portable(code, keys: keys) else { return }
+            let key = Key(template: template, code: code)
+            if stencils[key] == nil { stencils[key] = .some(stencil) }
+        }
+    }
+
+    /// `code` with each object's number replaced by the number of its keys here (call under
+    /// `lock`); nil when the code is not a whole shape.
+    private func portable(_ code: [Int], keys: (Int) -> [String]?) -> [Int]? {
+        var portable = code, position = 0
+        func node() -> Bool {
+            guard position < code.count else { return false }
+            let kind = code[position]
+            position += 1
+            switch kind {
+            case TemplateShape.text, TemplateShape.emptyText, TemplateShape.lineText, TemplateShape.returnText,
+                 TemplateShape.absent, TemplateShape.no, TemplateShape.yes:
+                return true
+            case TemplateShape.number:
+                position += 1
+                return position <= code.count
+            case TemplateShape.list:
+                guard position < code.count, code[position] >= 0 else { return false }
+                let count = code[position]
+                position += 1
+                return (0..<count).allSatisfy { _ in node() }
+            case TemplateShape.object:
+                guard position < code.count, let objectKeys = keys(code[position]) else { return false }
+                portable[position] = objectIDs[objectKeys] ?? {
+                    objectIDs[objectKeys] = objectIDs.count
+                    return objectIDs.count - 1
+                }()
+                position += 1
+                return objectKeys.allSatisfy { _ in node() }
+            default:
+                return false
+            }
+        }
+        return node() && position == code.count ? portable : nil
+    }
+}
