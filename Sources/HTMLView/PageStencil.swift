@@ -99,6 +99,8 @@ final class PageStencils: @unchecked Sendable {
         var shapes = 0
         /// Which keys of each object the template mentions (`TemplateShape.Walk.masks`).
         var masks: [Int: [Bool]] = [:]
+        /// `TemplateShape.Walk.numbersAreTexts` of the template's mentions, once known.
+        var numbersAreTexts: Bool?
     }
 
     /// The most shapes kept for one template: each learned stencil holds its page's HTML but
@@ -138,11 +140,13 @@ final class PageStencils: @unchecked Sendable {
     /// swift-mustache) otherwise, and to learn it.
     /// `mentions` is what the template mentions (`TemplateShape.mentions`): nil, no stencil.
     func render(_ context: Any, template: Template, mentions: Set<String>?, render: (Any) -> String) -> String {
-        guard let mentions, let masks = lock.withLock({ () -> [Int: [Bool]]? in
-            let tally = tallies[template, default: Tally()]
-            return tally.isWorthWalking ? tally.masks : nil
+        guard let mentions, let (masks, numbersAreTexts) = lock.withLock({ () -> ([Int: [Bool]], Bool)? in
+            guard tallies[template, default: Tally()].isWorthWalking else { return nil }
+            let numbersAreTexts = tallies[template, default: Tally()].numbersAreTexts ?? TemplateShape.Walk.numbersAreTexts(mentions)
+            tallies[template, default: Tally()].numbersAreTexts = numbersAreTexts
+            return (tallies[template, default: Tally()].masks, numbersAreTexts)
         }) else { return render(context) }
-        var walk = TemplateShape.Walk(objects: objects, mentions: mentions, masks: masks)
+        var walk = TemplateShape.Walk(objects: objects, mentions: mentions, masks: masks, numbersAreTexts: numbersAreTexts)
         let visited = walk.visit(context)
         if walk.masks.count > masks.count {
             lock.withLock { tallies[template, default: Tally()].masks.merge(walk.masks) { known, _ in known } }

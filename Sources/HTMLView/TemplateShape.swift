@@ -162,12 +162,19 @@ enum TemplateShape {
         /// walk was given, and those it worked out (a caller keeps them for the next walk).
         private(set) var masks: [Int: [Bool]]
 
-        init(objects: Objects, mentions: Set<String>, masks: [Int: [Bool]] = [:]) {
+        /// `numbersAreTexts`: what `numbersAreTexts(mentions)` gives, when the caller knows it
+        /// (asking it of every name a page template mentions, for each page, was 1% of a build).
+        init(objects: Objects, mentions: Set<String>, masks: [Int: [Bool]] = [:], numbersAreTexts: Bool? = nil) {
             self.objects = objects
             self.mentions = mentions
             self.masks = masks
-            numbersAreTexts = mentions.isDisjoint(with: Walk.numberTransforms)
+            self.numbersAreTexts = numbersAreTexts ?? Walk.numbersAreTexts(mentions)
             kinds = objects.knownKinds
+        }
+
+        /// Whether a template that mentions `mentions` places an `Int` like a text.
+        static func numbersAreTexts(_ mentions: Set<String>) -> Bool {
+            mentions.isDisjoint(with: numberTransforms)
         }
 
         /// Adds `value`; false when a template could tell more of it than its shape and texts.
