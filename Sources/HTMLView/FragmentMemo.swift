@@ -3,8 +3,8 @@ import Foundation
 /// The HTML of lists that many pages show alike but for their own lines (the list beside each
 /// movie of a list page, where the page's movie is the current line), rendered once.
 ///
-/// A worker's pages use it one at a time (`HTMLTemplates.worker()`); it is locked all the same,
-/// so that the cores of a large page may share it. Each template has a table of its own, keyed
+/// A build gives each rendering worker its own (`HTMLTemplates.worker()`); it is locked all the
+/// same, so that cores may share one (the cores of a large page, or `site check`'s). Each template has a table of its own, keyed
 /// by its model's own type (hashing and comparing through `AnyHashable` cost more than the
 /// rendering it saved).
 final class FragmentMemo: @unchecked Sendable {
@@ -27,7 +27,7 @@ final class FragmentMemo: @unchecked Sendable {
     /// The HTML of `models`, each line rendered by `render`: `unmarked` is a line as the other
     /// pages show it (it must give a line it gave back unchanged). The list is found by a hash
     /// of its length, first and last lines and compared line by line; its lines are rendered
-    /// once a build. A page's own lines (those `unmarked` changes) are rendered, each on its
+    /// once per memo. A page's own lines (those `unmarked` changes) are rendered, each on its
     /// own: a line is current on one page only. The page's list is the shared HTML cut around
     /// them, not its twenty lines joined again.
     func joined<Model: Hashable>(_ models: [Model], template: Template, unmarked: (Model) -> Model, render: (Model) -> String) -> String {
@@ -51,10 +51,10 @@ final class FragmentMemo: @unchecked Sendable {
             }
         }
         var html = ""
-        html.reserveCapacity(list.html.utf8.count + 256)
         let bytes = list.html.utf8
         var copied = 0, ownLines = 0
         for (index, model) in models.enumerated() where model != list.models[index] {
+            if ownLines == 0 { html.reserveCapacity(bytes.count + 256) }
             let start = index == 0 ? 0 : list.ends[index - 1]
             html += list.html[bytes.index(bytes.startIndex, offsetBy: copied)..<bytes.index(bytes.startIndex, offsetBy: start)]
             html += render(model)
@@ -78,8 +78,8 @@ final class FragmentMemo: @unchecked Sendable {
     }
 
     /// The lists of `template`, made by `make` the first time (call under `lock`).
-    private static func lists<Table: AnyObject>(in tables: inout [Template: AnyObject], template: Template, make: () -> Table) -> Table {
-        if let existing = tables[template] { return existing as! Table }   // one model type per template
+    private static func lists<Lists: AnyObject>(in tables: inout [Template: AnyObject], template: Template, make: () -> Lists) -> Lists {
+        if let existing = tables[template] { return existing as! Lists }   // one model type per template
         let table = make()
         tables[template] = table
         return table

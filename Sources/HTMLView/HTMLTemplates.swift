@@ -168,7 +168,7 @@ public struct HTMLTemplates: Sendable {
     }
 
     /// The stencil of `template` over a list under `key` of models shaped like `model` (its
-    /// stored properties are the keys), learned once per build; nil when there is none.
+    /// stored properties are the keys), learned once per worker (`worker()`); nil when there is none.
     func stencil<Model>(for model: Model, as key: String, template: Template) -> ListStencil? {
         guard listStencilled.contains(template) else { return nil }
         let keys = Mirror(reflecting: model).children.compactMap(\.label)
@@ -179,7 +179,8 @@ public struct HTMLTemplates: Sendable {
     }
 
     /// `models`, each rendered with `template`, joined: a list many pages show alike but for
-    /// their own lines (`unmarked`: a line as the other pages show it), rendered once a build.
+    /// their own lines (`unmarked`: a line as the other pages show it), rendered once per
+    /// worker that meets it.
     func sharedList<Model: Hashable & Sendable>(_ models: [Model], template: Template, unmarked: (Model) -> Model) -> String {
         fragments.joined(models, template: template, unmarked: unmarked) { renderPage($0, template: template) }
     }

@@ -14,8 +14,9 @@ import Mustache
 /// the same. Nothing here reads Mustache syntax: an output that is not made of the shape's
 /// texts (a transform that spoils a marker, a value the walk cannot describe) has no stencil,
 /// and its pages are rendered by swift-mustache as before. A shape is learned the second time a
-/// page of it is seen, so a site whose pages all differ in shape pays only for the walks; a
-/// large page's the first time (`PageStencils.largePage`).
+/// rendering worker sees a page of it, so a site whose pages all differ in shape pays only for
+/// the walks; a large page's the first time (`PageStencils.largePage`); and a shape another
+/// worker learned is adopted the first time (`SharedPageStencils`).
 struct PageStencil: Sendable {
     /// The texts between the values: one more than `slots`.
     let pieces: [String]
@@ -77,7 +78,8 @@ struct PageStencil: Sendable {
     }
 }
 
-/// The stencils learned so far, by template and shape, shared by the cores rendering pages.
+/// The stencils one rendering worker learned or adopted so far, by template and shape
+/// (`HTMLTemplates.worker()`; the cores of a large page share them, under the lock).
 final class PageStencils: @unchecked Sendable {
     private enum Entry {
         case seenOnce
@@ -95,7 +97,8 @@ final class PageStencils: @unchecked Sendable {
         var pages = 0, stencilled = 0
         /// After 64 pages, at least one in four must have come out by a stencil.
         var isWorthWalking: Bool { pages < 64 || stencilled * 4 >= pages }
-        /// Shapes seen, at most `maximumShapes`: past it, new shapes are rendered and not kept.
+        /// Shapes seen by this worker, at most `maximumShapes`: past it, new shapes are rendered
+        /// and not kept (nor shared).
         var shapes = 0
         /// Which keys of each object the template mentions (`TemplateShape.Walk.masks`).
         var masks: [Int: [Bool]] = [:]
@@ -159,7 +162,8 @@ final class PageStencils: @unchecked Sendable {
         let bytes = walk.texts.reduce(0) { $0 + $1.utf8.count }
         // Large, and made of few texts: the probes, a marker for each text, stay small.
         let isLarge = bytes >= PageStencils.largePage && walk.texts.count * PageStencils.largeText <= bytes
-        let entry: Entry? = lock.withLock {
+        // `kept`: the shape is in this worker's table (not past `maximumShapes`).
+        let (entry, kept): (Entry?, Bool) = lock.withLock {
             let entry = entries[key]
             if entry == nil, tallies[template, default: Tally()].shapes < PageStencils.maximumShapes {
                 entries[key] = .seenOnce
@@ -167,7 +171,7 @@ final class PageStencils: @unchecked Sendable {
             }
             tallies[template, default: Tally()].pages += 1
             if case .learned(.some) = entry { tallies[template, default: Tally()].stencilled += 1 }
-            return entry
+            return (entry, entries[key] != nil)
         }
         switch entry {
         case .learned(let stencil?):
@@ -175,14 +179,19 @@ final class PageStencils: @unchecked Sendable {
         case .learned(nil):
             return render(context)
         case .seenOnce, nil:
-            if let learned = shared.stencil(template: template, code: walk.code, keys: objects.keys) {
-                lock.withLock { if entries[key] != nil { entries[key] = .learned(learned) } }
+            // A shape this worker keeps, and has not learned: what another worker learned of it,
+            // asked at its first two sightings here at most.
+            if kept, let learned = shared.stencil(template: template, code: walk.code, keys: objects.keys) {
+                lock.withLock {
+                    if entries[key] != nil { entries[key] = .learned(learned) }
+                    if learned != nil { tallies[template, default: Tally()].stencilled += 1 }
+                }
                 return learned?.render(walk.texts) ?? render(context)
             }
             if entry == nil, !isLarge { return render(context) }
             let stencil = PageStencil.learn(walk.code, objects: objects, render: render)
             lock.withLock { if entries[key] != nil { entries[key] = .learned(stencil) } }
-            shared.learned(stencil, template: template, code: walk.code, keys: objects.keys)
+            if kept { shared.learned(stencil, template: template, code: walk.code, keys: objects.keys) }
             return stencil?.render(walk.texts) ?? render(context)
         }
     }

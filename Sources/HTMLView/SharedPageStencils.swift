@@ -1,8 +1,8 @@
 import Foundation
 
 /// The page stencils every worker has learned (`HTMLTemplates.worker()`), so that a shape is
-/// learned once a build, not once a worker: a worker asks here only for a shape it has not met
-/// itself, and tells what it learned.
+/// learned once a build, not once a worker: a worker asks here for a shape of its table that
+/// it has not learned (at its first two sightings of it at most), and tells what it learned.
 ///
 /// A worker numbers the objects of its shapes in the order it meets their types
 /// (`TemplateShape.Objects`), so its shapes are kept here with the objects numbered by their
@@ -16,6 +16,9 @@ final class SharedPageStencils: @unchecked Sendable {
     private let lock = NSLock()
     private var objectIDs: [[String]: Int] = [:]
     private var stencils: [Key: PageStencil?] = [:]
+    /// How many shapes each template has here: at most `PageStencils.maximumShapes`, as in a
+    /// worker's own table.
+    private var shapes: [Template: Int] = [:]
 
     /// What a worker learned of `code` (numbered by its own `keys`): a stencil, `.some(nil)` for
     /// a shape that has none, nil when no worker has learned it yet.
@@ -23,12 +26,16 @@ final class SharedPageStencils: @unchecked Sendable {
         lock.withLock { portable(code, keys: keys).flatMap { stencils[Key(template: template, code: $0)] } }
     }
 
-    /// Keeps what a worker learned of `code`; the first worker's word stands.
+    /// Keeps what a worker learned of `code`, a shape of its own table; the first worker's word
+    /// stands.
     func learned(_ stencil: PageStencil?, template: Template, code: [Int], keys: (Int) -> [String]?) {
         lock.withLock {
-            guard let code = portable(code, keys: keys) else { return }
+            guard shapes[template, default: 0] < PageStencils.maximumShapes, let code = portable(code, keys: keys) else { return }
             let key = Key(template: template, code: code)
-            if stencils[key] == nil { stencils[key] = .some(stencil) }
+            if stencils[key] == nil {
+                stencils[key] = .some(stencil)
+                shapes[template, default: 0] += 1
+            }
         }
     }
 

@@ -19,7 +19,8 @@ struct SiteRouter: Sendable {
     /// Whether pages without a stable fingerprint are fingerprinted by their view model's hash:
     /// only when a later build in this process may compare it (`site serve`).
     let hashesViewModels: Bool
-    /// The lines of the lists beside the movies, made once a build for each list page.
+    /// The lines of the lists beside the movies, made once for each list page (one a worker:
+    /// `worker()`).
     private(set) var movieListLines = ShowMovieListLines()
 
     init(

@@ -5,13 +5,6 @@ import Testing
 
 /// The list beside every movie of a list page renders as swift-mustache renders it whole.
 @Suite struct FragmentMemoTests {
-    final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var counts: [String: Int] = [:]
-        func count(_ key: String) { lock.withLock { counts[key, default: 0] += 1 } }
-        var total: Int { lock.withLock { counts.values.reduce(0, +) } }
-    }
-
     /// Twenty movie pages of one list page render its twenty lines (and each current line) once.
     @Test func theListBesideEveryMovieOfAPage_isTheSameHTML_asRenderingItWhole() throws {
         let templates = try HTMLTemplates()
@@ -31,6 +24,13 @@ import Testing
 /// A list many pages show alike but for their own line is rendered once, found by comparing
 /// its lines, and each page gets its own current line.
 @Suite struct SharedListTests {
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts: [String: Int] = [:]
+        func count(_ key: String) { lock.withLock { counts[key, default: 0] += 1 } }
+        var total: Int { lock.withLock { counts.values.reduce(0, +) } }
+    }
+
     struct Line: Hashable {
         var title: String
         var current = false
@@ -41,7 +41,7 @@ import Testing
 
     @Test func eachPageOfAList_getsItsOwnCurrentLine_andTheListRendersOnce() {
         let memo = FragmentMemo()
-        let renders = FragmentMemoTests.Counter()
+        let renders = Counter()
         let titles = (1...20).map { "Movie \($0)" }
         for current in titles.indices {
             let lines = titles.enumerated().map { Line(title: $1, current: $0 == current) }
@@ -49,7 +49,7 @@ import Testing
                 renders.count(line.title)
                 return Self.html(line)
             }
-            #expect(html == lines.map(Self.html).joined())
+            #expect(Array(html.utf8) == Array(lines.map(Self.html).joined().utf8))
         }
         #expect(renders.total == 40)   // the twenty lines once, and each page's current line once
     }
@@ -71,7 +71,7 @@ import Testing
     /// may render as nothing: each page still gets its own lines in place.
     @Test func pagesWithNoneOrManyLinesOfTheirOwn_getThemInPlace() {
         let memo = FragmentMemo()
-        let renders = FragmentMemoTests.Counter()
+        let renders = Counter()
         let render = { (line: Line) -> String in
             renders.count(line.title)
             return line.title == "empty" ? "" : Self.html(line)
@@ -84,6 +84,19 @@ import Testing
         }
         // The five lines once, and each page's own lines: 0, 1, 1, 2, 3, 5 and 1.
         #expect(renders.total == 5 + 13)
+    }
+
+    /// Lines in other scripts, and a line whose HTML begins with a combining accent (the cut
+    /// before it falls inside a character of the shared HTML), come out byte for byte.
+    @Test func linesOutsideASCII_areCutByTheirBytes() {
+        let memo = FragmentMemo()
+        let titles = ["é", "東京", "🃏 cards", "\u{301}accent", "e\u{301}", "last"]
+        let render = { (line: Line) -> String in line.current ? "<b>\(line.title)</b>" : line.title }
+        for current in [nil] + Array(titles.indices) as [Int?] {
+            let lines = titles.enumerated().map { Line(title: $1, current: $0 == current) }
+            let html = memo.joined(lines, template: .movieListLink, unmarked: \.unmarked, render: render)
+            #expect(Array(html.utf8) == Array(lines.map(render).joined().utf8), "current \(String(describing: current))")
+        }
     }
 
     @Test func theSameLines_underAnotherTemplate_areAnotherList() {

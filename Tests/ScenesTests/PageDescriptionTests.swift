@@ -98,12 +98,17 @@ import TestSupport
                 let piece = pieces[random.below(8) == 0 ? random.below(pieces.count) : random.below(8)]
                 text += piece + (random.below(3) == 0 ? " " : "")
             }
-            #expect(PageDescription.of(text) == Self.cutByCharacters(text), "\(text.debugDescription)")
+            #expect(Array(PageDescription.of(text).utf8) == Array(Self.cutByCharacters(text).utf8), "\(text.debugDescription)")
+        }
+        // A combining accent on the character at the cut, on a letter and on a space.
+        for last in ["e\u{301}", " \u{301}", "e\u{301} more", " \u{301} more"] {
+            let text = String(repeating: "a", count: PageDescription.limit - 1) + last
+            #expect(Array(PageDescription.of(text).utf8) == Array(Self.cutByCharacters(text).utf8), "\(last.debugDescription)")
         }
         // The last space at half the limit, just before it and just after it.
         for before in (PageDescription.limit / 2 - 1)...(PageDescription.limit / 2 + 1) {
             let text = String(repeating: "x", count: before) + " " + String(repeating: "y", count: 120)
-            #expect(PageDescription.of(text) == Self.cutByCharacters(text), "a space after \(before) letters")
+            #expect(Array(PageDescription.of(text).utf8) == Array(Self.cutByCharacters(text).utf8), "a space after \(before) letters")
         }
     }
 

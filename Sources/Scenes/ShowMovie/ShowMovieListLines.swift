@@ -1,11 +1,12 @@
 import Domain
 
 /// The lines of the list beside a movie, as every movie of one list page shows them but for its
-/// own (`ShowMovie.ViewModel.ListLink.unmarked`): made once a build for each list page and way
-/// to the root, not once for each of its movies (twenty links and their addresses a page were
-/// a twentieth of a movie build).
+/// own (`ShowMovie.ViewModel.ListLink.unmarked`): made once for each list page and way to the
+/// root by each rendering worker that meets it, not once for each of its movies (twenty links
+/// and their addresses a page were a twentieth of a movie build).
 ///
-/// Shared by the pages of one build, on every core; a presenter without it makes its lines.
+/// Locked, so any number of cores may share one; a build gives each rendering worker its own
+/// (`SiteRouter.worker()`). A presenter without it makes its lines.
 public final class ShowMovieListLines: Sendable {
     private struct Key: Hashable {
         let catalog: MovieCatalog.ID
