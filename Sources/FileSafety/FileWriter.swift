@@ -13,9 +13,9 @@ public enum FileWriter {
         try data.withUnsafeBytes { try write(buffer: $0, to: path, shown: shown) }
     }
 
-    public static func write(_ text: String, to path: String, shown: @autoclosure () -> String) throws {
-        var text = text
-        try text.withUTF8 { try write(buffer: UnsafeRawBufferPointer($0), to: path, shown: shown) }
+    /// Writes `bytes` to `path` (a page, as it was rendered); a failure names the file as `shown`.
+    public static func write(_ bytes: [UInt8], to path: String, shown: @autoclosure () -> String) throws {
+        try bytes.withUnsafeBytes { try write(buffer: $0, to: path, shown: shown) }
     }
 
     /// Makes the folder at `path` unless it exists; its parent must exist.

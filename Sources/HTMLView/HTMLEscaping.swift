@@ -14,21 +14,30 @@ struct HTMLEscaping: MustacheContentType {
             var escaped: [UInt8] = []
             escaped.reserveCapacity(bytes.count + 32)
             for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "<"): escaped += "&lt;".utf8
-                case UInt8(ascii: ">"): escaped += "&gt;".utf8
-                case UInt8(ascii: "&"): escaped += "&amp;".utf8
-                case UInt8(ascii: "\""): escaped += "&quot;".utf8
-                case UInt8(ascii: "'"): escaped += "&#39;".utf8
-                default: escaped.append(byte)
+                if HTMLEscaping.needsEscape(byte) {
+                    let entity = HTMLEscaping.entity(of: byte)
+                    escaped.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                } else {
+                    escaped.append(byte)
                 }
             }
             return String(decoding: escaped, as: UTF8.self)
         } ?? text
     }
 
-    private static func needsEscape(_ byte: UInt8) -> Bool {
+    static func needsEscape(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")
             || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    }
+
+    /// The entity that `byte` (one that `needsEscape`) becomes.
+    static func entity(of byte: UInt8) -> StaticString {
+        switch byte {
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "\""): "&quot;"
+        default: "&#39;"
+        }
     }
 }

@@ -147,7 +147,12 @@ public struct HTMLTemplates: Sendable {
     /// the stencil of its shape once a value of that shape was seen before (`PageStencil`), by
     /// swift-mustache otherwise.
     func renderPage(_ context: Any, template: Template) -> String {
-        pageStencils.render(context, template: template, mentions: mentions[template] ?? nil) { render($0, template: template) }
+        renderPage(context, template: template, as: String.self)
+    }
+
+    /// `renderPage(_:template:)` into `Sink`: a `String`, or a whole page's bytes.
+    func renderPage<Sink: HTMLSink>(_ context: Any, template: Template, as _: Sink.Type) -> Sink {
+        pageStencils.render(context, template: template, mentions: mentions[template] ?? nil, as: Sink.self) { render($0, template: template) }
     }
 
     /// How many page shapes have a stencil so far (for tests).

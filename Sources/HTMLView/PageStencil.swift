@@ -41,14 +41,17 @@ struct PageStencil: Sendable {
     /// The page whose texts, in walk order, are `texts`: in one buffer of the page's size (escapes
     /// aside), not one doubled as it grows (a deck page of 10,000 cards is 8 MB).
     func render(_ texts: [String]) -> String {
-        let escaping = HTMLEscaping()
-        var html = ""
-        html.reserveCapacity(slots.reduce(piecesSize) { $0 + texts[$1.text].utf8.count } + 256)
-        html += pieces[0]
+        render(texts, as: String.self)
+    }
+
+    /// `render(_:)` into `Sink`: a `String`, or a whole page's bytes.
+    func render<Sink: HTMLSink>(_ texts: [String], as _: Sink.Type) -> Sink {
+        var html = Sink()
+        html.reserve(slots.reduce(piecesSize) { $0 + texts[$1.text].utf8.count } + 256)
+        html.place(pieces[0], escaped: false, droppingLastByte: false)
         for (index, slot) in slots.enumerated() {
-            let text = slot.endsLine ? String(decoding: texts[slot.text].utf8.dropLast(), as: UTF8.self) : texts[slot.text]
-            html += slot.escaped ? escaping.escapeText(text) : text
-            html += pieces[index + 1]
+            html.place(texts[slot.text], escaped: slot.escaped, droppingLastByte: slot.endsLine)
+            html.place(pieces[index + 1], escaped: false, droppingLastByte: false)
         }
         return html
     }
@@ -143,12 +146,19 @@ final class PageStencils: @unchecked Sendable {
     /// swift-mustache) otherwise, and to learn it.
     /// `mentions` is what the template mentions (`TemplateShape.mentions`): nil, no stencil.
     func render(_ context: Any, template: Template, mentions: Set<String>?, render: (Any) -> String) -> String {
+        self.render(context, template: template, mentions: mentions, as: String.self, render: render)
+    }
+
+    /// `render(_:template:mentions:render:)` into `Sink`: a `String`, or a whole page's bytes.
+    func render<Sink: HTMLSink>(_ context: Any, template: Template, mentions: Set<String>?, as _: Sink.Type, render: (Any) -> String) -> Sink {
+        /// swift-mustache's page, as this kind of output.
+        func mustache(_ context: Any) -> Sink { Sink.of(render(context)) }
         guard let mentions, let (masks, numbersAreTexts) = lock.withLock({ () -> ([Int: [Bool]], Bool)? in
             guard tallies[template, default: Tally()].isWorthWalking else { return nil }
             let numbersAreTexts = tallies[template, default: Tally()].numbersAreTexts ?? TemplateShape.Walk.numbersAreTexts(mentions)
             tallies[template, default: Tally()].numbersAreTexts = numbersAreTexts
             return (tallies[template, default: Tally()].masks, numbersAreTexts)
-        }) else { return render(context) }
+        }) else { return mustache(context) }
         var walk = TemplateShape.Walk(objects: objects, mentions: mentions, masks: masks, numbersAreTexts: numbersAreTexts)
         let visited = walk.visit(context)
         if walk.masks.count > masks.count {
@@ -156,7 +166,7 @@ final class PageStencils: @unchecked Sendable {
         }
         guard visited else {
             lock.withLock { tallies[template, default: Tally()].pages += 1 }
-            return render(context)
+            return mustache(context)
         }
         let key = Key(template: template, code: walk.code)
         let bytes = walk.texts.reduce(0) { $0 + $1.utf8.count }
@@ -175,9 +185,9 @@ final class PageStencils: @unchecked Sendable {
         }
         switch entry {
         case .learned(let stencil?):
-            return stencil.render(walk.texts)
+            return stencil.render(walk.texts, as: Sink.self)
         case .learned(nil):
-            return render(context)
+            return mustache(context)
         case .seenOnce, nil:
             // A shape this worker keeps, and has not learned: what another worker learned of it,
             // asked at its first two sightings here at most.
@@ -186,13 +196,13 @@ final class PageStencils: @unchecked Sendable {
                     if entries[key] != nil { entries[key] = .learned(learned) }
                     if learned != nil { tallies[template, default: Tally()].stencilled += 1 }
                 }
-                return learned?.render(walk.texts) ?? render(context)
+                return learned?.render(walk.texts, as: Sink.self) ?? mustache(context)
             }
-            if entry == nil, !isLarge { return render(context) }
+            if entry == nil, !isLarge { return mustache(context) }
             let stencil = PageStencil.learn(walk.code, objects: objects, render: render)
             lock.withLock { if entries[key] != nil { entries[key] = .learned(stencil) } }
             if kept { shared.learned(stencil, template: template, code: walk.code, keys: objects.keys) }
-            return stencil?.render(walk.texts) ?? render(context)
+            return stencil?.render(walk.texts, as: Sink.self) ?? mustache(context)
         }
     }
 }

@@ -15,6 +15,16 @@ public struct TemplateView: Sendable {
 
     /// The page's HTML.
     public func render<Page: TemplatePage>(_ model: Page) throws -> String {
+        try render(model, as: String.self)
+    }
+
+    /// The page's HTML as bytes, as its file holds them: the page is never made a `String`
+    /// (`HTMLSink`).
+    public func bytes<Page: TemplatePage>(_ model: Page) throws -> [UInt8] {
+        try render(model, as: [UInt8].self)
+    }
+
+    private func render<Page: TemplatePage, Sink: HTMLSink>(_ model: Page, as _: Sink.Type) throws -> Sink {
         let script: [String: String], fragments: [String: String]
         if model.isLarge {
             let (scriptResult, fragmentsMade) = ConcurrentMap.both({ Result { try model.scriptData() } }, { model.fragments(templates) })
@@ -23,7 +33,7 @@ public struct TemplateView: Sendable {
             (script, fragments) = (try model.scriptData(), model.fragments(templates))
         }
         let context = TemplateContext(page: model.page, key: Page.key, model: model, script: script, fragments: fragments)
-        return templates.renderPage(context, template: Page.template)
+        return templates.renderPage(context, template: Page.template, as: Sink.self)
     }
 }
 

@@ -62,9 +62,9 @@ struct SiteRouter: Sendable {
         return folders.map(SiteRoute.folder)
     }
 
-    /// The bytes of the file at `route`.
+    /// The text of the file at `route` (`site check`, tests; a build writes `prepare(_:)`'s bytes).
     func render(_ route: SiteRoute) throws -> String {
-        try prepare(route).render()
+        String(decoding: try prepare(route).render(), as: UTF8.self)
     }
 
     /// The view model of the file at `route`, with the view that renders it.
@@ -91,7 +91,7 @@ struct SiteRouter: Sendable {
 
     /// A page the template view renders.
     func page<Model: TemplatePage & Hashable>(_ model: Model) -> PreparedPage {
-        PreparedPage(model, hashed: hashesViewModels) { [view] in try view.render($0) }
+        PreparedPage(model, hashed: hashesViewModels) { [view] in try view.bytes($0) }
     }
 
     /// The page of `request` through `scene`, rendered by the template view.
@@ -99,7 +99,7 @@ struct SiteRouter: Sendable {
         _ scene: Scene<Interactor, Presenter>, _ request: Interactor.Request, context: PageContext
     ) throws -> PreparedPage
     where Interactor.Response: Equatable & DigestSpelled, Presenter.ViewModel: TemplatePage & Hashable {
-        try page(scene, request, context: context) { [view] in try view.render($0) }
+        try page(scene, request, context: context) { [view] in try view.bytes($0) }
     }
 
     /// The page of `request` through `scene`, rendered by `view`, presented only when it must
@@ -110,7 +110,7 @@ struct SiteRouter: Sendable {
     /// context (`ResponseMemo`), even the digest is known.
     func page<Interactor, Presenter>(
         _ scene: Scene<Interactor, Presenter>, _ request: Interactor.Request, context: PageContext,
-        view: @escaping @Sendable (Presenter.ViewModel) throws -> String
+        view: @escaping @Sendable (Presenter.ViewModel) throws -> [UInt8]
     ) throws -> PreparedPage
     where Interactor.Response: Equatable & DigestSpelled, Presenter.ViewModel: Hashable {
         try page(scene, request, context: context, presenting: { $0.present }, view: view)
@@ -122,7 +122,7 @@ struct SiteRouter: Sendable {
     func page<Interactor, Presenter, Model: Hashable & Sendable>(
         _ scene: Scene<Interactor, Presenter>, _ request: Interactor.Request, context: PageContext,
         presenting present: @escaping @Sendable (Presenter) -> (Presenter.Response) -> Model,
-        view: @escaping @Sendable (Model) throws -> String
+        view: @escaping @Sendable (Model) throws -> [UInt8]
     ) throws -> PreparedPage
     where Interactor.Response: Equatable & DigestSpelled {
         let response = try scene.interactor.respond(to: request, in: site)

@@ -60,7 +60,7 @@ import TestSupport
         let output = MemoryOutput()
         try output.write(Data("<p>home</p>".utf8), to: "index.html")
         try output.write(Data("body{}".utf8), to: "assets/site.css")
-        let written = ["index.html": ContentHash.hex(of: "<p>home</p>")]
+        let written = ["index.html": ContentHash.hex(of: Array("<p>home</p>".utf8))]
         let digests = try OfflineSite(settings: SiteSettings(), templates: HTMLTemplates())
             .write(into: output, candidates: [.page(.home), .asset("assets/site.css")], written: written)
         #expect(output.readBack == ["assets/site.css", "manifest.webmanifest"])
@@ -203,7 +203,7 @@ private final class MemoryOutput: BuildOutput, @unchecked Sendable {
     var readBack: [String] { lock.withLock { reads.sorted() } }
 
     func createParentDirectories(for paths: [String]) throws {}
-    func writePage(_ text: String, to path: String, folderMade: Bool) throws { try write(Data(text.utf8), to: path) }
+    func writePage(_ bytes: [UInt8], to path: String, folderMade: Bool) throws { try write(Data(bytes), to: path) }
     func write(_ data: Data, to path: String) throws { lock.withLock { files[path] = data } }
     func keep(_ path: String) throws -> Bool { false }
     func isPrevious(_ path: String) -> Bool { false }

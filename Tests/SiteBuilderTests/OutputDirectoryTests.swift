@@ -85,22 +85,22 @@ import TestSupport
         try output.beginStaging()
         defer { output.abandonStaging() }
         try output.createParentDirectories(for: ["movies/popular/dune/index.html", "movies/popular/heat/index.html"])
-        try output.writePage("<p>Dune</p>", to: "movies/popular/dune/index.html", folderMade: false)
+        try output.writePage(Array("<p>Dune</p>".utf8), to: "movies/popular/dune/index.html", folderMade: false)
         #expect(try String(contentsOf: output.stagedURL(for: "movies/popular/dune/index.html"), encoding: .utf8) == "<p>Dune</p>")
         #expect(throws: OutputDirectoryError.pathEscapes("movies/../../x/index.html")) {
-            try output.writePage("x", to: "movies/../../x/index.html", folderMade: false)
+            try output.writePage(Array("x".utf8), to: "movies/../../x/index.html", folderMade: false)
         }
         // A file where the page's folder goes.
         try Data("in the way".utf8).write(to: output.stagedURL(for: "movies/popular/heat"))
         do {
-            try output.writePage("<p>Heat</p>", to: "movies/popular/heat/index.html", folderMade: false)
+            try output.writePage(Array("<p>Heat</p>".utf8), to: "movies/popular/heat/index.html", folderMade: false)
             Issue.record("the page was written")
         } catch {
             #expect("\(error)".contains("'\(output.path)/movies/popular/heat/index.html': Not a directory"), "\(error)")
             #expect(!"\(error)".contains("staging"), "\(error)")
         }
         do {
-            try output.writePage("<p>Heat</p>", to: "movies/popular/heat/index.html", folderMade: true)
+            try output.writePage(Array("<p>Heat</p>".utf8), to: "movies/popular/heat/index.html", folderMade: true)
             Issue.record("the page was written")
         } catch {
             #expect("\(error)".contains("'\(output.path)/movies/popular/heat/index.html'"), "\(error)")

@@ -25,13 +25,13 @@ extension SiteRouter {
             return try page(list, ListContacts.Request(bookID: book), context: context)
         case .vCard(let book, nil):
             return try page(list, ListContacts.Request(bookID: book), context: context, presenting: { $0.presentCards }) {
-                AddressBookVCardView().render($0)
+                Array(AddressBookVCardView().render($0).utf8)
             }
         case .contact(let book, let contact):
             return try page(show, ShowContact.Request(bookID: book, contactID: contact), context: context)
         case .vCard(let book, let contact?):
             return try page(show, ShowContact.Request(bookID: book, contactID: contact), context: context, presenting: { $0.presentCard }) {
-                ContactVCardView().render($0)
+                Array(ContactVCardView().render($0).utf8)
             }
         default:
             preconditionFailure("\(route) is not a contact route")

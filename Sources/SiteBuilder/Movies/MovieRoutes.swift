@@ -21,7 +21,7 @@ extension SiteRouter {
             return try self.page(list, ListMovies.Request(catalogID: catalog, page: page), context: context)
         case .movieBatch(let catalog, let page):
             return try self.page(list, ListMovies.Request(catalogID: catalog, page: page), context: context) { [templates] in
-                MovieBatchScriptView(templates: templates).render($0)
+                Array(MovieBatchScriptView(templates: templates).render($0).utf8)
             }
         case .movie(let catalog, let movie):
             let show = Scene(interactor: ShowMovieInteractor(), presenter: ShowMoviePresenter(renderer: renderer, context: context, listLines: movieListLines))

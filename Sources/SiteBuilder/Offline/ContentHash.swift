@@ -8,10 +8,9 @@ enum ContentHash {
         hex(SHA256.hash(data: bytes))
     }
 
-    /// The hex digest of `text`'s UTF-8, read in place (a page as it is written).
-    static func hex(of text: String) -> String {
-        var text = text
-        return text.withUTF8 { hex(SHA256.hash(data: UnsafeRawBufferPointer($0))) }
+    /// The hex digest of a page's bytes, as it is written.
+    static func hex(of page: [UInt8]) -> String {
+        page.withUnsafeBytes { hex(SHA256.hash(data: $0)) }
     }
 
     /// The hex digest of everything `update` was given.

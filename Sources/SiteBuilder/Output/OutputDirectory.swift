@@ -146,12 +146,12 @@ public struct OutputDirectory: BuildOutput {
     /// the folder there still locks the parent folder, which every other page's folder is being
     /// made in: on contacts-10k the second `mkdir` of each contact's folder (for its vCard) was
     /// 10,000 such waits.
-    func writePage(_ text: String, to path: String, folderMade: Bool) throws {
+    func writePage(_ bytes: [UInt8], to path: String, folderMade: Bool) throws {
         let target = try stagedPath(for: path)
         if !folderMade, let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")) {
             try FileWriter.makeFolder(String(target[..<slash]), shown: (self.shown(path) as NSString).deletingLastPathComponent)
         }
-        try FileWriter.write(text, to: target, shown: self.shown(path))
+        try FileWriter.write(bytes, to: target, shown: self.shown(path))
     }
 
     /// Creates, once each, the folders that hold the folders of files at `paths`: a page's own

@@ -45,8 +45,8 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
 
     func createParentDirectories(for paths: [String]) throws {}
 
-    func writePage(_ text: String, to path: String, folderMade: Bool) throws {
-        try write(Data(text.utf8), to: path)
+    func writePage(_ bytes: [UInt8], to path: String, folderMade: Bool) throws {
+        try write(Data(bytes), to: path)
     }
 
     func write(_ data: Data, to path: String) throws {

@@ -9,7 +9,8 @@ struct PreparedPage: Sendable {
     /// The view model's hash (Swift's `Hasher`: comparable within one process only), or the
     /// stable digest of what the page is made of (`PageInputs`).
     let fingerprint: PageFingerprint
-    let render: @Sendable () throws -> String
+    /// The page's bytes, as its file holds them.
+    let render: @Sendable () throws -> [UInt8]
     /// What the page was presented from, for the next build (`ResponseMemo`, `site serve`).
     var presented: ResponseMemo.Entry?
     /// True when the fingerprint came from the last build's `ResponseMemo`, not a presenter.
@@ -17,14 +18,14 @@ struct PreparedPage: Sendable {
 
     /// A page fingerprinted by its view model's hash, or, when `hashed` is false (no build
     /// follows in this process to compare it with), by none: `PageFingerprint.unhashed`.
-    init<Model: Hashable & Sendable>(_ model: Model, hashed: Bool = true, view: @escaping @Sendable (Model) throws -> String) {
+    init<Model: Hashable & Sendable>(_ model: Model, hashed: Bool = true, view: @escaping @Sendable (Model) throws -> [UInt8]) {
         fingerprint = hashed ? PageFingerprint(value: model.hashValue, isStable: false) : .unhashed
         render = { try view(model) }
     }
 
     /// A page whose fingerprint is the stable digest of its response and context
     /// (`PageInputs`): `render` presents it too.
-    init(stableFingerprint: Int, render: @escaping @Sendable () throws -> String) {
+    init(stableFingerprint: Int, render: @escaping @Sendable () throws -> [UInt8]) {
         fingerprint = PageFingerprint(value: stableFingerprint, isStable: true)
         self.render = render
     }

@@ -1,0 +1,36 @@
+@testable import HTMLView
+import Testing
+
+/// A page placed as bytes is the page placed as a `String`, byte for byte.
+@Suite struct HTMLSinkTests {
+    static let texts = [
+        "", "plain", "<a href=\"x\">Tom & 'Jerry'</a>", "line\n", "return\r", "crlf\r\n", "é\n", "東京 <b>",
+        "\u{301}accent first", "e\u{301}", "🃏", "&amp; already", "\n", "'", "tail\u{301}\n",
+    ]
+
+    @Test(arguments: [false, true], [false, true])
+    func bytesAreTheStringsBytes(escaped: Bool, droppingLastByte: Bool) {
+        var text = "", bytes: [UInt8] = []
+        for value in Self.texts where !droppingLastByte || value.utf8.last == UInt8(ascii: "\n") || value.utf8.last == UInt8(ascii: "\r") {
+            text.place(value, escaped: escaped, droppingLastByte: droppingLastByte)
+            bytes.place(value, escaped: escaped, droppingLastByte: droppingLastByte)
+            #expect(bytes == Array(text.utf8), "\(value.debugDescription)")
+        }
+    }
+
+    @Test func escapingIsHTMLEscapings() {
+        for value in Self.texts {
+            var bytes: [UInt8] = []
+            bytes.place(value, escaped: true, droppingLastByte: false)
+            #expect(bytes == Array(HTMLEscaping().escapeText(value).utf8), "\(value.debugDescription)")
+        }
+    }
+
+    @Test func aDroppedLastByteIsTheLineBreak() {
+        var text = "", bytes: [UInt8] = []
+        text.place("a<b\n", escaped: true, droppingLastByte: true)
+        bytes.place("a<b\r", escaped: false, droppingLastByte: true)
+        #expect(text == "a&lt;b")
+        #expect(bytes == Array("a<b".utf8))
+    }
+}
