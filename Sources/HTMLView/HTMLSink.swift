@@ -9,8 +9,8 @@ protocol HTMLSink {
     /// `html` as this kind of output (a page swift-mustache rendered).
     static func of(_ html: String) -> Self
     mutating func reserve(_ bytes: Int)
-    /// `text`, without its last byte when `droppingLastByte` (a line break), escaped for HTML when
-    /// `escaped` (`HTMLEscaping`'s entities).
+    /// `text`, without its last byte when `droppingLastByte` (a line feed or a carriage return:
+    /// the only bytes a stencil drops), escaped for HTML when `escaped` (`HTMLEscaping`'s entities).
     mutating func place(_ text: String, escaped: Bool, droppingLastByte: Bool)
 }
 
@@ -25,6 +25,7 @@ extension String: HTMLSink {
 
     mutating func place(_ text: String, escaped: Bool, droppingLastByte: Bool) {
         guard droppingLastByte else { return self += escaped ? HTMLEscaping().escapeText(text) : text }
+        assert(text.utf8.last.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? true, "only a line break is dropped")
         let kept = Substring(text.utf8.dropLast())
         if escaped { self += HTMLEscaping().escapeText(String(kept)) } else { self += kept }
     }
@@ -42,6 +43,7 @@ extension Array: HTMLSink where Element == UInt8 {
     mutating func place(_ text: String, escaped: Bool, droppingLastByte: Bool) {
         var text = text
         text.withUTF8 { bytes in
+            assert(!droppingLastByte || bytes.last.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? true, "only a line break is dropped")
             let bytes = droppingLastByte && !bytes.isEmpty ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes
             guard escaped else { return append(contentsOf: bytes) }
             var plainFrom = 0

@@ -38,13 +38,9 @@ struct PageStencil: Sendable {
         let endsLine: Bool
     }
 
-    /// The page whose texts, in walk order, are `texts`: in one buffer of the page's size (escapes
-    /// aside), not one doubled as it grows (a deck page of 10,000 cards is 8 MB).
-    func render(_ texts: [String]) -> String {
-        render(texts, as: String.self)
-    }
-
-    /// `render(_:)` into `Sink`: a `String`, or a whole page's bytes.
+    /// The page whose texts, in walk order, are `texts`, as `Sink` (a `String`, or a whole page's
+    /// bytes): in one buffer of the page's size (escapes aside), not one doubled as it grows (a
+    /// deck page of 10,000 cards is 8 MB).
     func render<Sink: HTMLSink>(_ texts: [String], as _: Sink.Type) -> Sink {
         var html = Sink()
         html.reserve(slots.reduce(piecesSize) { $0 + texts[$1.text].utf8.count } + 256)

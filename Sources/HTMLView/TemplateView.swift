@@ -18,8 +18,8 @@ public struct TemplateView: Sendable {
         try render(model, as: String.self)
     }
 
-    /// The page's HTML as bytes, as its file holds them: the page is never made a `String`
-    /// (`HTMLSink`).
+    /// The page's HTML as bytes, as its file holds them: a page its stencil places is never made
+    /// a `String` (`HTMLSink`); one swift-mustache renders is copied from its text.
     public func bytes<Page: TemplatePage>(_ model: Page) throws -> [UInt8] {
         try render(model, as: [UInt8].self)
     }

@@ -62,7 +62,7 @@ struct SiteRouter: Sendable {
         return folders.map(SiteRoute.folder)
     }
 
-    /// The text of the file at `route` (`site check`, tests; a build writes `prepare(_:)`'s bytes).
+    /// The text of the file at `route`, for `site check` (a build writes `prepare(_:)`'s bytes).
     func render(_ route: SiteRoute) throws -> String {
         String(decoding: try prepare(route).render(), as: UTF8.self)
     }

@@ -10,7 +10,7 @@ import Foundation
 protocol BuildOutput: Sendable {
     /// Makes, once each, the folders that will hold the folders of files at `paths`.
     func createParentDirectories(for paths: [String]) throws
-    /// Writes a page's bytes (its HTML's UTF-8) at `path`. `folderMade`: this task has just written a file
+    /// Writes a rendered file's bytes (a page, a vCard, a list's batch script) at `path`. `folderMade`: this task has just written a file
     /// in the same folder, so the folder is there (a contact's page and its vCard share one).
     func writePage(_ bytes: [UInt8], to path: String, folderMade: Bool) throws
     /// Writes `data` at `path`.

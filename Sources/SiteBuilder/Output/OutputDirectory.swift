@@ -141,7 +141,7 @@ public struct OutputDirectory: BuildOutput {
         try FileWriter.write(data, to: target.path, shown: shown(path))
     }
 
-    /// Writes a rendered page's text (UTF-8) at `path`, making its folder unless `folderMade` (its
+    /// Writes a rendered file's bytes at `path`, making its folder unless `folderMade` (its
     /// parent folder already exists: see `createParentDirectories(for:)`). A `mkdir` that finds
     /// the folder there still locks the parent folder, which every other page's folder is being
     /// made in: on contacts-10k the second `mkdir` of each contact's folder (for its vCard) was
