@@ -13,16 +13,22 @@ struct HTMLEscaping: MustacheContentType {
             guard bytes.contains(where: HTMLEscaping.needsEscape) else { return nil }
             var escaped: [UInt8] = []
             escaped.reserveCapacity(bytes.count + 32)
-            for byte in bytes {
-                if HTMLEscaping.needsEscape(byte) {
-                    let entity = HTMLEscaping.entity(of: byte)
-                    escaped.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
-                } else {
-                    escaped.append(byte)
-                }
-            }
+            HTMLEscaping.escape(bytes, into: &escaped)
             return String(decoding: escaped, as: UTF8.self)
         } ?? text
+    }
+
+    /// `bytes` with every byte that `needsEscape` written as its entity, appended to `output`:
+    /// the runs between them copied whole.
+    static func escape(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        var plainFrom = 0
+        for (index, byte) in bytes.enumerated() where needsEscape(byte) {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainFrom..<index]))
+            let entity = entity(of: byte)
+            output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            plainFrom = index + 1
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainFrom...]))
     }
 
     static func needsEscape(_ byte: UInt8) -> Bool {

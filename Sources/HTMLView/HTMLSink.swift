@@ -25,7 +25,7 @@ extension String: HTMLSink {
 
     mutating func place(_ text: String, escaped: Bool, droppingLastByte: Bool) {
         guard droppingLastByte else { return self += escaped ? HTMLEscaping().escapeText(text) : text }
-        assert(text.utf8.last.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? true, "only a line break is dropped")
+        assert(dropsLineBreak(text.utf8.last), "only a line break is dropped")
         let kept = Substring(text.utf8.dropLast())
         if escaped { self += HTMLEscaping().escapeText(String(kept)) } else { self += kept }
     }
@@ -43,17 +43,15 @@ extension Array: HTMLSink where Element == UInt8 {
     mutating func place(_ text: String, escaped: Bool, droppingLastByte: Bool) {
         var text = text
         text.withUTF8 { bytes in
-            assert(!droppingLastByte || bytes.last.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? true, "only a line break is dropped")
+            assert(!droppingLastByte || dropsLineBreak(bytes.last), "only a line break is dropped")
             let bytes = droppingLastByte && !bytes.isEmpty ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes
-            guard escaped else { return append(contentsOf: bytes) }
-            var plainFrom = 0
-            for (index, byte) in bytes.enumerated() where HTMLEscaping.needsEscape(byte) {
-                append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainFrom..<index]))
-                let entity = HTMLEscaping.entity(of: byte)
-                append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
-                plainFrom = index + 1
-            }
-            append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainFrom...]))
+            if escaped { HTMLEscaping.escape(bytes, into: &self) } else { append(contentsOf: bytes) }
         }
     }
+}
+
+/// Whether a dropped last byte (none, for an empty text) is a line break: the only byte a
+/// stencil drops (`PageStencil.Slot.endsLine`).
+private func dropsLineBreak(_ last: UInt8?) -> Bool {
+    last.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? true
 }
