@@ -7,9 +7,8 @@ import TestSupport
 @Suite struct EntryFieldsTests {
     static func fields(_ keys: [String]) -> EntryFields {
         EntryFields(keys.enumerated().map { index, key in
-            let location = SourceLocation(file: "Content/movies/a.md", line: index + 3, column: 3)
-            return EntryDraft.Field(key: key, normalizedKey: key.lowercased(), value: "v\(index)", keyLocation: location, valueLocation: location, line: index + 3)
-        })
+            EntryDraft.Field(key: key, normalizedKey: key.lowercased(), value: "v\(index)", line: index + 3, keyColumn: 3, valueColumn: 3)
+        }, file: "Content/movies/a.md")
     }
 
     @Test(arguments: [
@@ -69,10 +68,7 @@ import TestSupport
 
     @Test(arguments: ["7.5", "-1", "+2", "1e3", "\u{0663}", "1\u{301}", "7\u{FF0E}5", " 7"])
     func aNumber_isReadFromASCIIDigitsAndSignsOnly(text: String) {
-        var fields = EntryFields([EntryDraft.Field(
-            key: "Rating", normalizedKey: "rating", value: text, keyLocation: SourceLocation(file: "a.md", line: 1, column: 1),
-            valueLocation: SourceLocation(file: "a.md", line: 1, column: 3), line: 1
-        )])
+        var fields = EntryFields([EntryDraft.Field(key: "Rating", normalizedKey: "rating", value: text, line: 1, keyColumn: 1, valueColumn: 3)], file: "a.md")
         let accepted = text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") } ? Double(text) : nil
         #expect(fields.number("Rating", range: -10...10) == accepted)
     }

@@ -38,8 +38,7 @@ import Testing
 
     @Test func anEntryReadsBackWithItsFieldsAndLocations() throws {
         let location = SourceLocation(file: "Content/contacts/friends.md", line: 3, column: 1)
-        let field = EntryDraft.Field(key: "Email", normalizedKey: "email", value: "ada@example.org", keyLocation: location.shifted(by: 1),
-                                     valueLocation: SourceLocation(file: location.file, line: 4, column: 10), line: 4)
+        let field = EntryDraft.Field(key: "Email", normalizedKey: "email", value: "ada@example.org", line: 4, keyColumn: 3, valueColumn: 10)
         let entries = [
             EntryDraft(name: "Ada", location: location, fields: [field, field], body: RichText(markdown: "Notes."), fieldLines: 4...5),
             EntryDraft(name: "Grace", location: location.shifted(by: 9), fields: [], body: .empty, fieldLines: nil),

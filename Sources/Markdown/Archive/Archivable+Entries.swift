@@ -5,15 +5,15 @@ extension EntryDraft.Field: Archivable {
         writer.write(key)
         writer.write(normalizedKey)
         writer.write(value)
-        writer.write(keyLocation)
-        writer.write(valueLocation)
         writer.write(line)
+        writer.write(keyColumn)
+        writer.write(valueColumn)
     }
 
     init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         self.init(
             key: try reader.read(), normalizedKey: try reader.read(), value: try reader.read(),
-            keyLocation: try reader.read(), valueLocation: try reader.read(), line: try reader.readLine()
+            line: try reader.readLine(), keyColumn: try reader.readLine(), valueColumn: try reader.readLine()
         )
     }
 }

@@ -15,8 +15,9 @@ import Foundation
 /// `keep(_:)` removes every file the build did not use, so the folder holds about one reading of
 /// the content.
 final class PartArchive: Sendable {
-    /// Its format: 3 since a catalog's readings keep only how many entries each part has.
-    private static let magic = Array("site part 3\n".utf8)
+    /// Its format: 4 since an entry's fields keep their columns, not a location with the file
+    /// (3: a catalog's readings keep only how many entries each part has).
+    private static let magic = Array("site part 4\n".utf8)
     let folder: URL
     private let made = FolderOnce()
     private let buffers = Buffers()

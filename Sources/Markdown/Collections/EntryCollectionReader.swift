@@ -5,15 +5,29 @@ import Foundation
 /// One entity of a collection file before its kind reads it: the `## heading`, its field lines
 /// and its body.
 struct EntryDraft: Equatable {
+    /// One `Key: value` line. Its file is its entry's (`EntryDraft.location`), not a copy of
+    /// the path in each field: a copy is two more references counted whenever a field is, on
+    /// one string that every core reading the file shares.
     struct Field: Equatable {
         /// The key as written (`Email`), and lower-cased for lookup (`email`).
         let key: String
         let normalizedKey: String
         let value: String
-        let keyLocation: SourceLocation
-        let valueLocation: SourceLocation
-        /// The field's line in the file (1-based).
+        /// The field's line in the file (1-based)…
         let line: Int
+        /// …and the byte columns (1-based) its key and its value begin at.
+        let keyColumn: Int
+        let valueColumn: Int
+
+        /// Where the key is, in `file` (its entry's).
+        func keyLocation(in file: String) -> SourceLocation {
+            SourceLocation(file: file, line: line, column: keyColumn)
+        }
+
+        /// Where the value is, in `file` (its entry's).
+        func valueLocation(in file: String) -> SourceLocation {
+            SourceLocation(file: file, line: line, column: valueColumn)
+        }
     }
 
     let name: String
@@ -29,8 +43,7 @@ struct EntryDraft: Equatable {
             name: name, location: location.shifted(by: lines),
             fields: fields.map { field in
                 Field(key: field.key, normalizedKey: field.normalizedKey, value: field.value,
-                      keyLocation: field.keyLocation.shifted(by: lines), valueLocation: field.valueLocation.shifted(by: lines),
-                      line: field.line + lines)
+                      line: field.line + lines, keyColumn: field.keyColumn, valueColumn: field.valueColumn)
             },
             body: body, fieldLines: fieldLines.map { ($0.lowerBound + lines)...($0.upperBound + lines) }
         )

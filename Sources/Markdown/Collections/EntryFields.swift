@@ -10,14 +10,17 @@ import Domain
 /// read (`unknown field 'Emial' (expected one of: Email, Phone)`), so a typo never silently vanishes.
 struct EntryFields {
     private let fields: [EntryDraft.Field]
+    /// The entry's file, where its fields' diagnostics point.
+    let file: String
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(_ fields: [EntryDraft.Field]) {
+    init(_ fields: [EntryDraft.Field], file: String) {
         self.fields = fields
+        self.file = file
     }
 
     init(_ entry: EntryDraft) {
-        self.init(entry.fields)
+        self.init(entry.fields, file: entry.location.file)
     }
 
     /// True when at least one line has this key.
@@ -106,14 +109,14 @@ struct EntryFields {
         var result: [T] = []
         for field in lines(key) {
             guard !field.value.isEmpty else {
-                diagnostics.append(.error(at: field.valueLocation, "field '\(field.key)' has no value"))
+                diagnostics.append(.error(at: field.valueLocation(in: file), "field '\(field.key)' has no value"))
                 continue
             }
             let parts = separatedByCommas ? Self.commaSeparated(field.value) : [field.value]
             for part in parts {
                 let piece = EntryDraft.Field(
                     key: field.key, normalizedKey: field.normalizedKey, value: part,
-                    keyLocation: field.keyLocation, valueLocation: field.valueLocation, line: field.line
+                    line: field.line, keyColumn: field.keyColumn, valueColumn: field.valueColumn
                 )
                 if let value = parsed(piece, expected: expected(), parse: parse) { result.append(value) }
             }
@@ -126,7 +129,7 @@ struct EntryFields {
     /// Reports every key not in `known` (compared case-insensitively), listing the known ones.
     mutating func rejectUnknownKeys(known: KnownKeys) {
         for field in fields where !known.normalized.contains(field.normalizedKey) {
-            diagnostics.append(.error(at: field.keyLocation, "unknown field '\(field.key)' (expected one of: \(known.listed))"))
+            diagnostics.append(.error(at: field.keyLocation(in: file), "unknown field '\(field.key)' (expected one of: \(known.listed))"))
         }
     }
 
@@ -151,12 +154,12 @@ struct EntryFields {
         guard let (first, index) = firstLine(key) else { return nil }
         for repeated in fields[(index + 1)...] where repeated.normalizedKey == first.normalizedKey {
             diagnostics.append(.error(
-                at: repeated.keyLocation,
+                at: repeated.keyLocation(in: file),
                 "field '\(repeated.key)' appears twice (first on line \(first.line)); it takes one value"
             ))
         }
         guard !first.value.isEmpty else {
-            diagnostics.append(.error(at: first.valueLocation, "field '\(first.key)' has no value"))
+            diagnostics.append(.error(at: first.valueLocation(in: file), "field '\(first.key)' has no value"))
             return nil
         }
         return first
@@ -165,7 +168,7 @@ struct EntryFields {
     /// `expected` is worked out only for a value that is malformed.
     private mutating func parsed<T>(_ field: EntryDraft.Field, expected: @autoclosure () -> String, parse: (String) -> T?) -> T? {
         if let value = parse(field.value) { return value }
-        diagnostics.append(.error(at: field.valueLocation, "malformed \(field.key) '\(field.value)': expected \(expected())"))
+        diagnostics.append(.error(at: field.valueLocation(in: file), "malformed \(field.key) '\(field.value)': expected \(expected())"))
         return nil
     }
 

@@ -46,9 +46,9 @@ struct FieldListReader {
                 key: field.key,
                 normalizedKey: field.key.lowercased(),
                 value: value,
-                keyLocation: SourceLocation(file: file, line: line, column: field.keyColumn),
-                valueLocation: SourceLocation(file: file, line: line, column: field.valueColumn),
-                line: line
+                line: line,
+                keyColumn: field.keyColumn,
+                valueColumn: field.valueColumn
             ))
         }
         return outcome

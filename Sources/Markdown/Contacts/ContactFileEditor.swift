@@ -68,7 +68,7 @@ struct ContactFileEditor {
     /// added after the list (or as a new list under the heading).
     mutating func update(_ entry: EntryDraft, with fields: ContactFieldLines) {
         let items = fieldItems(of: entry)
-        let prefix = items.first.map { Array(lines[$0.field.line - 1].prefix($0.field.keyLocation.column - 1)) }
+        let prefix = items.first.map { Array(lines[$0.field.line - 1].prefix($0.field.keyColumn - 1)) }
         var replacements: [Int: [[UInt8]]] = [:]   // first content line (1-based) → new content lines
         var removals: [ClosedRange<Int>] = []
         var additions: [[UInt8]] = []

@@ -28,7 +28,7 @@ struct MovieBuilder {
         let cast = fields.texts("Cast")
         let trailer = fields.url("Trailer", schemes: ["https", "http"])
         var poster: Movie.Poster?
-        if let value = fields.text("Poster"), let location = fields.lines("Poster").first?.valueLocation {
+        if let value = fields.text("Poster"), let location = fields.lines("Poster").first?.valueLocation(in: entry.location.file) {
             switch posters.resolve(value) {
             case .poster(let resolved, let media):
                 poster = resolved
