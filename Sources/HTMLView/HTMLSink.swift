@@ -40,13 +40,22 @@ extension Array: HTMLSink where Element == UInt8 {
         reserveCapacity(bytes)
     }
 
+    /// The text's bytes read where they are (a native `String` holds them in one piece), not
+    /// through a copy of the text for `withUTF8`: a page places over a hundred texts and pieces,
+    /// and each copy counted a reference and gave it back.
     mutating func place(_ text: String, escaped: Bool, droppingLastByte: Bool) {
-        var text = text
-        text.withUTF8 { bytes in
-            assert(!droppingLastByte || dropsLineBreak(bytes.last), "only a line break is dropped")
-            let bytes = droppingLastByte && !bytes.isEmpty ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes
-            if escaped { HTMLEscaping.escape(bytes, into: &self) } else { append(contentsOf: bytes) }
+        let placed: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            place(bytes, escaped: escaped, droppingLastByte: droppingLastByte)
         }
+        guard placed == nil else { return }
+        var text = text
+        text.withUTF8 { place($0, escaped: escaped, droppingLastByte: droppingLastByte) }
+    }
+
+    private mutating func place(_ bytes: UnsafeBufferPointer<UInt8>, escaped: Bool, droppingLastByte: Bool) {
+        assert(!droppingLastByte || dropsLineBreak(bytes.last), "only a line break is dropped")
+        let bytes = droppingLastByte && !bytes.isEmpty ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes
+        if escaped { HTMLEscaping.escape(bytes, into: &self) } else { append(contentsOf: bytes) }
     }
 }
 

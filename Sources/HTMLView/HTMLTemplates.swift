@@ -184,10 +184,10 @@ public struct HTMLTemplates: Sendable {
     }
 
     /// `models`, each rendered with `template`, joined: a list many pages show alike but for
-    /// their own lines (`unmarked`: a line as the other pages show it), rendered once per
-    /// worker that meets it.
-    func sharedList<Model: Hashable & Sendable>(_ models: [Model], template: Template, unmarked: (Model) -> Model) -> String {
-        fragments.joined(models, template: template, unmarked: unmarked) { renderPage($0, template: template) }
+    /// their current line (`current`, rendered as `mark` makes it), rendered once per worker
+    /// that meets it (`FragmentMemo`).
+    func sharedList<Model: Hashable & Sendable>(_ models: [Model], current: Int?, template: Template, mark: (Model) -> Model) -> String {
+        fragments.joined(models, current: current, template: template, mark: mark) { renderPage($0, template: template) }
     }
 }
 

@@ -41,13 +41,25 @@ struct PageStencil: Sendable {
     /// The page whose texts, in walk order, are `texts`, as `Sink` (a `String`, or a whole page's
     /// bytes): in one buffer of the page's size (escapes aside), not one doubled as it grows (a
     /// deck page of 10,000 cards is 8 MB).
+    ///
+    /// The texts and pieces are read in place (`withUnsafeBufferPointer`): taken from their
+    /// arrays one by one, each counted a reference and gave it back, over a hundred a page.
     func render<Sink: HTMLSink>(_ texts: [String], as _: Sink.Type) -> Sink {
         var html = Sink()
-        html.reserve(slots.reduce(piecesSize) { $0 + texts[$1.text].utf8.count } + 256)
-        html.place(pieces[0], escaped: false, droppingLastByte: false)
-        for (index, slot) in slots.enumerated() {
-            html.place(texts[slot.text], escaped: slot.escaped, droppingLastByte: slot.endsLine)
-            html.place(pieces[index + 1], escaped: false, droppingLastByte: false)
+        texts.withUnsafeBufferPointer { texts in
+            pieces.withUnsafeBufferPointer { pieces in
+                slots.withUnsafeBufferPointer { slots in
+                    var size = piecesSize + 256
+                    for slot in slots { size += texts[slot.text].utf8.count }
+                    html.reserve(size)
+                    html.place(pieces[0], escaped: false, droppingLastByte: false)
+                    for index in slots.indices {
+                        let slot = slots[index]
+                        html.place(texts[slot.text], escaped: slot.escaped, droppingLastByte: slot.endsLine)
+                        html.place(pieces[index + 1], escaped: false, droppingLastByte: false)
+                    }
+                }
+            }
         }
         return html
     }

@@ -15,16 +15,21 @@ public struct TemplateView: Sendable {
 
     /// The page's HTML.
     public func render<Page: TemplatePage>(_ model: Page) throws -> String {
-        try render(model, as: String.self)
+        templates.renderPage(try context(of: model), template: Page.template, as: String.self)
     }
 
     /// The page's HTML as bytes, as its file holds them: a page its stencil places is never made
     /// a `String` (`HTMLSink`); one swift-mustache renders is copied from its text.
+    ///
+    /// The sink is named here, where the page's type is not known to the compiler (this is
+    /// called from another module): the placing of texts is compiled for bytes, not run through
+    /// `HTMLSink`'s witnesses (which counted a reference for every text and piece it placed).
     public func bytes<Page: TemplatePage>(_ model: Page) throws -> [UInt8] {
-        try render(model, as: [UInt8].self)
+        templates.renderPage(try context(of: model), template: Page.template, as: [UInt8].self)
     }
 
-    private func render<Page: TemplatePage, Sink: HTMLSink>(_ model: Page, as _: Sink.Type) throws -> Sink {
+    /// What the page's template sees.
+    private func context<Page: TemplatePage>(of model: Page) throws -> TemplateContext {
         let script: [String: String], fragments: [String: String]
         if model.isLarge {
             let (scriptResult, fragmentsMade) = ConcurrentMap.both({ Result { try model.scriptData() } }, { model.fragments(templates) })
@@ -32,8 +37,7 @@ public struct TemplateView: Sendable {
         } else {
             (script, fragments) = (try model.scriptData(), model.fragments(templates))
         }
-        let context = TemplateContext(page: model.page, key: Page.key, model: model, script: script, fragments: fragments)
-        return templates.renderPage(context, template: Page.template, as: Sink.self)
+        return TemplateContext(page: model.page, key: Page.key, model: model, script: script, fragments: fragments)
     }
 }
 

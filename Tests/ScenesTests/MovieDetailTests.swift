@@ -106,7 +106,7 @@ import Testing
         let listed = [Self.bare, Self.dune, Self.older]
         let model = try present(Self.older, listed: listed, pageSize: 2)
         #expect(model.list.map(\.title) == ["Arrival"])
-        #expect(model.list.map(\.current) == ["page"])
+        #expect(model.list.map(\.current) == [nil] && model.listCurrent == 0)
         #expect(model.listStart == 3)
         #expect(model.listStatus == "Page 2 of 2")
         #expect(model.listPrevious == .init(label: "Previous page", url: "../../../movies/popular/index.html"))
@@ -120,7 +120,7 @@ import Testing
         let listed = [Self.bare, Self.dune, Self.older]
         let model = try present(Self.dune, listed: listed, pageSize: 2)
         #expect(model.list.map(\.title) == ["Untitled", "Dune: Part Two"])
-        #expect(model.list.map(\.current) == [nil, "page"])
+        #expect(model.list.map(\.current) == [nil, nil] && model.listCurrent == 1)
         #expect(model.listStart == 1)
         #expect(model.listPrevious == nil)
         #expect(model.listNext == .init(label: "Next page", url: "../../../movies/popular/page/2/index.html"))
@@ -150,8 +150,17 @@ import Testing
             let alone = ShowMoviePresenter(renderer: RendererStub(), context: context).present(response)
             let together = ShowMoviePresenter(renderer: RendererStub(), context: context, listLines: shared).present(response)
             #expect(together == alone)
-            #expect(together.list.filter { $0.current != nil }.map(\.title) == [movie.title])
+            #expect(together.listCurrent.map { together.list[$0].title } == movie.title)
+            #expect(together.list.allSatisfy { $0.current == nil })
         }
+        // The pages of one list page are given the very same lines, one array: the view finds
+        // the list's HTML by it (`FragmentMemo`).
+        let storages = try listed.prefix(3).map { movie in
+            let context = PageContext(site: SiteSettings(title: "Site"), route: .movie(catalog.id, movie.id))
+            let model = ShowMoviePresenter(renderer: RendererStub(), context: context, listLines: shared).present(try show(movie.id.slug, movies: listed, pageSize: 3))
+            return model.list.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        }
+        #expect(storages[0] != nil && Set(storages).count == 1)
         // Pages 1 to 3 were each made once: asking again does not make them.
         for page in 1...3 {
             let place = try #require(try show("movie-\(page * 3 - 2)", movies: listed, pageSize: 3).place)
@@ -191,7 +200,7 @@ import Testing
     @Test func aMovieOutsideTheList_goesBackToTheFirstPage() throws {
         let model = try present(Self.older, listed: [Self.bare])
         #expect(model.back.url == "../../../movies/popular/index.html")
-        #expect(model.list.isEmpty)
+        #expect(model.list.isEmpty && model.listCurrent == nil)
         #expect(model.neighbours == nil)
     }
 }

@@ -47,7 +47,7 @@ extension ShowMovie.ViewModel: TemplatePage {
     /// for the current line, so it is rendered once, and its current line once, not twenty
     /// times (a quarter of a movie build's time went to it).
     public func fragments(_ templates: HTMLTemplates) -> [String: String] {
-        ["listItems": templates.sharedList(list, template: .movieListLink, unmarked: \.unmarked)]
+        ["listItems": templates.sharedList(list, current: listCurrent, template: .movieListLink) { $0.marked }]
     }
 }
 

@@ -603,6 +603,7 @@ extension ShowMovie.ViewModel: MustacheParent, TemplateWalkable {
         case "listLabel": self.listLabel
         case "listStart": self.listStart
         case "list": self.list
+        case "listCurrent": self.listCurrent.map { $0 as Any }
         case "listPrevious": self.listPrevious.map { $0 as Any }
         case "listNext": self.listNext.map { $0 as Any }
         case "poster": self.poster.map { $0 as Any }
@@ -615,7 +616,7 @@ extension ShowMovie.ViewModel: MustacheParent, TemplateWalkable {
         }
     }
 
-    static let walkedKeys = ["page", "title", "meta", "back", "listHeading", "listStatus", "listLabel", "listStart", "list", "listPrevious", "listNext", "poster", "facts", "cast", "overview", "trailer", "neighbours"]
+    static let walkedKeys = ["page", "title", "meta", "back", "listHeading", "listStatus", "listLabel", "listStart", "list", "listCurrent", "listPrevious", "listNext", "poster", "facts", "cast", "overview", "trailer", "neighbours"]
 
     func walkChildren(_ walk: inout TemplateShape.Walk, mask: [Bool]) -> Bool {
         guard walk.child(self.page, mask[0]) else { return false }
@@ -627,14 +628,15 @@ extension ShowMovie.ViewModel: MustacheParent, TemplateWalkable {
         guard walk.child(self.listLabel, mask[6]) else { return false }
         guard walk.child(self.listStart, mask[7]) else { return false }
         guard walk.child(self.list, mask[8]) else { return false }
-        guard walk.child(self.listPrevious, mask[9]) else { return false }
-        guard walk.child(self.listNext, mask[10]) else { return false }
-        guard walk.child(self.poster, mask[11]) else { return false }
-        guard walk.child(self.facts, mask[12]) else { return false }
-        guard walk.child(self.cast, mask[13]) else { return false }
-        guard walk.child(self.overview, mask[14]) else { return false }
-        guard walk.child(self.trailer, mask[15]) else { return false }
-        guard walk.child(self.neighbours, mask[16]) else { return false }
+        guard walk.child(self.listCurrent, mask[9]) else { return false }
+        guard walk.child(self.listPrevious, mask[10]) else { return false }
+        guard walk.child(self.listNext, mask[11]) else { return false }
+        guard walk.child(self.poster, mask[12]) else { return false }
+        guard walk.child(self.facts, mask[13]) else { return false }
+        guard walk.child(self.cast, mask[14]) else { return false }
+        guard walk.child(self.overview, mask[15]) else { return false }
+        guard walk.child(self.trailer, mask[16]) else { return false }
+        guard walk.child(self.neighbours, mask[17]) else { return false }
         return true
     }
 }

@@ -1,7 +1,7 @@
 import Domain
 
 /// The lines of the list beside a movie, as every movie of one list page shows them but for its
-/// own (`ShowMovie.ViewModel.ListLink.unmarked`): made once for each list page and way to the
+/// own (none is marked: `ShowMovie.ViewModel.listCurrent`): made once for each list page and way to the
 /// root by each rendering worker that meets it, not once for each of its movies (twenty links
 /// and their addresses a page were a twentieth of a movie build).
 ///
@@ -18,7 +18,7 @@ public final class ShowMovieListLines: Sendable {
 
     public init() {}
 
-    /// The lines of `place`'s window in `catalog`, unmarked, made by `make` the first time.
+    /// The lines of `place`'s window in `catalog`, none marked, made by `make` the first time.
     func lines(
         of place: ShowMovie.Place, in catalog: MovieCatalog.ID, rootPath: String, make: () -> [ShowMovie.ViewModel.ListLink]
     ) -> [ShowMovie.ViewModel.ListLink] {

@@ -54,15 +54,16 @@ public enum ShowMovie {
             public let url: String
         }
 
-        /// A title in the list beside the detail; `current` is `"page"` on this movie's.
+        /// A title in the list beside the detail; `current` is `"page"` on this movie's
+        /// (`marked`), nil on the others.
         public struct ListLink: Sendable, Hashable {
             public let title: String
             public let url: String
             public let current: String?
 
-            /// The same line on the page of another movie of the list: not the current one.
-            public var unmarked: ListLink {
-                current == nil ? self : ListLink(title: title, url: url, current: nil)
+            /// The line on its own movie's page: the current one.
+            public var marked: ListLink {
+                ListLink(title: title, url: url, current: "page")
             }
         }
 
@@ -107,8 +108,13 @@ public enum ShowMovie {
         public let listLabel: String
         /// The number of the window's first movie in the whole list (the `<ol start>`).
         public let listStart: Int
-        /// The movies on the list page this movie is on, never the whole list.
+        /// The movies on the list page this movie is on, never the whole list, as the page of
+        /// each of them shows them but for its own line: none is marked current. (The pages of a
+        /// list page are given the very same lines: `ShowMovieListLines`.)
         public let list: [ListLink]
+        /// Where this movie's line is in `list`, shown marked (`ListLink.marked`); nil when the
+        /// movie is not in the list.
+        public let listCurrent: Int?
         /// Links to the list pages before and after the window.
         public let listPrevious: Link?
         public let listNext: Link?

@@ -28,6 +28,9 @@ public struct ShowMoviePresenter: ScenePresenter {
             listLabel: "Movies in \(catalog.title)",
             listStart: response.place.map { $0.pagination.offset(ofPage: $0.page) + 1 } ?? 1,
             list: list(response),
+            listCurrent: response.place.flatMap { place in
+                place.window.firstIndex { $0.id == movie.id }.map { $0 - place.window.startIndex }
+            },
             listPrevious: response.place.flatMap { place in
                 place.page > 1 ? .init(label: "Previous page", url: context.url(to: .movieList(catalog.id, page: place.page - 1))) : nil
             },
@@ -44,17 +47,12 @@ public struct ShowMoviePresenter: ScenePresenter {
         )
     }
 
-    /// The window's lines, this movie's marked as the current one.
+    /// The window's lines, none marked: the same lines on every page of the window.
     private func list(_ response: ShowMovie.Response) -> [ShowMovie.ViewModel.ListLink] {
         guard let place = response.place else { return [] }
         let catalog = response.catalog.id
         let make = { place.window.map { ShowMovie.ViewModel.ListLink(title: $0.title, url: context.url(to: .movie(catalog, $0.id)), current: nil) } }
-        var lines = listLines?.lines(of: place, in: catalog, rootPath: context.rootPath, make: make) ?? make()
-        if let index = place.window.firstIndex(where: { $0.id == response.movie.id }) {
-            let line = lines[index - place.window.startIndex]
-            lines[index - place.window.startIndex] = .init(title: line.title, url: line.url, current: "page")
-        }
-        return lines
+        return listLines?.lines(of: place, in: catalog, rootPath: context.rootPath, make: make) ?? make()
     }
 
     private func neighbours(_ response: ShowMovie.Response) -> ShowMovie.ViewModel.Neighbours? {
