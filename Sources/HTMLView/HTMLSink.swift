@@ -12,6 +12,8 @@ protocol HTMLSink {
     /// `text`, without its last byte when `droppingLastByte` (a line feed or a carriage return:
     /// the only bytes a stencil drops), escaped for HTML when `escaped` (`HTMLEscaping`'s entities).
     mutating func place(_ text: String, escaped: Bool, droppingLastByte: Bool)
+    /// `place(_:escaped:droppingLastByte:)` for a text given by its UTF-8 bytes (`WalkTexts`).
+    mutating func place(_ text: UnsafeBufferPointer<UInt8>, escaped: Bool, droppingLastByte: Bool)
 }
 
 extension String: HTMLSink {
@@ -28,6 +30,13 @@ extension String: HTMLSink {
         assert(dropsLineBreak(text.utf8.last), "only a line break is dropped")
         let kept = Substring(text.utf8.dropLast())
         if escaped { self += HTMLEscaping().escapeText(String(kept)) } else { self += kept }
+    }
+
+    /// The bytes are a text's or a piece's, so valid UTF-8, and decoding keeps them as they are.
+    mutating func place(_ text: UnsafeBufferPointer<UInt8>, escaped: Bool, droppingLastByte: Bool) {
+        var bytes: [UInt8] = []
+        bytes.place(text, escaped: escaped, droppingLastByte: droppingLastByte)
+        self += String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -52,7 +61,7 @@ extension Array: HTMLSink where Element == UInt8 {
         text.withUTF8 { place($0, escaped: escaped, droppingLastByte: droppingLastByte) }
     }
 
-    private mutating func place(_ bytes: UnsafeBufferPointer<UInt8>, escaped: Bool, droppingLastByte: Bool) {
+    mutating func place(_ bytes: UnsafeBufferPointer<UInt8>, escaped: Bool, droppingLastByte: Bool) {
         assert(!droppingLastByte || dropsLineBreak(bytes.last), "only a line break is dropped")
         let bytes = droppingLastByte && !bytes.isEmpty ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes
         if escaped { HTMLEscaping.escape(bytes, into: &self) } else { append(contentsOf: bytes) }

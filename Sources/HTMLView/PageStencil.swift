@@ -21,13 +21,17 @@ struct PageStencil: Sendable {
     /// The texts between the values: one more than `slots`.
     let pieces: [String]
     let slots: [Slot]
+    /// The pieces as bytes, as `render` places them.
+    private let pieceTexts: WalkTexts
     /// How many bytes the pieces are.
-    let piecesSize: Int
+    var piecesSize: Int { pieceTexts.bytes.count }
 
     init(pieces: [String], slots: [Slot]) {
         self.pieces = pieces
         self.slots = slots
-        piecesSize = pieces.reduce(0) { $0 + $1.utf8.count }
+        var pieceTexts = WalkTexts()
+        for var piece in pieces { piece.withUTF8 { pieceTexts.append($0) } }
+        self.pieceTexts = pieceTexts
     }
 
     struct Slot: Sendable, Equatable {
@@ -42,21 +46,21 @@ struct PageStencil: Sendable {
     /// bytes): in one buffer of the page's size (escapes aside), not one doubled as it grows (a
     /// deck page of 10,000 cards is 8 MB).
     ///
-    /// The texts and pieces are read in place (`withUnsafeBufferPointer`): taken from their
-    /// arrays one by one, each counted a reference and gave it back, over a hundred a page.
-    func render<Sink: HTMLSink>(_ texts: [String], as _: Sink.Type) -> Sink {
+    /// The texts and pieces are read as bytes where they are: taken from arrays of `String`s
+    /// one by one, each counted a reference and gave it back, over two hundred a page.
+    func render<Sink: HTMLSink>(_ texts: WalkTexts, as _: Sink.Type) -> Sink {
         var html = Sink()
-        texts.withUnsafeBufferPointer { texts in
-            pieces.withUnsafeBufferPointer { pieces in
+        texts.withTexts { bytes, ends in
+            pieceTexts.withTexts { pieceBytes, pieceEnds in
                 slots.withUnsafeBufferPointer { slots in
                     var size = piecesSize + 256
-                    for slot in slots { size += texts[slot.text].utf8.count }
+                    for slot in slots { size += WalkTexts.text(slot.text, in: bytes, ends: ends).count }
                     html.reserve(size)
-                    html.place(pieces[0], escaped: false, droppingLastByte: false)
+                    html.place(WalkTexts.text(0, in: pieceBytes, ends: pieceEnds), escaped: false, droppingLastByte: false)
                     for index in slots.indices {
                         let slot = slots[index]
-                        html.place(texts[slot.text], escaped: slot.escaped, droppingLastByte: slot.endsLine)
-                        html.place(pieces[index + 1], escaped: false, droppingLastByte: false)
+                        html.place(WalkTexts.text(slot.text, in: bytes, ends: ends), escaped: slot.escaped, droppingLastByte: slot.endsLine)
+                        html.place(WalkTexts.text(index + 1, in: pieceBytes, ends: pieceEnds), escaped: false, droppingLastByte: false)
                     }
                 }
             }
@@ -177,7 +181,7 @@ final class PageStencils: @unchecked Sendable {
             return mustache(context)
         }
         let key = Key(template: template, code: walk.code)
-        let bytes = walk.texts.reduce(0) { $0 + $1.utf8.count }
+        let bytes = walk.texts.bytes.count
         // Large, and made of few texts: the probes, a marker for each text, stay small.
         let isLarge = bytes >= PageStencils.largePage && walk.texts.count * PageStencils.largeText <= bytes
         // `kept`: the shape is in this worker's table (not past `maximumShapes`).

@@ -145,7 +145,7 @@ enum TemplateShape {
         /// them is never looked up, and is walked as if it were not there.
         let mentions: Set<String>
         var code: [Int] = []
-        var texts: [String] = []
+        var texts = WalkTexts()
 
         /// Whether an `Int` is placed like a text: the template can only print it or test that
         /// it is there, as it would a text.
@@ -322,16 +322,26 @@ enum TemplateShape {
             return mask
         }
 
+        /// The text's node, and its bytes among the texts (an empty one has none).
         private mutating func add(_ text: String) -> Bool {
-            code.append(TemplateShape.code(of: text))
-            if !text.isEmpty { texts.append(text) }
+            let added: Void? = text.utf8.withContiguousStorageIfAvailable { add(bytes: $0) }
+            if added == nil {
+                var text = text
+                text.withUTF8 { add(bytes: $0) }
+            }
             return true
+        }
+
+        private mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
+            code.append(TemplateShape.code(of: bytes))
+            if !bytes.isEmpty { texts.append(bytes) }
         }
 
         private mutating func add(_ number: Int) {
             if numbersAreTexts {
                 code.append(TemplateShape.text)
-                texts.append(String(number))
+                var digits = String(number)
+                digits.withUTF8 { texts.append($0) }
             } else {
                 node(TemplateShape.number, number)
             }
@@ -497,16 +507,19 @@ extension TemplateShape {
     /// A text's node: empty, ending a line (its last character a line feed, or a carriage
     /// return, which a line feed after it joins into one character), or any other.
     static func code(of text: String) -> Int {
+        var text = text
+        return text.withUTF8(code(of:))
+    }
+
+    /// `code(of:)` of the text whose UTF-8 bytes are `bytes`.
+    static func code(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
         // By its last bytes: a line feed or a carriage return is always a character of its own,
         // but for the pair CR LF, one character that is neither.
-        var text = text
-        return text.withUTF8 { bytes in
-            guard let last = bytes.last else { return emptyText }
-            switch last {
-            case UInt8(ascii: "\n"): return bytes.count > 1 && bytes[bytes.count - 2] == UInt8(ascii: "\r") ? TemplateShape.text : lineText
-            case UInt8(ascii: "\r"): return returnText
-            default: return TemplateShape.text
-            }
+        guard let last = bytes.last else { return emptyText }
+        switch last {
+        case UInt8(ascii: "\n"): return bytes.count > 1 && bytes[bytes.count - 2] == UInt8(ascii: "\r") ? TemplateShape.text : lineText
+        case UInt8(ascii: "\r"): return returnText
+        default: return TemplateShape.text
         }
     }
 

@@ -18,6 +18,26 @@ import Testing
         }
     }
 
+    /// A text given by its bytes (`WalkTexts`) is placed as the same text given as a `String`,
+    /// in both kinds of output.
+    @Test(arguments: [false, true], [false, true])
+    func aTextsBytesArePlacedAsTheText(escaped: Bool, droppingLastByte: Bool) {
+        var texts = WalkTexts()
+        let values = Self.texts.filter { !droppingLastByte || $0.utf8.last == UInt8(ascii: "\n") || $0.utf8.last == UInt8(ascii: "\r") }
+        for var value in values { value.withUTF8 { texts.append($0) } }
+        #expect(texts.strings == values)
+        var byString = "", byBytes = "", bytesByBytes: [UInt8] = []
+        texts.withTexts { bytes, ends in
+            for (index, value) in values.enumerated() {
+                let text = WalkTexts.text(index, in: bytes, ends: ends)
+                byString.place(value, escaped: escaped, droppingLastByte: droppingLastByte)
+                byBytes.place(text, escaped: escaped, droppingLastByte: droppingLastByte)
+                bytesByBytes.place(text, escaped: escaped, droppingLastByte: droppingLastByte)
+                #expect(Array(byBytes.utf8) == Array(byString.utf8) && bytesByBytes == Array(byString.utf8), "\(value.debugDescription)")
+            }
+        }
+    }
+
     @Test func escapingIsHTMLEscapings() {
         for value in Self.texts {
             var bytes: [UInt8] = []

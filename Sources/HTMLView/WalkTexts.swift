@@ -1,0 +1,35 @@
+/// A page's texts as its shape walk finds them (`TemplateShape.Walk`), for its stencil to place
+/// (`PageStencil.render`): their bytes one after the other, and where each ends.
+///
+/// Bytes, not `String`s: a text kept as a `String` counted a reference when the walk kept it
+/// and again when the stencil placed it, twice for each of the hundred-odd texts of a page.
+struct WalkTexts: Equatable {
+    private(set) var bytes: [UInt8] = []
+    /// Where each text ends in `bytes`.
+    private(set) var ends: [Int] = []
+
+    /// How many texts there are.
+    var count: Int { ends.count }
+
+    /// Adds a text, by its UTF-8 bytes.
+    mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: text)
+        ends.append(bytes.count)
+    }
+
+    /// Calls `body` with the bytes and the ends, to read texts without copying them
+    /// (`text(_:in:ends:)`).
+    func withTexts<Result>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { bytes in ends.withUnsafeBufferPointer { ends in body(bytes, ends) } }
+    }
+
+    /// Text `index`'s bytes, in what `withTexts` gives.
+    static func text(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
+    }
+
+    /// The texts, each as a `String` (for tests and messages).
+    var strings: [String] {
+        withTexts { bytes, ends in ends.indices.map { String(decoding: WalkTexts.text($0, in: bytes, ends: ends), as: UTF8.self) } }
+    }
+}
