@@ -155,6 +155,11 @@ public struct HTMLTemplates: Sendable {
         pageStencils.render(context, template: template, mentions: mentions[template] ?? nil, as: Sink.self) { render($0, template: template) }
     }
 
+    /// A page's context, walked by its children's own types (`TemplateShape.Root`).
+    func renderPage<Sink: HTMLSink>(root context: some TemplateShape.Root, template: Template, as _: Sink.Type) -> Sink {
+        pageStencils.render(root: context, template: template, mentions: mentions[template] ?? nil, as: Sink.self) { render($0, template: template) }
+    }
+
     /// How many page shapes have a stencil so far (for tests).
     var learnedPageStencils: Int { pageStencils.learned }
 

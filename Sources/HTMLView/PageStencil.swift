@@ -163,22 +163,38 @@ final class PageStencils: @unchecked Sendable {
 
     /// `render(_:template:mentions:render:)` into `Sink`: a `String`, or a whole page's bytes.
     func render<Sink: HTMLSink>(_ context: Any, template: Template, mentions: Set<String>?, as _: Sink.Type, render: (Any) -> String) -> Sink {
+        self.render(context, template: template, mentions: mentions, as: Sink.self, walking: { $0.visit(context) }, render: render)
+    }
+
+    /// A page's context that walks itself (`TemplateShape.Root`), made an `Any` only if
+    /// swift-mustache renders it.
+    func render<Sink: HTMLSink>(
+        root context: some TemplateShape.Root, template: Template, mentions: Set<String>?, as _: Sink.Type, render: (Any) -> String
+    ) -> Sink {
+        self.render(context, template: template, mentions: mentions, as: Sink.self, walking: { context.walkShape(&$0) }, render: render)
+    }
+
+    /// `walking` adds the context to a walk, as `TemplateShape.Walk.visit` does.
+    private func render<Sink: HTMLSink>(
+        _ context: @autoclosure () -> Any, template: Template, mentions: Set<String>?, as _: Sink.Type,
+        walking: (inout TemplateShape.Walk) -> Bool, render: (Any) -> String
+    ) -> Sink {
         /// swift-mustache's page, as this kind of output.
-        func mustache(_ context: Any) -> Sink { Sink.of(render(context)) }
+        func mustache() -> Sink { Sink.of(render(context())) }
         guard let mentions, let (masks, numbersAreTexts) = lock.withLock({ () -> ([Int: [Bool]], Bool)? in
             guard tallies[template, default: Tally()].isWorthWalking else { return nil }
             let numbersAreTexts = tallies[template, default: Tally()].numbersAreTexts ?? TemplateShape.Walk.numbersAreTexts(mentions)
             tallies[template, default: Tally()].numbersAreTexts = numbersAreTexts
             return (tallies[template, default: Tally()].masks, numbersAreTexts)
-        }) else { return mustache(context) }
+        }) else { return mustache() }
         var walk = TemplateShape.Walk(objects: objects, mentions: mentions, masks: masks, numbersAreTexts: numbersAreTexts)
-        let visited = walk.visit(context)
+        let visited = walking(&walk)
         if walk.masks.count > masks.count {
             lock.withLock { tallies[template, default: Tally()].masks.merge(walk.masks) { known, _ in known } }
         }
         guard visited else {
             lock.withLock { tallies[template, default: Tally()].pages += 1 }
-            return mustache(context)
+            return mustache()
         }
         let key = Key(template: template, code: walk.code)
         let bytes = walk.texts.bytes.count
@@ -199,7 +215,7 @@ final class PageStencils: @unchecked Sendable {
         case .learned(let stencil?):
             return stencil.render(walk.texts, as: Sink.self)
         case .learned(nil):
-            return mustache(context)
+            return mustache()
         case .seenOnce, nil:
             // A shape this worker keeps, and has not learned: what another worker learned of it,
             // asked at its first two sightings here at most.
@@ -208,13 +224,13 @@ final class PageStencils: @unchecked Sendable {
                     if entries[key] != nil { entries[key] = .learned(learned) }
                     if learned != nil { tallies[template, default: Tally()].stencilled += 1 }
                 }
-                return learned?.render(walk.texts, as: Sink.self) ?? mustache(context)
+                return learned?.render(walk.texts, as: Sink.self) ?? mustache()
             }
-            if entry == nil, !isLarge { return mustache(context) }
+            if entry == nil, !isLarge { return mustache() }
             let stencil = PageStencil.learn(walk.code, objects: objects, render: render)
             lock.withLock { if entries[key] != nil { entries[key] = .learned(stencil) } }
             if kept { shared.learned(stencil, template: template, code: walk.code, keys: objects.keys) }
-            return stencil?.render(walk.texts, as: Sink.self) ?? mustache(context)
+            return stencil?.render(walk.texts, as: Sink.self) ?? mustache()
         }
     }
 }

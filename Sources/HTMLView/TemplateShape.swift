@@ -75,6 +75,12 @@ enum TemplateShape {
         var templateKeys: [String] { get }
     }
 
+    /// A page's context that walks itself, each child by its own type (`TemplateContext`): the
+    /// same codes and texts as `Walk.visit` of it.
+    protocol Root {
+        func walkShape(_ walk: inout Walk) -> Bool
+    }
+
     /// What a walk does with a value of one type, worked out from the first value of it: the
     /// dynamic casts to swift-mustache's protocols (each a lookup in the runtime's conformance
     /// cache, most of a walk's time) are made once a type, not once a value.
@@ -279,6 +285,32 @@ enum TemplateShape {
         mutating func child<Value>(_ value: Value?, _ asked: Bool) -> Bool {
             guard asked, let value else { return absent() }
             return visit(value)
+        }
+
+        /// A value whose type is not known here to be walkable (a page's view model, in a
+        /// context generic over its type): by its generated walk when it has one, without
+        /// making it an `Any` (a copy of its every text), by `visit` otherwise.
+        mutating func child<Value>(opening value: Value, _ asked: Bool) -> Bool {
+            guard asked else { return absent() }
+            guard objects.typedWalks, let walkable = Value.self as? any TemplateWalkable.Type else { return visit(value) }
+            return object(value, as: walkable)
+        }
+
+        /// `value`, of type `Model` (`Value` is `Model`: its metatype was cast to it), walked
+        /// where it is.
+        private mutating func object<Value, Model: TemplateWalkable>(_ value: Value, as _: Model.Type) -> Bool {
+            precondition(Value.self == Model.self)
+            return withUnsafePointer(to: value) { pointer in
+                pointer.withMemoryRebound(to: Model.self, capacity: 1) { object($0.pointee) }
+            }
+        }
+
+        /// A keyed object's node (`Keyed`), for a walk of its children by their types
+        /// (`Root`): which of `keys` the template mentions.
+        mutating func keyedObject(keys: [String]) -> [Bool] {
+            let id = objects.id(keys: keys)
+            node(TemplateShape.object, id)
+            return mask(of: id, keys: keys)
         }
 
         /// A walkable object's node: by its generated walk once its type is known to have one.

@@ -15,7 +15,7 @@ public struct TemplateView: Sendable {
 
     /// The page's HTML.
     public func render<Page: TemplatePage>(_ model: Page) throws -> String {
-        templates.renderPage(try context(of: model), template: Page.template, as: String.self)
+        templates.renderPage(root: try context(of: model), template: Page.template, as: String.self)
     }
 
     /// The page's HTML as bytes, as its file holds them: a page its stencil places is never made
@@ -25,11 +25,11 @@ public struct TemplateView: Sendable {
     /// called from another module): the placing of texts is compiled for bytes, not run through
     /// `HTMLSink`'s witnesses (which counted a reference for every text and piece it placed).
     public func bytes<Page: TemplatePage>(_ model: Page) throws -> [UInt8] {
-        templates.renderPage(try context(of: model), template: Page.template, as: [UInt8].self)
+        templates.renderPage(root: try context(of: model), template: Page.template, as: [UInt8].self)
     }
 
     /// What the page's template sees.
-    private func context<Page: TemplatePage>(of model: Page) throws -> TemplateContext {
+    private func context<Page: TemplatePage>(of model: Page) throws -> TemplateContext<Page> {
         let script: [String: String], fragments: [String: String]
         if model.isLarge {
             let (scriptResult, fragmentsMade) = ConcurrentMap.both({ Result { try model.scriptData() } }, { model.fragments(templates) })
@@ -43,10 +43,10 @@ public struct TemplateView: Sendable {
 
 /// What a template sees: `page`, the view model under its key, the script data, the shared
 /// fragments and the page colour.
-struct TemplateContext: TemplateShape.Keyed {
+struct TemplateContext<Page: TemplatePage>: TemplateShape.Keyed, TemplateShape.Root {
     let page: PageChrome
     let key: String
-    let model: Any
+    let model: Page
     let script: [String: String]
     let fragments: [String: String]
 
@@ -60,5 +60,26 @@ struct TemplateContext: TemplateShape.Keyed {
     /// Every key it answers, in the order `child(named:)` looks: a page's shape (`PageStencil`).
     var templateKeys: [String] {
         ["page", key, "pageColour"] + script.keys.sorted() + fragments.keys.sorted()
+    }
+
+    /// The codes and texts `TemplateShape.Walk.visit` adds for it, each child walked by its own
+    /// type: made an `Any`, the view model was copied out of it again to be walked, every one
+    /// of its texts counted twice.
+    func walkShape(_ walk: inout TemplateShape.Walk) -> Bool {
+        let keys = templateKeys
+        let mask = walk.keyedObject(keys: keys)
+        for (name, asked) in zip(keys, mask) {
+            let walked = if name == "page" {
+                walk.child(page, asked)
+            } else if name == key {
+                walk.child(opening: model, asked)
+            } else if name == "pageColour" {
+                walk.child(PageColour.background, asked)
+            } else {
+                walk.child(script[name] ?? fragments[name], asked)
+            }
+            guard walked else { return false }
+        }
+        return true
     }
 }

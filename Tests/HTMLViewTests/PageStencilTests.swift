@@ -338,6 +338,36 @@ import Testing
         }
     }
 
+    /// A page's context walked by its children's own types (`TemplateShape.Root`) gives the
+    /// codes and texts of a walk of it as an `Any`, with the view model's generated walk or by
+    /// reflection, and with script data and fragments among its keys.
+    @Test func aContextsOwnWalk_givesTheShapeAndTextsOfAWalkOfIt() throws {
+        let templates = try HTMLTemplates()
+        func compare<Page: TemplatePage>(_ model: Page, mentions: Set<String>, typedWalks: Bool) {
+            let context = TemplateContext(
+                page: ViewFixtures.chrome(), key: Page.key, model: model, script: ["zData": "[1]", "aData": "{\"a\":1}\n"],
+                fragments: ["listItems": "<li>x</li>\n", "aData": "shadowed by the script's"]
+            )
+            let (own, other) = (TemplateShape.Objects(typedWalks: typedWalks), TemplateShape.Objects(typedWalks: typedWalks))
+            var (byItself, asAny) = (TemplateShape.Walk(objects: own, mentions: mentions), TemplateShape.Walk(objects: other, mentions: mentions))
+            let visited = (context.walkShape(&byItself), asAny.visit(context))
+            #expect(visited.0 == visited.1, "\(Page.self) \(mentions.sorted())")
+            #expect(byItself.code == asAny.code && byItself.texts == asAny.texts, "\(Page.self) \(mentions.sorted())")
+        }
+        let mentionSets: [Set<String>] = [
+            ["page", "movie", "deck", "book", "pageColour", "aData", "zData", "listItems", "title", "documentTitle", "url", "label"], ["zData"], [],
+            try #require(templates.mentions[.movieDetail] ?? nil), try #require(templates.mentions[.studyDeck] ?? nil),
+        ]
+        for mentions in mentionSets {
+            for typedWalks in [true, false] {
+                compare(MovieDetailViewTests.detail(), mentions: mentions, typedWalks: typedWalks)
+                compare(MovieDetailViewTests.detail(title: "", complete: false), mentions: mentions, typedWalks: typedWalks)
+                compare(ContactHTMLViewTests.book(groups: [], empty: "No contacts yet."), mentions: mentions, typedWalks: typedWalks)
+                compare(ViewFixtures.deck(cards: [], states: []), mentions: mentions, typedWalks: typedWalks)
+            }
+        }
+    }
+
     /// A type whose generated keys are not its stored properties (one the generator missed) is
     /// walked by reflection, which sees every stored property.
     @Test func aWalkableTypeWhoseKeysAreNotItsProperties_isWalkedByReflection() {

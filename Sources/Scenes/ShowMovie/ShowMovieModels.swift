@@ -27,7 +27,8 @@ public enum ShowMovie {
         /// The list page (1-based) the movie is on.
         public let page: Int
         public let pagination: MoviePagination
-        /// The movies of that page, in order (what the split view shows beside the detail).
+        /// The movies of that page, in order (what the split view shows beside the detail): a
+        /// slice of the list, whose indices are the movies' positions in it.
         public let window: ArraySlice<Movie>
         public let previous: Movie?
         public let next: Movie?

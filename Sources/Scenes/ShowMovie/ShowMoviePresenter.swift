@@ -29,7 +29,8 @@ public struct ShowMoviePresenter: ScenePresenter {
             listStart: response.place.map { $0.pagination.offset(ofPage: $0.page) + 1 } ?? 1,
             list: list(response),
             listCurrent: response.place.flatMap { place in
-                place.window.firstIndex { $0.id == movie.id }.map { $0 - place.window.startIndex }
+                // The window is the list's slice: the movie's position in the list is its index.
+                place.window.indices.contains(place.position) ? place.position - place.window.startIndex : nil
             },
             listPrevious: response.place.flatMap { place in
                 place.page > 1 ? .init(label: "Previous page", url: context.url(to: .movieList(catalog.id, page: place.page - 1))) : nil
