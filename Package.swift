@@ -102,7 +102,7 @@ let package = Package(
         .executableTarget(name: "site-fuzz", dependencies: ["Markdown", "Domain"], path: "Sources/SiteFuzz"),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Domain", "TestSupport"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Domain", "Scenes", "FileSafety", "TestSupport"]),
-        .testTarget(name: "HTMLViewTests", dependencies: ["HTMLView", "Scenes", "Domain", .product(name: "Mustache", package: "swift-mustache")]),
+        .testTarget(name: "HTMLViewTests", dependencies: ["HTMLView", "Scenes", "Domain", "TestSupport", .product(name: "Mustache", package: "swift-mustache")]),
         // What the site-building test targets share (a temporary directory to build in).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Domain", "HTMLView", "FileSafety", "TestSupport"]),
