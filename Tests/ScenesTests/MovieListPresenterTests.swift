@@ -92,6 +92,18 @@ import Testing
         #expect(model.pagination.pages[1].url == nil)
     }
 
+    /// The pages a list page links to are worked out from its number, not by asking each page
+    /// of the list: the same pages as that rule gives, at every count and place.
+    @Test func thePagesShown_areTheRulesPages_atEveryCountAndPlace() {
+        for count in 1...40 {
+            for current in 1...count {
+                let rule = (1...count).filter { count <= 9 || $0 == 1 || $0 == count || abs($0 - current) <= 2 }
+                #expect(ListMoviesPresenter.shownPages(current: current, count: count) == rule, "page \(current) of \(count)")
+            }
+        }
+        #expect(ListMoviesPresenter.shownPages(current: 2_500, count: 5_000) == [1, 2_498, 2_499, 2_500, 2_501, 2_502, 5_000])
+    }
+
     @Test func theSummary_namesTheCountWindowLanguageAndOrder() throws {
         let settings = MovieListSettings(pageSize: 2, sort: MovieSort(.released, .ascending), releasedWithin: ReleaseWindow(count: 1, unit: .year), language: "fr")
         let model = try #require(try present(page: 1, totalCount: 1, settings: settings, releasedSince: F.date("2025-11-22")))

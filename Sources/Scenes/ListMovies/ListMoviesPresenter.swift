@@ -75,6 +75,13 @@ public struct ListMoviesPresenter: ScenePresenter {
         }
     }
 
+    /// The numbers of the pages a list page links to, in order: at most nine, whatever the
+    /// count (asking each of 5,000 pages whether it is shown, on each of them, was quadratic).
+    static func shownPages(current: Int, count: Int) -> [Int] {
+        guard count > 9 else { return Array(1...max(count, 1)) }
+        return [1] + Array(stride(from: max(current - 2, 2), through: min(current + 2, count - 1), by: 1)) + [count]
+    }
+
     /// "28 movies released since 22 November 2025 in French, most popular first".
     private func summary(_ response: ListMovies.Response) -> String {
         var text = counted(response.pagination.totalCount, "movie")
@@ -94,7 +101,7 @@ public struct ListMoviesPresenter: ScenePresenter {
 
     /// Every page when there are few; else the first, the last and two either side of the current one, with gaps.
     private func pageLinks(_ catalog: MovieCatalog.ID, current: Int, count: Int) -> [ListMovies.ViewModel.PageLink] {
-        let shown = (1...count).filter { count <= 9 || $0 == 1 || $0 == count || abs($0 - current) <= 2 }
+        let shown = Self.shownPages(current: current, count: count)
         var links: [ListMovies.ViewModel.PageLink] = []
         for (index, number) in shown.enumerated() {
             if index > 0, number - shown[index - 1] > 1 { links.append(.init(label: "…", url: nil, current: nil)) }
