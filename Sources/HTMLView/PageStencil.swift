@@ -53,13 +53,16 @@ struct PageStencil: Sendable {
         texts.withTexts { bytes, ends in
             pieceTexts.withTexts { pieceBytes, pieceEnds in
                 slots.withUnsafeBufferPointer { slots in
-                    var size = piecesSize + 256
-                    for slot in slots { size += WalkTexts.text(slot.text, in: bytes, ends: ends).count }
-                    html.reserve(size)
+                    html.reserve(piecesSize + texts.byteCount + 256)
                     html.place(WalkTexts.text(0, in: pieceBytes, ends: pieceEnds), escaped: false, droppingLastByte: false)
+                    let hasLarge = !texts.large.isEmpty
                     for index in slots.indices {
                         let slot = slots[index]
-                        html.place(WalkTexts.text(slot.text, in: bytes, ends: ends), escaped: slot.escaped, droppingLastByte: slot.endsLine)
+                        if hasLarge, let text = texts.large[slot.text] {
+                            html.place(text, escaped: slot.escaped, droppingLastByte: slot.endsLine)
+                        } else {
+                            html.place(WalkTexts.text(slot.text, in: bytes, ends: ends), escaped: slot.escaped, droppingLastByte: slot.endsLine)
+                        }
                         html.place(WalkTexts.text(index + 1, in: pieceBytes, ends: pieceEnds), escaped: false, droppingLastByte: false)
                     }
                 }
@@ -197,7 +200,7 @@ final class PageStencils: @unchecked Sendable {
             return mustache()
         }
         let key = Key(template: template, code: walk.code)
-        let bytes = walk.texts.bytes.count
+        let bytes = walk.texts.byteCount
         // Large, and made of few texts: the probes, a marker for each text, stay small.
         let isLarge = bytes >= PageStencils.largePage && walk.texts.count * PageStencils.largeText <= bytes
         // `kept`: the shape is in this worker's table (not past `maximumShapes`).

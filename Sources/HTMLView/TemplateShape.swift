@@ -356,6 +356,11 @@ enum TemplateShape {
 
         /// The text's node, and its bytes among the texts (an empty one has none).
         private mutating func add(_ text: String) -> Bool {
+            if text.utf8.count >= WalkTexts.largeText {
+                code.append(TemplateShape.code(of: text))
+                texts.append(large: text)
+                return true
+            }
             let added: Void? = text.utf8.withContiguousStorageIfAvailable { add(bytes: $0) }
             if added == nil {
                 var text = text

@@ -2,11 +2,20 @@
 /// (`PageStencil.render`): their bytes one after the other, and where each ends.
 ///
 /// Bytes, not `String`s: a text kept as a `String` counted a reference when the walk kept it
-/// and again when the stencil placed it, twice for each of the hundred-odd texts of a page.
+/// and again when the stencil placed it, twice for each of the hundred-odd texts of a page. A
+/// large text (`largeText` bytes or more: a deck page's cards, 8 MB) is kept as it is instead,
+/// its range in the bytes empty: copied there, it cost a deck of 10,000 cards 5 ms of growing
+/// the buffer and touching new memory, to be copied once more into the page.
 struct WalkTexts: Equatable {
     private(set) var bytes: [UInt8] = []
     /// Where each text ends in `bytes`.
     private(set) var ends: [Int] = []
+    /// The large texts, by their number.
+    private(set) var large: [Int: String] = [:]
+    /// How many bytes the texts are, the large ones with them.
+    private(set) var byteCount = 0
+
+    static let largeText = 64 * 1024
 
     /// How many texts there are.
     var count: Int { ends.count }
@@ -15,21 +24,31 @@ struct WalkTexts: Equatable {
     mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: text)
         ends.append(bytes.count)
+        byteCount += text.count
+    }
+
+    /// Adds a text as it is (one of `largeText` bytes or more).
+    mutating func append(large text: String) {
+        large[ends.count] = text
+        ends.append(bytes.count)
+        byteCount += text.utf8.count
     }
 
     /// Calls `body` with the bytes and the ends, to read texts without copying them
-    /// (`text(_:in:ends:)`).
+    /// (`text(_:in:ends:)`; a large text is `large`'s).
     func withTexts<Result>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int>) -> Result) -> Result {
         bytes.withUnsafeBufferPointer { bytes in ends.withUnsafeBufferPointer { ends in body(bytes, ends) } }
     }
 
-    /// Text `index`'s bytes, in what `withTexts` gives.
+    /// Text `index`'s bytes, in what `withTexts` gives (none, for a large text).
     static func text(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
     }
 
     /// The texts, each as a `String` (for tests and messages).
     var strings: [String] {
-        withTexts { bytes, ends in ends.indices.map { String(decoding: WalkTexts.text($0, in: bytes, ends: ends), as: UTF8.self) } }
+        withTexts { bytes, ends in
+            ends.indices.map { large[$0] ?? String(decoding: WalkTexts.text($0, in: bytes, ends: ends), as: UTF8.self) }
+        }
     }
 }

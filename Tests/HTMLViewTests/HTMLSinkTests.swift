@@ -38,6 +38,18 @@ import Testing
         }
     }
 
+    /// Large texts are kept as they are, among texts kept as bytes, in their places.
+    @Test func largeTexts_keepTheirPlacesAmongTheOthers() {
+        let large = String(repeating: "<b>é</b>", count: WalkTexts.largeText / 4)
+        var texts = WalkTexts()
+        for var text in ["a", "", "b\n"] { text.withUTF8 { texts.append($0) } }
+        texts.append(large: large)
+        var last = "c"
+        last.withUTF8 { texts.append($0) }
+        #expect(texts.strings == ["a", "", "b\n", large, "c"])
+        #expect(texts.count == 5 && texts.byteCount == 4 + large.utf8.count && texts.bytes.count == 4)
+    }
+
     @Test func escapingIsHTMLEscapings() {
         for value in Self.texts {
             var bytes: [UInt8] = []

@@ -212,6 +212,9 @@ import Testing
         let large = Row(n: 1, name: String(repeating: "<li>card</li>", count: PageStencils.largePage / 10), flag: true)
         #expect(stencils.render(large, template: .studyDeck, mentions: mentions) { template.render($0) } == template.render(large))
         #expect(stencils.learned == 1)
+        // Another large text through the stencil learned: kept as it is by the walk (`WalkTexts`), not copied.
+        let other = Row(n: 2, name: String(repeating: "<li>é</li>", count: WalkTexts.largeText), flag: true)
+        #expect(stencils.render(other, template: .studyDeck, mentions: mentions) { template.render($0) } == template.render(other))
         // As large in many small texts (an address book's rows): probes as large as the page, so not yet.
         let listText = ListStencilTests.pragma + "<ul>{{#names}}<li>{{.}}</li>{{/names}}</ul>\n"
         let list = try MustacheTemplate(string: listText)
