@@ -54,9 +54,11 @@ final class FragmentMemo: @unchecked Sendable {
         return html
     }
 
-    /// The list of `models`, found by its lines or rendered; kept by its storage too when this
-    /// is the first time it is met (so an array made for each page, as a presenter without
-    /// `ShowMovieListLines` makes them, does not keep an entry for each page).
+    /// The list of `models`, found by its lines or rendered. It is kept by its array's storage
+    /// only when it is rendered, as no equal list was known: an array with the same lines as a
+    /// known list (a presenter without `ShowMovieListLines` makes one for each page) is found
+    /// by its hash and its lines every time, and keeps no entry of its own. (The storage is a
+    /// native array's: `[Model]` of a struct, as here, is never a bridged one.)
     private func sharedList<Model: Hashable>(
         _ models: [Model], storage: UnsafeRawPointer, template: Template, render: (Model) -> String
     ) -> SharedList<Model> {

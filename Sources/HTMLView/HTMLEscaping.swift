@@ -47,10 +47,11 @@ struct HTMLEscaping: MustacheContentType {
         return nil
     }
 
-    /// Whether any of the eight bytes of `word` is one that `needsEscape` (exactly: a byte
-    /// equal to none of them never makes it true).
+    /// Whether any of the eight bytes of `word` is one that `needsEscape`: exactly, for the word
+    /// as a whole (a word with none of them never makes it true).
     private static func mayNeedEscape(_ word: UInt64) -> Bool {
-        /// The high bit of each byte of `word` that equals `byte` (and of no other).
+        /// Not zero when a byte of `word` equals `byte` (its high bit set, and maybe a byte's
+        /// above it, by the borrow: only the whole is exact); zero when none does.
         func equal(_ byte: UInt8) -> UInt64 {
             let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
             return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080

@@ -2,8 +2,9 @@
 /// page's bytes (a whole page, written to its file as they are). A page made as bytes is never
 /// made a `String`: `String`'s only way in from bytes checks the UTF-8 of every page again (60 ms
 /// of a 10,000-movie build), while its appends, piece by piece, cost twice what copying bytes
-/// does. What a stencil places is valid UTF-8 either way: texts are `String`s, pieces too, an
-/// entity is ASCII, and a text placed without its last byte loses a line break.
+/// does. What a stencil places is valid UTF-8 either way: texts and pieces are `String`s' bytes
+/// (`WalkTexts`), an entity is ASCII, and a text placed without its last byte loses a line
+/// break. (A stencil places a `String` as bytes and makes it once: `PageStencil.render`.)
 protocol HTMLSink {
     init()
     /// `html` as this kind of output (a page swift-mustache rendered).

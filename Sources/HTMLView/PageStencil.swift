@@ -17,21 +17,21 @@ import Mustache
 /// rendering worker sees a page of it, so a site whose pages all differ in shape pays only for
 /// the walks; a large page's the first time (`PageStencils.largePage`); and a shape another
 /// worker learned is adopted the first time (`SharedPageStencils`).
-struct PageStencil: Sendable {
-    /// The texts between the values: one more than `slots`.
-    let pieces: [String]
+struct PageStencil: Sendable, Equatable {
+    /// The texts between the values, one more than `slots`, as bytes (`render` places them
+    /// from there).
+    let pieces: WalkTexts
     let slots: [Slot]
-    /// The pieces as bytes, as `render` places them.
-    private let pieceTexts: WalkTexts
-    /// How many bytes the pieces are.
-    var piecesSize: Int { pieceTexts.bytes.count }
+    /// One more than the largest text number a slot places: a walk of the stencil's shape has
+    /// as many texts, and `render` checks it, as it reads them unchecked.
+    private let textsPlaced: Int
 
     init(pieces: [String], slots: [Slot]) {
-        self.pieces = pieces
+        var bytes = WalkTexts()
+        for var piece in pieces { piece.withUTF8 { bytes.append($0) } }
+        self.pieces = bytes
         self.slots = slots
-        var pieceTexts = WalkTexts()
-        for var piece in pieces { piece.withUTF8 { pieceTexts.append($0) } }
-        self.pieceTexts = pieceTexts
+        textsPlaced = (slots.map(\.text).max() ?? -1) + 1
     }
 
     struct Slot: Sendable, Equatable {
@@ -47,15 +47,25 @@ struct PageStencil: Sendable {
     /// deck page of 10,000 cards is 8 MB).
     ///
     /// The texts and pieces are read as bytes where they are: taken from arrays of `String`s
-    /// one by one, each counted a reference and gave it back, over two hundred a page.
+    /// one by one, each counted a reference and gave it back, over two hundred a page. A
+    /// `String` is placed as bytes too, and made once from them, its UTF-8 checked once (placed
+    /// piece by piece, each piece was made a `String` of its own).
     func render<Sink: HTMLSink>(_ texts: WalkTexts, as _: Sink.Type) -> Sink {
+        if Sink.self == String.self {
+            return String(decoding: render(texts, as: [UInt8].self), as: UTF8.self) as! Sink
+        }
+        precondition(textsPlaced <= texts.count, "a stencil placed with the texts of another shape")
         var html = Sink()
         texts.withTexts { bytes, ends in
-            pieceTexts.withTexts { pieceBytes, pieceEnds in
+            pieces.withTexts { pieceBytes, pieceEnds in
                 slots.withUnsafeBufferPointer { slots in
-                    html.reserve(piecesSize + texts.byteCount + 256)
-                    html.place(WalkTexts.text(0, in: pieceBytes, ends: pieceEnds), escaped: false, droppingLastByte: false)
                     let hasLarge = !texts.large.isEmpty
+                    var size = pieces.byteCount + 256
+                    for slot in slots {
+                        size += (hasLarge ? texts.large[slot.text]?.utf8.count : nil) ?? WalkTexts.text(slot.text, in: bytes, ends: ends).count
+                    }
+                    html.reserve(size)
+                    html.place(WalkTexts.text(0, in: pieceBytes, ends: pieceEnds), escaped: false, droppingLastByte: false)
                     for index in slots.indices {
                         let slot = slots[index]
                         if hasLarge, let text = texts.large[slot.text] {
@@ -78,7 +88,7 @@ struct PageStencil: Sendable {
             guard let root = probe.build(), probe.isComplete else { return nil }
             return cut(render(root), tag: tag, texts: probe.texts, lineTexts: probe.lineTexts)
         }
-        guard let first = cuts[0], let second = cuts[1], first.pieces == second.pieces, first.slots == second.slots else { return nil }
+        guard let first = cuts[0], let second = cuts[1], first == second else { return nil }
         return first
     }
 

@@ -224,6 +224,32 @@ import Testing
         #expect(stencils.learned == 1)
     }
 
+    /// Texts at the size from which a walk keeps them as they are (`WalkTexts.largeText`) and
+    /// just under it, escaped and ending a line, come out as swift-mustache's bytes, as a page's
+    /// bytes and as a `String`, the second time (through the stencil) as the first.
+    @Test(arguments: [WalkTexts.largeText - 1, WalkTexts.largeText, WalkTexts.largeText + 1])
+    func largeEscapedTexts_endingALine_arePlacedAsSwiftMustachePlacesThem(size: Int) throws {
+        MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
+        let text = ListStencilTests.pragma + "{{#flag}}<pre>\n{{name}}\n</pre>{{/flag}}\n"
+        let template = try MustacheTemplate(string: text)
+        let mentions = TemplateShape.mentions(of: "row", in: ["row": text])
+        let stencils = PageStencils()
+        for round in 0..<3 {
+            // `size` bytes with the line feed: "<é>&" is five.
+            let body = String(repeating: "<é>&", count: (size - 1) / 5) + String(repeating: "x", count: (size - 1) % 5 + round)
+            let row = Row(n: round, name: body + "\n", flag: true)
+            #expect(round > 0 || row.name.utf8.count == size)
+            let expected = template.render(row)
+            #expect(stencils.render(row, template: .studyDeck, mentions: mentions, as: [UInt8].self) { template.render($0) } == Array(expected.utf8), "round \(round)")
+            #expect(stencils.render(row, template: .studyDeck, mentions: mentions) { template.render($0) } == expected, "round \(round)")
+        }
+        #expect(stencils.learned == 1)
+        var walk = TemplateShape.Walk(objects: TemplateShape.Objects(), mentions: mentions ?? [])
+        let row = Row(n: 0, name: String(repeating: "a", count: size), flag: true)
+        #expect(walk.visit(row) && walk.texts.strings.contains(row.name))
+        #expect(walk.texts.large.isEmpty == (size < WalkTexts.largeText))
+    }
+
     private struct Names: MustacheParent {
         let names: [String]
         func child(named key: String) -> Any? { key == "names" ? names : nil }

@@ -102,6 +102,11 @@ import Testing
             }
         }
         #expect(ListMoviesPresenter.shownPages(current: 2_500, count: 5_000) == [1, 2_498, 2_499, 2_500, 2_501, 2_502, 5_000])
+        // A page number outside the list (none is asked for): the rule's pages, without a trap.
+        for (current, count) in [(0, 20), (25, 20), (-3, 12), (14, 12)] {
+            let rule = (1...count).filter { $0 == 1 || $0 == count || abs($0 - current) <= 2 }
+            #expect(ListMoviesPresenter.shownPages(current: current, count: count) == rule, "page \(current) of \(count)")
+        }
     }
 
     @Test func theSummary_namesTheCountWindowLanguageAndOrder() throws {
