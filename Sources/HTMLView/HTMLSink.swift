@@ -1,20 +1,16 @@
-/// Where a stencil places a page: a `String` (a fragment another page places in turn), or the
-/// page's bytes (a whole page, written to its file as they are). A page made as bytes is never
-/// made a `String`: `String`'s only way in from bytes checks the UTF-8 of every page again (60 ms
-/// of a 10,000-movie build), while its appends, piece by piece, cost twice what copying bytes
-/// does. What a stencil places is valid UTF-8 either way: texts and pieces are `String`s' bytes
-/// (`WalkTexts`), an entity is ASCII, and a text placed without its last byte loses a line
-/// break. (A stencil places a `String` as bytes and makes it once: `PageStencil.render`.)
+/// What a page is rendered as: a `String` (a fragment another page places in turn), or the
+/// page's bytes (a whole page, written to its file as they are). A stencil always places bytes
+/// (`PageStencil.render`, with `[UInt8].place`); a page made as bytes is never made a `String`:
+/// `String`'s only way in from bytes checks the UTF-8 of every page again (60 ms of a
+/// 10,000-movie build), while its appends, piece by piece, cost twice what copying bytes does. A
+/// fragment made as a `String` is checked once, whole.
 protocol HTMLSink {
-    init()
     /// `html` as this kind of output (a page swift-mustache rendered).
     static func of(_ html: String) -> Self
-    mutating func reserve(_ bytes: Int)
-    /// `text`, without its last byte when `droppingLastByte` (a line feed or a carriage return:
-    /// the only bytes a stencil drops), escaped for HTML when `escaped` (`HTMLEscaping`'s entities).
-    mutating func place(_ text: String, escaped: Bool, droppingLastByte: Bool)
-    /// `place(_:escaped:droppingLastByte:)` for a text given by its UTF-8 bytes (`WalkTexts`).
-    mutating func place(_ text: UnsafeBufferPointer<UInt8>, escaped: Bool, droppingLastByte: Bool)
+    /// A stencil's bytes as this kind of output. They are valid UTF-8: texts and pieces are
+    /// `String`s' bytes (`WalkTexts`), an entity is ASCII, and a text placed without its last
+    /// byte loses a line break.
+    static func of(bytes: [UInt8]) -> Self
 }
 
 extension String: HTMLSink {
@@ -22,22 +18,8 @@ extension String: HTMLSink {
         html
     }
 
-    mutating func reserve(_ bytes: Int) {
-        reserveCapacity(bytes)
-    }
-
-    mutating func place(_ text: String, escaped: Bool, droppingLastByte: Bool) {
-        guard droppingLastByte else { return self += escaped ? HTMLEscaping().escapeText(text) : text }
-        assert(dropsLineBreak(text.utf8.last), "only a line break is dropped")
-        let kept = Substring(text.utf8.dropLast())
-        if escaped { self += HTMLEscaping().escapeText(String(kept)) } else { self += kept }
-    }
-
-    /// The bytes are a text's or a piece's, so valid UTF-8, and decoding keeps them as they are.
-    mutating func place(_ text: UnsafeBufferPointer<UInt8>, escaped: Bool, droppingLastByte: Bool) {
-        var bytes: [UInt8] = []
-        bytes.place(text, escaped: escaped, droppingLastByte: droppingLastByte)
-        self += String(decoding: bytes, as: UTF8.self)
+    static func of(bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -46,13 +28,14 @@ extension Array: HTMLSink where Element == UInt8 {
         Array(html.utf8)
     }
 
-    mutating func reserve(_ bytes: Int) {
-        reserveCapacity(bytes)
+    static func of(bytes: [UInt8]) -> [UInt8] {
+        bytes
     }
 
-    /// The text's bytes read where they are (a native `String` holds them in one piece), not
-    /// through a copy of the text for `withUTF8`: a page places over a hundred texts and pieces,
-    /// and each copy counted a reference and gave it back.
+    /// `text`, without its last byte when `droppingLastByte` (a line feed or a carriage return:
+    /// the only bytes a stencil drops), escaped for HTML when `escaped` (`HTMLEscaping`'s
+    /// entities). Its bytes are read where they are (a native `String` holds them in one piece),
+    /// not through a copy of the text for `withUTF8`, which counted a reference and gave it back.
     mutating func place(_ text: String, escaped: Bool, droppingLastByte: Bool) {
         let placed: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             place(bytes, escaped: escaped, droppingLastByte: droppingLastByte)
@@ -62,6 +45,7 @@ extension Array: HTMLSink where Element == UInt8 {
         text.withUTF8 { place($0, escaped: escaped, droppingLastByte: droppingLastByte) }
     }
 
+    /// `place(_:escaped:droppingLastByte:)` for a text given by its UTF-8 bytes (`WalkTexts`).
     mutating func place(_ bytes: UnsafeBufferPointer<UInt8>, escaped: Bool, droppingLastByte: Bool) {
         assert(!droppingLastByte || dropsLineBreak(bytes.last), "only a line break is dropped")
         let bytes = droppingLastByte && !bytes.isEmpty ? UnsafeBufferPointer(rebasing: bytes.dropLast()) : bytes

@@ -42,20 +42,15 @@ struct PageStencil: Sendable, Equatable {
         let endsLine: Bool
     }
 
-    /// The page whose texts, in walk order, are `texts`, as `Sink` (a `String`, or a whole page's
-    /// bytes): in one buffer of the page's size (escapes aside), not one doubled as it grows (a
-    /// deck page of 10,000 cards is 8 MB).
+    /// The bytes of the page whose texts, in walk order, are `texts`: in one buffer of the
+    /// page's size (escapes aside), not one doubled as it grows (a deck page of 10,000 cards is
+    /// 8 MB). A fragment wanted as a `String` is made from them once (`HTMLSink.of(bytes:)`).
     ///
     /// The texts and pieces are read as bytes where they are: taken from arrays of `String`s
-    /// one by one, each counted a reference and gave it back, over two hundred a page. A
-    /// `String` is placed as bytes too, and made once from them, its UTF-8 checked once (placed
-    /// piece by piece, each piece was made a `String` of its own).
-    func render<Sink: HTMLSink>(_ texts: WalkTexts, as _: Sink.Type) -> Sink {
-        if Sink.self == String.self {
-            return String(decoding: render(texts, as: [UInt8].self), as: UTF8.self) as! Sink
-        }
+    /// one by one, each counted a reference and gave it back, over two hundred a page.
+    func render(_ texts: WalkTexts) -> [UInt8] {
         precondition(textsPlaced <= texts.count, "a stencil placed with the texts of another shape")
-        var html = Sink()
+        var html: [UInt8] = []
         texts.withTexts { bytes, ends in
             pieces.withTexts { pieceBytes, pieceEnds in
                 slots.withUnsafeBufferPointer { slots in
@@ -64,7 +59,7 @@ struct PageStencil: Sendable, Equatable {
                     for slot in slots {
                         size += (hasLarge ? texts.large[slot.text]?.utf8.count : nil) ?? WalkTexts.text(slot.text, in: bytes, ends: ends).count
                     }
-                    html.reserve(size)
+                    html.reserveCapacity(size)
                     html.place(WalkTexts.text(0, in: pieceBytes, ends: pieceEnds), escaped: false, droppingLastByte: false)
                     for index in slots.indices {
                         let slot = slots[index]
@@ -226,7 +221,7 @@ final class PageStencils: @unchecked Sendable {
         }
         switch entry {
         case .learned(let stencil?):
-            return stencil.render(walk.texts, as: Sink.self)
+            return Sink.of(bytes: stencil.render(walk.texts))
         case .learned(nil):
             return mustache()
         case .seenOnce, nil:
@@ -237,13 +232,13 @@ final class PageStencils: @unchecked Sendable {
                     if entries[key] != nil { entries[key] = .learned(learned) }
                     if learned != nil { tallies[template, default: Tally()].stencilled += 1 }
                 }
-                return learned?.render(walk.texts, as: Sink.self) ?? mustache()
+                return learned.map { Sink.of(bytes: $0.render(walk.texts)) } ?? mustache()
             }
             if entry == nil, !isLarge { return mustache() }
             let stencil = PageStencil.learn(walk.code, objects: objects, render: render)
             lock.withLock { if entries[key] != nil { entries[key] = .learned(stencil) } }
             if kept { shared.learned(stencil, template: template, code: walk.code, keys: objects.keys) }
-            return stencil?.render(walk.texts, as: Sink.self) ?? mustache()
+            return stencil.map { Sink.of(bytes: $0.render(walk.texts)) } ?? mustache()
         }
     }
 }

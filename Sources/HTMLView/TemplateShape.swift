@@ -288,16 +288,18 @@ enum TemplateShape {
         }
 
         /// A value whose type is not known here to be walkable (a page's view model, in a
-        /// context generic over its type): by its generated walk when it has one, without
-        /// making it an `Any` (a copy of its every text), by `visit` otherwise.
+        /// context generic over its type): by its generated walk when it has one, found by a
+        /// cast of its metatype, not of the value made an `Any` (boxing it and casting it back
+        /// were two copies of its every text); by `visit` otherwise.
         mutating func child<Value>(opening value: Value, _ asked: Bool) -> Bool {
             guard asked else { return absent() }
             guard objects.typedWalks, let walkable = Value.self as? any TemplateWalkable.Type else { return visit(value) }
             return object(value, as: walkable)
         }
 
-        /// `value`, of type `Model` (`Value` is `Model`: its metatype was cast to it), walked
-        /// where it is.
+        /// `value`, of type `Model` (`Value` is `Model`: its metatype was cast to it). The value is
+        /// still copied once to be passed on (`retains.sh` counts it: a twentieth of a movie
+        /// page's counts); a generated walk reading through a pointer would not copy it.
         private mutating func object<Value, Model: TemplateWalkable>(_ value: Value, as _: Model.Type) -> Bool {
             precondition(Value.self == Model.self)
             return withUnsafePointer(to: value) { pointer in

@@ -20,10 +20,6 @@ public struct TemplateView: Sendable {
 
     /// The page's HTML as bytes, as its file holds them: a page its stencil places is never made
     /// a `String` (`HTMLSink`); one swift-mustache renders is copied from its text.
-    ///
-    /// The sink is named here, where the page's type is not known to the compiler (this is
-    /// called from another module): the placing of texts is compiled for bytes, not run through
-    /// `HTMLSink`'s witnesses (which counted a reference for every text and piece it placed).
     public func bytes<Page: TemplatePage>(_ model: Page) throws -> [UInt8] {
         templates.renderPage(root: try context(of: model), template: Page.template, as: [UInt8].self)
     }

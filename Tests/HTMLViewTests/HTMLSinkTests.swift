@@ -1,41 +1,39 @@
 @testable import HTMLView
 import Testing
 
-/// A page placed as bytes is the page placed as a `String`, byte for byte.
+/// A stencil's texts placed as bytes: the bytes the texts' `String`s give, escaped or not,
+/// with or without their last line break.
 @Suite struct HTMLSinkTests {
     static let texts = [
         "", "plain", "<a href=\"x\">Tom & 'Jerry'</a>", "line\n", "return\r", "crlf\r\n", "é\n", "東京 <b>",
         "\u{301}accent first", "e\u{301}", "🃏", "&amp; already", "\n", "'", "tail\u{301}\n",
     ]
 
-    @Test(arguments: [false, true], [false, true])
-    func bytesAreTheStringsBytes(escaped: Bool, droppingLastByte: Bool) {
-        var text = "", bytes: [UInt8] = []
-        for value in Self.texts where !droppingLastByte || value.utf8.last == UInt8(ascii: "\n") || value.utf8.last == UInt8(ascii: "\r") {
-            text.place(value, escaped: escaped, droppingLastByte: droppingLastByte)
-            bytes.place(value, escaped: escaped, droppingLastByte: droppingLastByte)
-            #expect(bytes == Array(text.utf8), "\(value.debugDescription)")
-        }
+    /// What placing `value` gives, worked out on `String`s: without its last byte (a line break)
+    /// when dropping it, then escaped by `HTMLEscaping`.
+    private static func expected(_ value: String, escaped: Bool, droppingLastByte: Bool) -> [UInt8] {
+        let kept = droppingLastByte ? String(decoding: value.utf8.dropLast(), as: UTF8.self) : value
+        return Array((escaped ? HTMLEscaping().escapeText(kept) : kept).utf8)
     }
 
-    /// A text given by its bytes (`WalkTexts`) is placed as the same text given as a `String`,
-    /// in both kinds of output.
+    /// A text placed as a `String` and as its bytes (`WalkTexts`) gives the same bytes, the ones
+    /// worked out on `String`s, one after another.
     @Test(arguments: [false, true], [false, true])
-    func aTextsBytesArePlacedAsTheText(escaped: Bool, droppingLastByte: Bool) {
-        var texts = WalkTexts()
+    func aTextIsPlacedAsItsStringsBytes(escaped: Bool, droppingLastByte: Bool) {
         let values = Self.texts.filter { !droppingLastByte || $0.utf8.last == UInt8(ascii: "\n") || $0.utf8.last == UInt8(ascii: "\r") }
+        var texts = WalkTexts()
         for var value in values { value.withUTF8 { texts.append($0) } }
         #expect(texts.strings == values)
-        var byString = "", byBytes = "", bytesByBytes: [UInt8] = []
+        var byString: [UInt8] = [], byBytes: [UInt8] = [], expected: [UInt8] = []
         texts.withTexts { bytes, ends in
             for (index, value) in values.enumerated() {
-                let text = WalkTexts.text(index, in: bytes, ends: ends)
                 byString.place(value, escaped: escaped, droppingLastByte: droppingLastByte)
-                byBytes.place(text, escaped: escaped, droppingLastByte: droppingLastByte)
-                bytesByBytes.place(text, escaped: escaped, droppingLastByte: droppingLastByte)
-                #expect(Array(byBytes.utf8) == Array(byString.utf8) && bytesByBytes == Array(byString.utf8), "\(value.debugDescription)")
+                byBytes.place(WalkTexts.text(index, in: bytes, ends: ends), escaped: escaped, droppingLastByte: droppingLastByte)
+                expected += Self.expected(value, escaped: escaped, droppingLastByte: droppingLastByte)
+                #expect(byString == expected && byBytes == expected, "\(value.debugDescription)")
             }
         }
+        #expect(String.of(bytes: expected) == String(decoding: expected, as: UTF8.self) && [UInt8].of(bytes: expected) == expected)
     }
 
     /// Large texts are kept as they are, among texts kept as bytes, in their places.
@@ -59,10 +57,10 @@ import Testing
     }
 
     @Test func aDroppedLastByteIsTheLineBreak() {
-        var text = "", bytes: [UInt8] = []
-        text.place("a<b\n", escaped: true, droppingLastByte: true)
-        bytes.place("a<b\r", escaped: false, droppingLastByte: true)
-        #expect(text == "a&lt;b")
-        #expect(bytes == Array("a<b".utf8))
+        var escaped: [UInt8] = [], plain: [UInt8] = []
+        escaped.place("a<b\n", escaped: true, droppingLastByte: true)
+        plain.place("a<b\r", escaped: false, droppingLastByte: true)
+        #expect(escaped == Array("a&lt;b".utf8))
+        #expect(plain == Array("a<b".utf8))
     }
 }
