@@ -40,8 +40,9 @@ public final class BuildMemory: @unchecked Sendable {
     public let folder: URL?
     /// True when more builds follow in this process: the memory goes to disk only on `persist()`.
     let rebuilds: Bool
-    /// What `persist()` writes: the last build that succeeded, unless the output changed since.
-    private var unsaved: BuildMemoryFile?
+    /// What `persist()` writes: the last build that succeeded, unless the output changed since,
+    /// with its manifest's sorted files (`BuildMemoryFile.bytes(inOrderOf:)`).
+    private var unsaved: (file: BuildMemoryFile, files: [String])?
 
     /// A memory that starts empty, or from what the last build left in `folder`; `rebuilds`
     /// says whether more builds will follow in this process (`site serve`), which then also
@@ -106,8 +107,11 @@ public final class BuildMemory: @unchecked Sendable {
     /// still has the page rendered from it.
     var responses: ResponseMemo { lock.withLock { presented } }
 
-    /// Remembers a build that succeeded, whose manifest, `bytes` in the output, is `manifest`.
-    func remember(manifest: BuildManifest, bytes: Data, templates: Int, pages: PageRendering.Outcome, digests: [String: String]) {
+    /// Remembers a build that succeeded, whose manifest, `bytes` in the output, is `manifest`;
+    /// `stable` is the value of each of its pages' stable fingerprints, by path.
+    func remember(
+        manifest: BuildManifest, bytes: Data, templates: Int, pages: PageRendering.Outcome, stable: [String: Int], digests: [String: String]
+    ) {
         lock.withLock {
             needsLoading = false
             self.manifest = (bytes, manifest)
@@ -119,11 +123,8 @@ public final class BuildMemory: @unchecked Sendable {
             self.digests = digests
         }
         texts?.commit()
-        let file = BuildMemoryFile(
-            build: manifest.build, templates: templates,
-            fingerprints: pages.fingerprints.compactMapValues { $0.isStable ? $0.value : nil }, digests: digests
-        )
-        lock.withLock { unsaved = file }
+        let file = BuildMemoryFile(build: manifest.build, templates: templates, fingerprints: stable, digests: digests)
+        lock.withLock { unsaved = (file, manifest.files) }
         if !rebuilds { persist() }
     }
 
@@ -131,10 +132,10 @@ public final class BuildMemory: @unchecked Sendable {
     /// failure costs the next build its shortcut, never its output: the file is removed, or
     /// left naming an older build.
     public func persist() {
-        guard let folder, let file = lock.withLock({ () -> BuildMemoryFile? in defer { unsaved = nil }; return unsaved }) else { return }
+        guard let folder, let (file, files) = lock.withLock({ () -> (BuildMemoryFile, [String])? in defer { unsaved = nil }; return unsaved }) else { return }
         parts.commit()
         do {
-            try file.write(in: folder)
+            try file.write(in: folder, inOrderOf: files)
         } catch {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(BuildMemoryFile.name))
         }

@@ -78,7 +78,7 @@ public struct SiteBuild: Sendable {
             hashesViewModels: memory?.rebuilds ?? true
         )
         let routes = router.routes()
-        let paths = routes.map(\.path)
+        let paths = ConcurrentMap.map(routes) { $0.map(\.path) }
         let pageCandidates = zip(routes, paths).map { OfflinePlan.Candidate.page($0, path: $1) }
         let derived = clock.now
         try Task.checkCancellation()
@@ -106,6 +106,8 @@ public struct SiteBuild: Sendable {
                 progress(BuildProgress(pagesWritten: written, pageCount: routes.count, seconds: (clock.now - start).seconds))
             }
             let rendered = clock.now
+            // Picked out on another core while the other files are written.
+            async let stableFingerprints = memory == nil ? [:] : pages.stableFingerprints
             var files = paths
             func write(_ data: Data, to path: String) throws {
                 try sink.write(data, to: path)
@@ -128,10 +130,17 @@ public struct SiteBuild: Sendable {
             }
             let copied = clock.now
             files += [OfflineSite.manifestPath, OfflineSite.workerPath]
-            // Sorted on another core while the worker's files are written (110,000 paths take
-            // a tenth of a second).
+            // Sorted and written out on another core while the worker's files are written
+            // (110,000 paths take a tenth of a second to sort).
             let listed = files   // a copy: nothing the build writes from here can change what is sorted
-            async let sortedFiles = listed.sorted()
+            let counts = (decks: site.decks.count, cards: site.decks.reduce(0) { $0 + $1.cards.count }, pages: routes.count, media: content.media.count)
+            async let manifestAndData = { () -> (BuildManifest, Data) in
+                let manifest = BuildManifest(
+                    source: source, fingerprint: fingerprint,
+                    decks: counts.decks, cards: counts.cards, pages: counts.pages, mediaFiles: counts.media, files: listed.sorted()
+                )
+                return (manifest, manifest.data)
+            }()
             let digests = try OfflineSite(settings: site.settings, templates: templates).write(
                 into: sink,
                 candidates: pageCandidates + assets.map { .asset($0.path) } + content.media.map { .media("media/" + $0) },
@@ -140,12 +149,7 @@ public struct SiteBuild: Sendable {
             )
             let offline = clock.now
             try Task.checkCancellation()
-            let manifest = BuildManifest(
-                source: source, fingerprint: fingerprint,
-                decks: site.decks.count, cards: site.decks.reduce(0) { $0 + $1.cards.count }, pages: routes.count,
-                mediaFiles: content.media.count, files: await sortedFiles
-            )
-            let manifestData = manifest.data
+            let (manifest, manifestData) = await manifestAndData
             let change: BuildReport.Change
             if let update, let previous {
                 memory?.forget()   // from here the output is no longer the remembered build's
@@ -156,7 +160,8 @@ public struct SiteBuild: Sendable {
                 try output.commitStaging()
                 change = .everything
             }
-            memory?.remember(manifest: manifest, bytes: manifestData, templates: themeID, pages: pages, digests: digests)
+            let stable = await stableFingerprints
+            memory?.remember(manifest: manifest, bytes: manifestData, templates: themeID, pages: pages, stable: stable, digests: digests)
             memory?.hold((content, site, router, routes, templates))
             return BuildReport(
                 manifest: manifest,

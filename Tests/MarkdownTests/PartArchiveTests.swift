@@ -126,6 +126,22 @@ import Testing
         #expect(throws: ArchiveReader.Damaged.self) { try reader.read([String: Int].self) }
     }
 
+    /// Given its keys sorted among others, a dictionary writes the bytes it writes sorting them
+    /// itself; given keys that miss one of its own or repeat one, it sorts them itself.
+    @Test func aDictionaryInTheOrderOfSortedKeys_writesTheBytesItWouldSortingThem() throws {
+        let pages = ["movies/b/index.html": 2, "movies/a/index.html": -1, "index.html": Int.max, "été/index.html": 7]
+        var sorted = ArchiveWriter()
+        sorted.write(pages)
+        let superset = (Array(pages.keys) + ["assets/site.css", "sw.js", "movies/c/index.html"]).sorted()
+        let incomplete = superset.filter { $0 != "index.html" }
+        let repeated = superset + ["movies/a/index.html"]
+        for keys in [superset, incomplete, repeated, pages.keys.sorted()] {
+            var ordered = ArchiveWriter()
+            pages.archive(into: &ordered, inOrderOf: keys)
+            #expect(ordered.bytes == sorted.bytes, "\(keys)")
+        }
+    }
+
     /// However an archive is cut short or spoiled, reading it throws; it never crashes.
     @Test func aDamagedArchiveIsNoReading() {
         var writer = ArchiveWriter()

@@ -54,16 +54,17 @@ import TestSupport
         #expect(workerVersion(try site.read("Public/sw.js"))?.count == 32)
     }
 
-    /// A page hashed as the build wrote it is listed with that digest and not read back; a
-    /// file without one is read back and hashed.
+    /// A page hashed as the build wrote it is listed with that digest and neither read back nor
+    /// measured; a file without one is measured, read back and hashed.
     @Test func pagesHashedAsWritten_areNotReadBack() throws {
         let output = MemoryOutput()
         try output.write(Data("<p>home</p>".utf8), to: "index.html")
         try output.write(Data("body{}".utf8), to: "assets/site.css")
-        let written = ["index.html": ContentHash.hex(of: Array("<p>home</p>".utf8))]
+        let written = ["index.html": OfflineSite.WrittenFile(Array("<p>home</p>".utf8))]
         let digests = try OfflineSite(settings: SiteSettings(), templates: HTMLTemplates())
             .write(into: output, candidates: [.page(.home), .asset("assets/site.css")], written: written)
         #expect(output.readBack == ["assets/site.css", "manifest.webmanifest"])
+        #expect(output.sized == ["assets/site.css", "manifest.webmanifest"])
         #expect(digests["index.html"] == ContentHash.hex(Data("<p>home</p>".utf8)))
         #expect(digests["assets/site.css"] == ContentHash.hex(Data("body{}".utf8)))
     }
@@ -148,6 +149,16 @@ import TestSupport
         #expect(precache.files.map(\.path) == ["media/a%0Ab.png"])
     }
 
+    /// A path of bytes the fast path keeps is what Foundation would give: for each ASCII byte,
+    /// alone and within a slug, the same as `.urlPathAllowed` makes of it.
+    @Test func everyASCIIByte_isEncodedAsFoundationEncodesIt() {
+        for byte in UInt8(0)...127 {
+            let path = "movies/a" + String(UnicodeScalar(byte)) + "b/index.html"
+            let foundation = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            #expect(URLPath.encoded(path) == foundation, "byte \(byte)")
+        }
+    }
+
     @Test func contentHashes_areSHA256InHex() {
         #expect(ContentHash.hex(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(ContentHash.hex(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
@@ -198,9 +209,12 @@ private final class MemoryOutput: BuildOutput, @unchecked Sendable {
     private let lock = NSLock()
     private var files: [String: Data] = [:]
     private var reads: [String] = []
+    private var sizes: [String] = []
 
     /// The paths read back, in path order.
     var readBack: [String] { lock.withLock { reads.sorted() } }
+    /// The paths whose size was asked, in path order.
+    var sized: [String] { lock.withLock { sizes.sorted() } }
 
     func createParentDirectories(for paths: [String]) throws {}
     func writePage(_ bytes: [UInt8], to path: String, folderMade: Bool) throws { try write(Data(bytes), to: path) }
@@ -216,6 +230,7 @@ private final class MemoryOutput: BuildOutput, @unchecked Sendable {
     }
     func size(of path: String) throws -> Int {
         try lock.withLock {
+            sizes.append(path)
             guard let data = files[path] else { throw CocoaError(.fileNoSuchFile) }
             return data.count
         }

@@ -332,6 +332,19 @@ extension Dictionary: Archivable where Key: Archivable & Comparable, Value: Arch
         }
     }
 
+    /// The bytes of `archive(into:)` without sorting again: its pairs taken in the order of
+    /// `sortedKeys`, sorted and holding every key of the dictionary (and others, skipped). If
+    /// they miss a key or repeat one, sorted as `archive(into:)` does.
+    @inlinable public func archive(into writer: inout ArchiveWriter, inOrderOf sortedKeys: [Key]) {
+        let pairs = sortedKeys.compactMap { key in self[key].map { (key: key, value: $0) } }
+        guard pairs.count == count else { return archive(into: &writer) }
+        writer.writeWord(UInt64(count))
+        for (key, value) in pairs {
+            writer.write(key)
+            writer.write(value)
+        }
+    }
+
     @inlinable public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
         let count = try reader.readCount()
         var pairs: [Key: Value] = [:]

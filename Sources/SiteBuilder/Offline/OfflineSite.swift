@@ -18,19 +18,22 @@ struct OfflineSite {
     ///   - candidates: every file of the build the worker may store (pages, assets, media).
     ///   - known: digests of the previous build's files (`site serve`), trusted for the files
     ///     this build left as they were.
-    ///   - written: digests of files this build wrote, taken as it wrote them (`PageRendering`).
+    ///   - written: files this build hashed as it wrote them (`PageRendering`): neither read
+    ///     back nor asked their size.
     /// - Returns: the digest of every precached file, by path.
     @discardableResult
     func write(
-        into output: some BuildOutput, candidates: [OfflinePlan.Candidate], known: [String: String] = [:], written: [String: String] = [:]
+        into output: some BuildOutput, candidates: [OfflinePlan.Candidate], known: [String: String] = [:], written: [String: WrittenFile] = [:]
     ) throws -> [String: String] {
         try output.write(try WebAppManifest(site: settings).json(), to: OfflineSite.manifestPath)
-        let paths = try plan.precached(candidates + [.asset(OfflineSite.manifestPath)]) { try output.size(of: $0) }
+        let paths = try plan.precached(candidates + [.asset(OfflineSite.manifestPath)]) { path in
+            try written[path]?.bytes ?? output.size(of: path)
+        }
         // The rest read back and hashed on every core: 10 MB of deck pages took 20 ms on one.
         let digests = try ConcurrentMap.map(paths, minimumCount: 64) { slice in
             slice.map { path in
                 Result { () throws -> (String, String) in
-                    if let digest = written[path] { return (path, digest) }
+                    if let file = written[path] { return (path, file.sha256) }
                     if output.isPrevious(path), let digest = known[path] { return (path, digest) }
                     return (path, ContentHash.hex(try output.contents(of: path)))
                 }
@@ -40,5 +43,16 @@ struct OfflineSite {
         let script = try ServiceWorkerScript(templates: templates).render(version: precache.version, files: precache.files, visitedLimit: OfflinePlan.maxVisited)
         try output.write(Data(script.utf8), to: OfflineSite.workerPath)
         return Dictionary(uniqueKeysWithValues: digests)
+    }
+
+    /// A file as the build wrote it: its SHA-256 (hex) and its size in bytes.
+    struct WrittenFile: Sendable, Equatable {
+        let sha256: String
+        let bytes: Int
+
+        init(_ bytes: [UInt8]) {
+            sha256 = ContentHash.hex(of: bytes)
+            self.bytes = bytes.count
+        }
     }
 }

@@ -40,9 +40,19 @@ struct BuildMemoryFile: Equatable, Archivable {
     }
 
     var bytes: [UInt8] {
+        bytes(inOrderOf: nil)
+    }
+
+    /// `bytes`, the fingerprints taken in the order of `paths` (the manifest's files: sorted,
+    /// and every page among them) rather than sorted again: sorting 110,000 paths was a tenth
+    /// of a second on the build's serial tail.
+    func bytes(inOrderOf paths: [String]?) -> [UInt8] {
         var writer = ArchiveWriter(internsTexts: false)   // paths and digests: none repeats
         writer.writeRaw(BuildMemoryFile.magic)
-        writer.write(self)
+        writer.write(build)
+        writer.write(templates)
+        if let paths { fingerprints.archive(into: &writer, inOrderOf: paths) } else { writer.write(fingerprints) }
+        writer.write(digests)
         return writer.bytes
     }
 
@@ -57,11 +67,12 @@ struct BuildMemoryFile: Equatable, Archivable {
         self.init(build: try reader.read(), templates: try reader.read(), fingerprints: try reader.read(), digests: try reader.read())
     }
 
-    /// Writes the memory into `folder` (made if need be), replacing the file.
-    func write(in folder: URL) throws {
+    /// Writes the memory into `folder` (made if need be), replacing the file; `paths` as for
+    /// `bytes(inOrderOf:)`.
+    func write(in folder: URL, inOrderOf paths: [String]? = nil) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // Atomic (a temporary file renamed over it) but not flushed: a file a crash left damaged
         // reads as no memory.
-        try FileWriter.replace(bytes, at: folder.appendingPathComponent(BuildMemoryFile.name).path)
+        try FileWriter.replace(bytes(inOrderOf: paths), at: folder.appendingPathComponent(BuildMemoryFile.name).path)
     }
 }

@@ -30,8 +30,13 @@ struct PageRendering: Sendable {
         var presented = ResponseMemo()
         var knownFingerprints = 0
         var rendered = 0
-        /// The SHA-256 of each page written of the digested tiers, by its path.
-        var digests: [String: String] = [:]
+        /// Each page written of the digested tiers, hashed, by its path.
+        var digests: [String: OfflineSite.WrittenFile] = [:]
+
+        /// The value of each stable fingerprint, by path: what a memory keeps on disk.
+        var stableFingerprints: [String: Int] {
+            fingerprints.compactMapValues { $0.isStable ? $0.value : nil }
+        }
     }
 
     /// What one chunk of routes came to.
@@ -42,7 +47,7 @@ struct PageRendering: Sendable {
         var presented: [ResponseMemo.Entry?] = []
         var known = 0
         var rendered = 0
-        var digests: [(path: String, digest: String)] = []
+        var digests: [(path: String, file: OfflineSite.WrittenFile)] = []
     }
 
     /// Writes the pages of `routes`, whose paths are `paths` (`SiteRoute.path` of each, worked
@@ -52,7 +57,11 @@ struct PageRendering: Sendable {
         try output.createParentDirectories(for: paths)
         let workers = max(ProcessInfo.processInfo.activeProcessorCount, 1)
         let chunkSize = Self.chunkSize(for: routes.count, workers: workers)
-        let chunks = stride(from: 0, to: routes.count, by: chunkSize).map { $0..<min($0 + chunkSize, routes.count) }
+        var chunks = stride(from: 0, to: routes.count, by: chunkSize).map { $0..<min($0 + chunkSize, routes.count) }
+        // The last chunk first: it holds the folder pages (`SiteRouter.routes()`), each of a
+        // shape of its own and rendered by swift-mustache, one of them a catalog's every list
+        // page; last, one core rendered them alone while the other waited.
+        if let last = chunks.popLast() { chunks.insert(last, at: 0) }
         let routers = Routers(router)
         return try await withThrowingTaskGroup(of: Chunk.self) { group in
             var next = chunks.makeIterator()
@@ -79,7 +88,7 @@ struct PageRendering: Sendable {
                         let folder = path.lastIndex(of: "/").map { path[..<$0] }
                         let html = try page.render()
                         try output.writePage(html, to: path, folderMade: folder != nil && folder == lastFolder)
-                        if digested.contains(path) { chunk.digests.append((path, ContentHash.hex(of: html))) }
+                        if digested.contains(path) { chunk.digests.append((path, OfflineSite.WrittenFile(html))) }
                         lastFolder = folder
                         chunk.rendered += 1
                     }
@@ -92,7 +101,7 @@ struct PageRendering: Sendable {
                 written += chunk.range.count
                 outcome.rendered += chunk.rendered
                 outcome.knownFingerprints += chunk.known
-                for (path, digest) in chunk.digests { outcome.digests[path] = digest }
+                for (path, file) in chunk.digests { outcome.digests[path] = file }
                 for (index, route) in routes[chunk.range].enumerated() {
                     outcome.fingerprints[chunk.fingerprints[index].path] = chunk.fingerprints[index].fingerprint
                     if let presented = chunk.presented[index] { outcome.presented.entries[route] = presented }
