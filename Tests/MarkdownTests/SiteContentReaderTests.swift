@@ -113,6 +113,29 @@ struct SiteContentReaderTests {
         }
     }
 
+    /// A file large enough to be read and checked in pieces (`PiecewiseRead`) is read whole
+    /// when it is valid, with characters across every cut, and is an error at its bad byte when
+    /// it is not.
+    @Test func aLargeFile_isReadWhole_orAnErrorAtTheBadByte() throws {
+        func cards(_ numbers: Range<Int>) -> [UInt8] {
+            Array(numbers.map { "## Café 😀 € \($0)\n\nÉcole ßtraße 中文.\n\n" }.joined().utf8)
+        }
+        let count = PiecewiseRead.minimumBytes / 40
+        #expect(cards(0..<count).count > PiecewiseRead.minimumBytes)
+        try TemporaryContent.with { content in
+            try content.write("decks/large.md", bytes: cards(0..<count))
+            let site = try content.reader().read()
+            #expect(try site.decks.fetchDecks().first?.cards.count == count)
+            #expect(site.warnings.count == 0)
+        }
+        try TemporaryContent.with { content in
+            let half = count / 2
+            try content.write("decks/large.md", bytes: cards(0..<half) + Array("## Q\n\nCaf".utf8) + [0xE9] + Array("\n".utf8) + cards(half..<count))
+            let errors = contentErrors(from: content.reader())
+            #expect(errors?.description == "Content/decks/large.md:\(4 * half + 3):4: error: file is not valid UTF-8; save it as UTF-8")
+        }
+    }
+
     @Test func indexThatIsNotUTF8IsAnError() throws {
         try TemporaryContent.with { content in
             try content.write("index.md", bytes: [0x68, 0x69, 0xFE])

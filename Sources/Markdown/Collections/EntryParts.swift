@@ -77,7 +77,8 @@ struct EntryParts {
         guard count > 1, end - offset >= minimumBytes else { return whole }
         let found = text.utf8.withContiguousStorageIfAvailable { all in
             let bytes = UnsafeBufferPointer(rebasing: all[offset...])
-            return EntryParts.cuts(in: bytes).map { cuts in (cuts, cuts.map { headingHash(bytes, at: $0.offset) }) }
+            nonisolated(unsafe) let body = bytes
+            return EntryParts.cuts(in: bytes).map { cuts in (cuts, ConcurrentMap.map(cuts) { $0.map { headingHash(body, at: $0.offset) } }) }
         } ?? nil
         guard let (bodyCuts, hashes) = found, !bodyCuts.isEmpty else { return whole }
         let cuts = bodyCuts.map { (offset: offset + $0.offset, line: firstLine - 1 + $0.line) }

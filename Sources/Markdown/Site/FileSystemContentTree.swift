@@ -168,8 +168,9 @@ struct FileSystemContentTree: ContentTree {
     }
 
     /// The regular file at `path` read straight into a string when its bytes are valid UTF-8
-    /// (checked in place: no copy of a 12 MB catalog is made to check it), or its bytes when
-    /// they are not, for `ContentFile` to locate the first bad one.
+    /// (checked in place: no copy of a 12 MB catalog is made to check it; a large file is read
+    /// and checked on every core, `PiecewiseRead`), or its bytes when they are not, for
+    /// `ContentFile` to locate the first bad one.
     func utf8Text(of path: String) throws(ContentRefusal) -> UTF8File {
         let (descriptor, size) = try openRegularFile(path, limit: FileSystemContentTree.maximumTextBytes)
         defer { close(descriptor) }
@@ -177,9 +178,10 @@ struct FileSystemContentTree: ContentTree {
         var invalid: [UInt8]?
         let text = String(unsafeUninitializedCapacity: size) { buffer in
             do throws(ContentRefusal) {
-                let filled = try FileSystemContentTree.fill(buffer, from: descriptor)
+                let inPieces = size >= PiecewiseRead.minimumBytes
+                let filled = inPieces && PiecewiseRead.fill(buffer, from: descriptor) ? buffer.count : try FileSystemContentTree.fill(buffer, from: descriptor)
                 let bytes = UnsafeBufferPointer(rebasing: buffer[..<filled])
-                guard (try? UTF8Span(validating: bytes.span)) != nil else {
+                guard inPieces ? PiecewiseRead.isValidUTF8(bytes) : (try? UTF8Span(validating: bytes.span)) != nil else {
                     invalid = Array(bytes)
                     return 0
                 }
