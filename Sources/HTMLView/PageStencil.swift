@@ -109,11 +109,6 @@ final class PageStencils: @unchecked Sendable {
         case learned(PageStencil?)
     }
 
-    private struct Key: Hashable {
-        let template: Template
-        let code: [Int]
-    }
-
     /// How often a template's pages were walked, and how many came out by a stencil: a
     /// template whose shapes hardly repeat (each movie's page has its own) stops being walked.
     private struct Tally {
@@ -142,11 +137,16 @@ final class PageStencils: @unchecked Sendable {
     static let largePage = 256 * 1024, largeText = 256
 
     private let lock = NSLock()
-    private var entries: [Key: Entry] = [:]
+    private var entries: [StencilKey: Entry] = [:]
     private var tallies: [Template: Tally] = [:]
     let objects = TemplateShape.Objects()
     /// What the other workers of the build learned.
     private let shared: SharedPageStencils
+
+    /// `body` on the tally of `template`, found once (call under `lock`).
+    private func withTally<Result>(of template: Template, _ body: (inout Tally) -> Result) -> Result {
+        body(&tallies[template, default: Tally()])
+    }
 
     init(shared: SharedPageStencils = SharedPageStencils()) {
         self.shared = shared
@@ -189,11 +189,13 @@ final class PageStencils: @unchecked Sendable {
     ) -> Sink {
         /// swift-mustache's page, as this kind of output.
         func mustache() -> Sink { Sink.of(render(context())) }
-        guard let mentions, let (masks, numbersAreTexts) = lock.withLock({ () -> ([Int: [Bool]], Bool)? in
-            guard tallies[template, default: Tally()].isWorthWalking else { return nil }
-            let numbersAreTexts = tallies[template, default: Tally()].numbersAreTexts ?? TemplateShape.Walk.numbersAreTexts(mentions)
-            tallies[template, default: Tally()].numbersAreTexts = numbersAreTexts
-            return (tallies[template, default: Tally()].masks, numbersAreTexts)
+        guard let mentions, let (masks, numbersAreTexts) = lock.withLock({
+            withTally(of: template) { tally -> ([Int: [Bool]], Bool)? in
+                guard tally.isWorthWalking else { return nil }
+                let numbersAreTexts = tally.numbersAreTexts ?? TemplateShape.Walk.numbersAreTexts(mentions)
+                tally.numbersAreTexts = numbersAreTexts
+                return (tally.masks, numbersAreTexts)
+            }
         }) else { return mustache() }
         var walk = TemplateShape.Walk(objects: objects, mentions: mentions, masks: masks, numbersAreTexts: numbersAreTexts)
         let visited = walking(&walk)
@@ -204,20 +206,23 @@ final class PageStencils: @unchecked Sendable {
             lock.withLock { tallies[template, default: Tally()].pages += 1 }
             return mustache()
         }
-        let key = Key(template: template, code: walk.code)
+        let key = StencilKey(template: template, code: walk.code)
         let bytes = walk.texts.byteCount
         // Large, and made of few texts: the probes, a marker for each text, stay small.
         let isLarge = bytes >= PageStencils.largePage && walk.texts.count * PageStencils.largeText <= bytes
         // `kept`: the shape is in this worker's table (not past `maximumShapes`).
         let (entry, kept): (Entry?, Bool) = lock.withLock {
             let entry = entries[key]
-            if entry == nil, tallies[template, default: Tally()].shapes < PageStencils.maximumShapes {
-                entries[key] = .seenOnce
-                tallies[template, default: Tally()].shapes += 1
+            let kept = withTally(of: template) { tally in
+                tally.pages += 1
+                if case .learned(.some) = entry { tally.stencilled += 1 }
+                guard entry == nil else { return true }
+                guard tally.shapes < PageStencils.maximumShapes else { return false }
+                tally.shapes += 1
+                return true
             }
-            tallies[template, default: Tally()].pages += 1
-            if case .learned(.some) = entry { tallies[template, default: Tally()].stencilled += 1 }
-            return (entry, entries[key] != nil)
+            if entry == nil, kept { entries[key] = .seenOnce }
+            return (entry, kept)
         }
         switch entry {
         case .learned(let stencil?):

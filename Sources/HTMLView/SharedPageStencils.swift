@@ -8,14 +8,9 @@ import Foundation
 /// (`TemplateShape.Objects`), so its shapes are kept here with the objects numbered by their
 /// keys, the same for every worker (`portable(_:keys:)`).
 final class SharedPageStencils: @unchecked Sendable {
-    struct Key: Hashable {
-        let template: Template
-        let code: [Int]
-    }
-
     private let lock = NSLock()
     private var objectIDs: [[String]: Int] = [:]
-    private var stencils: [Key: PageStencil?] = [:]
+    private var stencils: [StencilKey: PageStencil?] = [:]
     /// How many shapes each template has here: at most `PageStencils.maximumShapes`, as in a
     /// worker's own table.
     private var shapes: [Template: Int] = [:]
@@ -23,7 +18,7 @@ final class SharedPageStencils: @unchecked Sendable {
     /// What a worker learned of `code` (numbered by its own `keys`): a stencil, `.some(nil)` for
     /// a shape that has none, nil when no worker has learned it yet.
     func stencil(template: Template, code: [Int], keys: (Int) -> [String]?) -> PageStencil?? {
-        lock.withLock { portable(code, keys: keys).flatMap { stencils[Key(template: template, code: $0)] } }
+        lock.withLock { portable(code, keys: keys).flatMap { stencils[StencilKey(template: template, code: $0)] } }
     }
 
     /// Keeps what a worker learned of `code`, a shape of its own table; the first worker's word
@@ -31,7 +26,7 @@ final class SharedPageStencils: @unchecked Sendable {
     func learned(_ stencil: PageStencil?, template: Template, code: [Int], keys: (Int) -> [String]?) {
         lock.withLock {
             guard shapes[template, default: 0] < PageStencils.maximumShapes, let code = portable(code, keys: keys) else { return }
-            let key = Key(template: template, code: code)
+            let key = StencilKey(template: template, code: code)
             if stencils[key] == nil {
                 stencils[key] = .some(stencil)
                 shapes[template, default: 0] += 1

@@ -1,0 +1,30 @@
+/// A template and a shape of its view models (`TemplateShape.Walk.code`): what a stencil is
+/// kept under (`PageStencils`, `SharedPageStencils`).
+///
+/// It hashes as the template and one word folded from the code when it is made, not as every
+/// word of the code: a movie page's shape is over a hundred words, and hashing them one by one
+/// for each page was 1% of a movie build. Equal keys still compare their whole codes.
+struct StencilKey: Hashable {
+    let template: Template
+    let code: [Int]
+    private let folded: UInt64
+
+    init(template: Template, code: [Int]) {
+        self.template = template
+        self.code = code
+        // FNV-1a over the words: the same shapes fold alike, and a collision only costs a
+        // comparison of two codes.
+        var folded: UInt64 = 0xcbf2_9ce4_8422_2325
+        for word in code { folded = (folded ^ UInt64(bitPattern: Int64(word))) &* 0x100_0000_01b3 }
+        self.folded = folded
+    }
+
+    static func == (lhs: StencilKey, rhs: StencilKey) -> Bool {
+        lhs.folded == rhs.folded && lhs.template == rhs.template && lhs.code == rhs.code
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(template)
+        hasher.combine(folded)
+    }
+}
