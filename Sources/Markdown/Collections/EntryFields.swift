@@ -176,14 +176,20 @@ struct EntryFields {
     /// `value` is ASCII (each character its byte); by characters otherwise, where a comma that a
     /// combining mark follows is one character with it, not a separator.
     static func commaSeparated(_ value: String) -> [String] {
-        guard value.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return value.split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty }
-        }
-        return value.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-            .compactMap { piece in
-                let trimmed = Substring(piece).trimmingSpaces
-                return trimmed.isEmpty ? nil : trimmed
+        var value = value
+        let pieces = value.withUTF8 { bytes -> [String]? in
+            var pieces: [String] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ",") || bytes[index] >= 0x80 {
+                guard index == bytes.count || bytes[index] < 0x80 else { return nil }
+                let piece = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                let kept = piece.spaceTrimmed
+                if !kept.isEmpty { pieces.append(String(decoding: UnsafeBufferPointer(rebasing: piece[kept]), as: UTF8.self)) }
+                start = index + 1
             }
+            return pieces
+        }
+        return pieces ?? value.split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty }
     }
 
     private static func format(_ number: Double) -> String {

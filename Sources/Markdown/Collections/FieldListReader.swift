@@ -121,17 +121,10 @@ extension StringProtocol {
 
     /// `bytes` trimmed by bytes, or nil when a cut falls next to a byte that is not ASCII.
     private static func trimmingSpaces(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        func isSpace(_ index: Int) -> Bool {
-            let byte = bytes[index]
-            return byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-                || (byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
-        }
-        var start = 0, end = bytes.count
-        while start < end, isSpace(start) { start += 1 }
-        while end > start, isSpace(end - 1) { end -= 1 }
-        if start == end { return "" }
-        guard (start == 0 || bytes[start] < 0x80) && (end == bytes.count || bytes[end - 1] < 0x80) else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let kept = bytes.spaceTrimmed
+        if kept.isEmpty { return "" }
+        guard (kept.lowerBound == 0 || bytes[kept.lowerBound] < 0x80) && (kept.upperBound == bytes.count || bytes[kept.upperBound - 1] < 0x80) else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[kept]), as: UTF8.self)
     }
 
     /// `trimmingSpaces`, character by character.
@@ -139,5 +132,21 @@ extension StringProtocol {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// What is left of these bytes without leading and trailing spaces, tabs and carriage
+    /// returns (one that a line feed follows stays): `trimmingSpaces` by bytes.
+    var spaceTrimmed: Range<Int> {
+        func isSpace(_ index: Int) -> Bool {
+            let byte = self[index]
+            return byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                || (byte == UInt8(ascii: "\r") && (index + 1 == count || self[index + 1] != UInt8(ascii: "\n")))
+        }
+        var start = 0, end = count
+        while start < end, isSpace(start) { start += 1 }
+        while end > start, isSpace(end - 1) { end -= 1 }
+        return start..<end
     }
 }
