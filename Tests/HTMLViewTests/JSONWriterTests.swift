@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import HTMLView
 @testable import Scenes
+import TestSupport
 
 @Suite struct JSONWriterTests {
     static let awkward = "a/b <\\/script> & \"quoted\"\n\t\r\u{8}\u{C}\u{1}\u{1F}\u{7F} é 😀 \u{2028}"
@@ -36,6 +37,22 @@ import Testing
         var json = JSONWriter()
         json.array(every) { $0.string($1) }
         #expect(json.json == (try ScriptJSON.encode(every)))
+    }
+
+    /// Seeded strings of escapes and plain runs of every length, side by side, at the start
+    /// and at the end, for a script and not: the bytes `JSONEncoder` writes.
+    @Test func seededStrings_areEscapedAsJSONEncoderEscapesThem() throws {
+        var random = SeededRandom(seed: 23)
+        let pieces = ["<", ">", "&", "\"", "\\", "\n", "\u{1}", "a", "bc", "défi", "😀", "\u{2028}", "/", "<li class=\"x\">"]
+        let strings = (0..<300).map { _ in (0..<random.below(24)).map { _ in pieces[random.below(pieces.count)] }.joined() }
+        var script = JSONWriter()
+        script.array(strings) { $0.string($1) }
+        #expect(script.json == (try ScriptJSON.encode(strings)))
+        var plain = JSONWriter(forScript: false)
+        plain.array(strings) { $0.string($1) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        #expect(plain.json == String(decoding: try encoder.encode(strings), as: UTF8.self))
     }
 
     @Test func numbers_areWhatJSONEncoderWrites() throws {
