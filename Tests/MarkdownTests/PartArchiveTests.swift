@@ -127,7 +127,8 @@ import Testing
     }
 
     /// Given its keys sorted among others, a dictionary writes the bytes it writes sorting them
-    /// itself; given keys that miss one of its own or repeat one, it sorts them itself.
+    /// itself; given keys that miss one of its own, repeat one (even as many in all as it has)
+    /// or come out of order, it sorts them itself.
     @Test func aDictionaryInTheOrderOfSortedKeys_writesTheBytesItWouldSortingThem() throws {
         let pages = ["movies/b/index.html": 2, "movies/a/index.html": -1, "index.html": Int.max, "été/index.html": 7]
         var sorted = ArchiveWriter()
@@ -135,7 +136,10 @@ import Testing
         let superset = (Array(pages.keys) + ["assets/site.css", "sw.js", "movies/c/index.html"]).sorted()
         let incomplete = superset.filter { $0 != "index.html" }
         let repeated = superset + ["movies/a/index.html"]
-        for keys in [superset, incomplete, repeated, pages.keys.sorted()] {
+        // As many keys found as the dictionary has, one of them twice and one missing.
+        let repeatedForMissing = incomplete.flatMap { $0 == "movies/a/index.html" ? [$0, $0] : [$0] }
+        let unordered = superset.reversed() as [String]
+        for keys in [superset, incomplete, repeated, repeatedForMissing, unordered, pages.keys.sorted()] {
             var ordered = ArchiveWriter()
             pages.archive(into: &ordered, inOrderOf: keys)
             #expect(ordered.bytes == sorted.bytes, "\(keys)")

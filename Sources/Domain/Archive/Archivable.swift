@@ -334,9 +334,18 @@ extension Dictionary: Archivable where Key: Archivable & Comparable, Value: Arch
 
     /// The bytes of `archive(into:)` without sorting again: its pairs taken in the order of
     /// `sortedKeys`, sorted and holding every key of the dictionary (and others, skipped). If
-    /// they miss a key or repeat one, sorted as `archive(into:)` does.
+    /// the keys found are not in strictly ascending order (a key repeated, or spelled twice)
+    /// or miss one, sorted as `archive(into:)` does. Each key is written as the dictionary
+    /// holds it.
     @inlinable public func archive(into writer: inout ArchiveWriter, inOrderOf sortedKeys: [Key]) {
-        let pairs = sortedKeys.compactMap { key in self[key].map { (key: key, value: $0) } }
+        var pairs: [(key: Key, value: Value)] = []
+        pairs.reserveCapacity(count)
+        for key in sortedKeys {
+            guard let index = index(forKey: key) else { continue }
+            let pair = self[index]
+            if let last = pairs.last, !(last.key < pair.key) { return archive(into: &writer) }
+            pairs.append(pair)
+        }
         guard pairs.count == count else { return archive(into: &writer) }
         writer.writeWord(UInt64(count))
         for (key, value) in pairs {

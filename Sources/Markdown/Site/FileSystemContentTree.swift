@@ -169,8 +169,8 @@ struct FileSystemContentTree: ContentTree {
 
     /// The regular file at `path` read straight into a string when its bytes are valid UTF-8
     /// (checked in place: no copy of a 12 MB catalog is made to check it; a large file is read
-    /// and checked on every core, `PiecewiseRead`), or its bytes when they are not, for
-    /// `ContentFile` to locate the first bad one.
+    /// and checked on every core, `PiecewiseRead`, and checked once more by `String` on this
+    /// one), or its bytes when they are not, for `ContentFile` to locate the first bad one.
     func utf8Text(of path: String) throws(ContentRefusal) -> UTF8File {
         let (descriptor, size) = try openRegularFile(path, limit: FileSystemContentTree.maximumTextBytes)
         defer { close(descriptor) }

@@ -58,10 +58,12 @@ struct PageRendering: Sendable {
         let workers = max(ProcessInfo.processInfo.activeProcessorCount, 1)
         let chunkSize = Self.chunkSize(for: routes.count, workers: workers)
         var chunks = stride(from: 0, to: routes.count, by: chunkSize).map { $0..<min($0 + chunkSize, routes.count) }
-        // The last chunk first: it holds the folder pages (`SiteRouter.routes()`), each of a
-        // shape of its own and rendered by swift-mustache, one of them a catalog's every list
-        // page; last, one core rendered them alone while the other waited.
-        if let last = chunks.popLast() { chunks.insert(last, at: 0) }
+        // The last two chunks first: the folder pages are the last routes (`SiteRouter.routes()`),
+        // each of a shape of its own and rendered by swift-mustache, one of them linking a
+        // catalog's every list page; last, one core rendered them alone while the other waited.
+        // (Two chunks: the last may hold only the very last routes.)
+        let last = chunks.suffix(2)
+        chunks = Array(last) + chunks.dropLast(last.count)
         let routers = Routers(router)
         return try await withThrowingTaskGroup(of: Chunk.self) { group in
             var next = chunks.makeIterator()
