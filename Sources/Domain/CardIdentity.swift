@@ -37,11 +37,9 @@ public enum CardIdentity {
     }
 
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01b3
-        }
+        var hash = FNV1a()
+        for byte in bytes { hash.add(byte) }
+        let value = hash.value
         // Sixteen lower-case hex digits, leading zeros kept.
         return String(unsafeUninitializedCapacity: 16) { digits in
             for index in 0..<16 {

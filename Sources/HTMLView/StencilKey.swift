@@ -1,3 +1,5 @@
+import Domain
+
 /// A template and a shape of its view models (`TemplateShape.Walk.code`): what a stencil is
 /// kept under (`PageStencils`, `SharedPageStencils`).
 ///
@@ -12,11 +14,10 @@ struct StencilKey: Hashable {
     init(template: Template, code: [Int]) {
         self.template = template
         self.code = code
-        // FNV-1a over the words: the same shapes fold alike, and a collision only costs a
-        // comparison of two codes.
-        var folded: UInt64 = 0xcbf2_9ce4_8422_2325
-        for word in code { folded = (folded ^ UInt64(bitPattern: Int64(word))) &* 0x100_0000_01b3 }
-        self.folded = folded
+        // The same shapes fold alike, and a collision only costs a comparison of two codes.
+        var folded = FNV1a()
+        for word in code { folded.add(word: UInt64(bitPattern: Int64(word))) }
+        self.folded = folded.value
     }
 
     static func == (lhs: StencilKey, rhs: StencilKey) -> Bool {

@@ -1,11 +1,11 @@
+import Domain
 @testable import HTMLView
 import Testing
 
 /// A stencil's key hashes one word folded from its shape, and still tells shapes apart by the
 /// whole code.
 @Suite struct StencilKeyTests {
-    static let prime: UInt64 = 0x100_0000_01b3
-    static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
+    static let (prime, basis) = (FNV1a.prime, FNV1a.basis)
 
     /// The second word that makes `[first, second]` fold as `target` does (FNV-1a over two words
     /// is inverted: the prime is odd, so it has an inverse modulo 2⁶⁴).

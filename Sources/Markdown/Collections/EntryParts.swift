@@ -109,11 +109,9 @@ struct EntryParts {
     /// FNV-1a of the 256 bytes from `offset` (a heading and the start of its entry): the same
     /// in every process, so a body is cut the same way every time.
     private static func headingHash(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes[offset..<min(offset + 256, bytes.count)] {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return hash
+        var hash = FNV1a()
+        for byte in bytes[offset..<min(offset + 256, bytes.count)] { hash.add(byte) }
+        return hash.value
     }
 
     /// Byte offset and line (1-based) of every line where a part may start, or nil when the
