@@ -39,27 +39,25 @@ struct BuildMemoryFile: Equatable, Archivable {
         return file
     }
 
-    var bytes: [UInt8] {
-        bytes(inOrderOf: nil)
-    }
-
-    /// `bytes`, the fingerprints taken in the order of `paths` (the manifest's files: sorted,
-    /// and every page among them) rather than sorted again: sorting 110,000 paths was a tenth
-    /// of a second on the build's serial tail.
-    func bytes(inOrderOf paths: [String]?) -> [UInt8] {
+    /// The file's bytes, the fingerprints taken in the order of `paths` (the manifest's files:
+    /// sorted, and every page among them) rather than sorted again: sorting 110,000 paths was a
+    /// tenth of a second on the build's serial tail.
+    func bytes(inOrderOf paths: [String]) -> [UInt8] {
         var writer = ArchiveWriter(internsTexts: false)   // paths and digests: none repeats
         writer.writeRaw(BuildMemoryFile.magic)
-        writer.write(build)
-        writer.write(templates)
-        if let paths { fingerprints.archive(into: &writer, inOrderOf: paths) } else { writer.write(fingerprints) }
-        writer.write(digests)
+        archive(into: &writer, inOrderOf: paths)
         return writer.bytes
     }
 
     func archive(into writer: inout ArchiveWriter) {
+        archive(into: &writer, inOrderOf: nil)
+    }
+
+    /// Every field in order; the fingerprints in the order of `paths` when given.
+    private func archive(into writer: inout ArchiveWriter, inOrderOf paths: [String]?) {
         writer.write(build)
         writer.write(templates)
-        writer.write(fingerprints)
+        if let paths { fingerprints.archive(into: &writer, inOrderOf: paths) } else { writer.write(fingerprints) }
         writer.write(digests)
     }
 
@@ -69,7 +67,7 @@ struct BuildMemoryFile: Equatable, Archivable {
 
     /// Writes the memory into `folder` (made if need be), replacing the file; `paths` as for
     /// `bytes(inOrderOf:)`.
-    func write(in folder: URL, inOrderOf paths: [String]? = nil) throws {
+    func write(in folder: URL, inOrderOf paths: [String]) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // Atomic (a temporary file renamed over it) but not flushed: a file a crash left damaged
         // reads as no memory.
