@@ -89,7 +89,7 @@ struct DeckReader {
             outcome.diagnostics += built.diagnostics + DeckReader.repeatedQuestions(in: built.notes.flatMap(\.cards))
             // Math in an embedded note counts too: the deck's page then loads KaTeX.
             let hasMath = MathText.protected(sourceBody).hasMath
-                || found.contains { $0.kind.texts.contains { $0.contains(MathText.inlineOpen) || $0.contains(MathText.displayOpen) } }
+                || found.contains { $0.kind.texts.contains(where: MathText.hasMarks) }
             // As in the plugin, the note's cards go to the decks its tags (or its folder) name, not to a deck of the file.
             outcome.filedNotes = zip(found, built.notes).flatMap { found, note in
                 found.decks.map { FiledNote(deck: $0, note: note, hasMath: hasMath) }

@@ -73,7 +73,7 @@ struct EmbeddableNote: Sendable {
         var blockIDs: [String: (line: Int, isAlone: Bool)] = [:]
         var fence: Character?
         for (index, line) in lines.enumerated() {
-            if line.utf8.contains(UInt8(ascii: "^")), let id = BlockID.of(line), blockIDs[id] == nil {
+            if let id = BlockID.of(line), blockIDs[id] == nil {
                 blockIDs[id] = (index, BlockID.isAlone(line))
             }
             if let mark = EmbeddableNote.fence(line) {
@@ -104,7 +104,24 @@ struct EmbeddableNote: Sendable {
             if BlockID.isAlone(line) { return nil }
             return BlockID.removed(from: line)
         }
-        return shown.joined(separator: "\n").trimmingCharacters(in: .newlines)
+        return EmbeddableNote.trimmingLineBreaks(shown.joined(separator: "\n"))
+    }
+
+    /// `text` without the characters `CharacterSet.newlines` holds at its edges (U+000A to
+    /// U+000D, U+0085, U+2028, U+2029), as `trimmingCharacters(in: .newlines)` gives it, without
+    /// bridging a note's text to `NSString` and back.
+    static func trimmingLineBreaks(_ text: String) -> String {
+        func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+            default: false
+            }
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isLineBreak($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isLineBreak($0) })!
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
+        return String(scalars[first...last])
     }
 
     /// A heading's text as Obsidian compares it with a link's: its punctuation as spaces, runs
@@ -186,6 +203,9 @@ struct EmbeddableNote: Sendable {
         return mark
     }
 
+    /// An ATX heading's closing sequence (`## Nucleus ##`).
+    private static let closingHashes = CompiledPattern("[ \\t]+#+[ \\t]*$")
+
     /// An ATX heading's level and text (`## Nucleus ##` → 2, "Nucleus"), or nil.
     private static func heading(_ line: String) -> (level: Int, text: String)? {
         let trimmed = line.drop { $0 == " " }
@@ -194,30 +214,44 @@ struct EmbeddableNote: Sendable {
         guard (1...6).contains(level) else { return nil }
         let rest = trimmed.dropFirst(level)
         guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
-        let text = rest.replacingOccurrences(of: "[ \\t]+#+[ \\t]*$", with: "", options: .regularExpression)
+        let text = rest.utf8.contains(UInt8(ascii: "#")) ? closingHashes.replacingMatches(in: String(rest), with: "") : String(rest)
         return (level, text.trimmingCharacters(in: .whitespaces))
     }
 }
 
-/// Obsidian's block ids: ` ^id` at the end of a line, or `^id` alone on one.
+/// Obsidian's block ids: ` ^id` at the end of a line, or `^id` alone on one. Each has a `^`:
+/// a text without one (most lines of a note) is not searched.
 enum BlockID {
     /// A block id at the end of a text, with the space before it.
-    static let trailing = " \\^[a-zA-Z0-9-]+$"
+    private static let trailingPattern = CompiledPattern(" \\^[a-zA-Z0-9-]+$")
+    private static let alonePattern = CompiledPattern("^\\^[a-zA-Z0-9-]+$")
+    private static let carriedPattern = CompiledPattern("(^| )\\^[a-zA-Z0-9-]+$")
+
+    /// Where the block id at the end of `text` is, with the space before it.
+    static func trailing(in text: String) -> Range<String.Index>? {
+        guard hasCaret(text) else { return nil }
+        return trailingPattern.firstRange(in: text)
+    }
 
     static func isAlone(_ line: String) -> Bool {
-        line.trimmingCharacters(in: .whitespaces).range(of: "^\\^[a-zA-Z0-9-]+$", options: .regularExpression) != nil
+        hasCaret(line) && alonePattern.matches(line.trimmingCharacters(in: .whitespaces))
     }
 
     /// The id a line carries (lower-cased), or nil.
     static func of(_ line: String) -> String? {
+        guard hasCaret(line) else { return nil }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard let range = trimmed.range(of: "(^| )\\^[a-zA-Z0-9-]+$", options: .regularExpression) else { return nil }
+        guard let range = carriedPattern.firstRange(in: trimmed) else { return nil }
         return String(trimmed[range].drop { $0 == " " }.dropFirst()).lowercased()
     }
 
     /// `text` without a trailing block id.
     static func removed(from text: String) -> String {
-        guard text.contains("^") else { return text }
-        return text.replacingOccurrences(of: trailing, with: "", options: .regularExpression)
+        guard hasCaret(text) else { return text }
+        return trailingPattern.replacingMatches(in: text, with: "")
+    }
+
+    private static func hasCaret(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "^"))
     }
 }

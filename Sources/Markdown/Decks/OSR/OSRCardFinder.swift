@@ -131,6 +131,15 @@ enum OSRText {
         String(String.UnicodeScalarView(text.unicodeScalars.drop(while: isSpace)))
     }
 
+    /// The tag a card's text (trimmed at its start) begins with, which names its deck in OSR
+    /// (`#flashcards/geo What is…`): `#` and what follows up to white space or another `#`.
+    static func leadingTag(of start: String) -> Range<String.Index>? {
+        guard start.utf8.first == UInt8(ascii: "#") else { return nil }
+        return leadingTagPattern.firstRange(in: start)
+    }
+
+    private static let leadingTagPattern = CompiledPattern("^#[^\\s#]+")
+
     static func trimEnd(_ text: String) -> String {
         var scalars = text.unicodeScalars
         while let last = scalars.last, isSpace(last) { scalars.removeLast() }

@@ -90,7 +90,7 @@ enum OSRNote {
         let first = frontMatter.first ?? lines.first.flatMap { $0.1.first.map(path) }
         return cards.map { card in
             let start = OSRText.trimStart(SchedulingComments.removed(from: card.text))
-            if let tag = start.range(of: "^#[^\\s#]+", options: .regularExpression) {
+            if let tag = OSRText.leadingTag(of: start) {
                 return [path(String(start[tag]))]
             }
             if let line = noteLevel.last(where: { $0.0 < card.firstLine }) { return line.1.map(path) }

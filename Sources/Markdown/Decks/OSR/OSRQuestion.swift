@@ -73,10 +73,10 @@ struct OSRQuestion {
         var question = OSRText.trimEnd(withoutSR)
         // A leading tag (`#flashcards/geo`, or any other) names the card's deck in OSR; it is not text.
         let start = OSRText.trimStart(withoutSR)
-        if let tag = start.range(of: "^#[^\\s#]+", options: .regularExpression) {
+        if let tag = OSRText.leadingTag(of: start) {
             question = OSRText.trimStart(String(start[tag.upperBound...]))
         }
-        if let blockID = question.range(of: BlockID.trailing, options: .regularExpression) {
+        if let blockID = BlockID.trailing(in: question) {
             question = OSRText.trimEnd(String(question[..<blockID.lowerBound]))
         }
         return question
@@ -112,9 +112,10 @@ struct OSRQuestion {
         _ text: String, image: (String) -> String = URLPath.encoded, embed: (_ page: String, _ part: String) -> String?
     ) -> String {
         var text = text
-        for tag in settings.flashcardTags where !tag.isEmpty {
+        // A tag is removed where it stands: a text without its letters has none to remove.
+        for tag in settings.flashcardTags where !tag.isEmpty && ByteSearch.contains(text, tag) {
             let pattern = "(^|[ \\t])" + NSRegularExpression.escapedPattern(for: tag) + "(/[^\\s#]*)?(?=$|[\\s])"
-            text = text.replacingOccurrences(of: pattern, with: "$1", options: .regularExpression)
+            text = CompiledPattern.cached(pattern).replacingMatches(in: text, with: "$1")
         }
         text = OSRQuestion.wikiLinksAsText(text, image: image, embed: embed)
         return OSRQuestion.lineBreakTags(text)
@@ -135,6 +136,9 @@ struct OSRQuestion {
         pattern: "!?\\[\\[([^\\]|#\\n]*)(#[^\\]|\\n]*)?(?:\\|([^\\]\\n]*))?\\]\\]"
     )
 
+    /// An embedded image's size in Obsidian (`|300`, `|300x200`), rather than its description.
+    private static let imageSize = CompiledPattern("^[0-9]+(x[0-9]+)?$")
+
     /// The file types an `![[embed]]` shows as an image.
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "avif", "bmp"]
 
@@ -150,26 +154,30 @@ struct OSRQuestion {
         _ text: String, image: (String) -> String = URLPath.encoded, embed: (_ page: String, _ part: String) -> String? = { _, _ in nil },
         keepingEmbeds: Bool = false
     ) -> String {
-        let source = text as NSString
+        // Every link and embed starts with `[[`: a text without them is shown as it is.
+        guard ByteSearch.contains(text, "[[") else { return text }
+        // The pieces are cut by Unicode scalars, where the expression's matches begin and end
+        // (a link may end inside a character: `[[a]]` and a combining accent after it).
+        let scalars = text.unicodeScalars
         var result = ""
-        var cursor = 0
-        for match in wikiLink.matches(in: text, range: NSRange(location: 0, length: source.length)) {
-            result += source.substring(with: NSRange(location: cursor, length: match.range.location - cursor))
+        var cursor = scalars.startIndex
+        for match in wikiLink.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let whole = Range(match.range, in: text) else { continue }
+            result.unicodeScalars.append(contentsOf: scalars[cursor..<whole.lowerBound])
+            cursor = whole.upperBound
             func group(_ index: Int) -> String {
-                let range = match.range(at: index)
-                return range.location == NSNotFound ? "" : source.substring(with: range)
+                Range(match.range(at: index), in: text).map { String(scalars[$0]) } ?? ""
             }
             let (page, part, alias) = (group(1), String(group(2).dropFirst()), group(3))
-            let isEmbed = source.substring(with: NSRange(location: match.range.location, length: 1)) == "!"
+            let isEmbed = scalars[whole.lowerBound] == "!"
             if isEmbed, keepingEmbeds {
-                result += source.substring(with: match.range)
-                cursor = match.range.location + match.range.length
+                result.unicodeScalars.append(contentsOf: scalars[whole])
                 continue
             }
             let fileType = page.split(separator: ".").last.map { $0.lowercased() } ?? ""
             if isEmbed, page.contains("."), imageExtensions.contains(fileType) {
                 // `|300` or `|300x200` sizes the image in Obsidian; any other text is its description.
-                let isSize = alias.range(of: "^[0-9]+(x[0-9]+)?$", options: .regularExpression) != nil
+                let isSize = imageSize.matches(alias)
                 let description = alias.isEmpty || isSize ? page : alias
                 result += "![\(markdownEscaped(description))](\(image(page)))"
             } else if isEmbed, let shown = embed(page, part) {
@@ -177,9 +185,9 @@ struct OSRQuestion {
             } else {
                 result += !alias.isEmpty ? alias : !page.isEmpty ? page : part
             }
-            cursor = match.range.location + match.range.length
         }
-        return result + source.substring(from: cursor)
+        result.unicodeScalars.append(contentsOf: scalars[cursor...])
+        return result
     }
 
     /// `text` with Markdown's punctuation escaped, to stand as an image's description.
@@ -190,7 +198,8 @@ struct OSRQuestion {
     /// `<br>` (also written `<br/>`, `<br />` or `</br>`), which Obsidian shows as a line break
     /// and the site would omit as raw HTML, as a line break; code spans keep it as written.
     static func lineBreakTags(_ text: String) -> String {
-        guard ByteSearch.contains(text, "br") || ByteSearch.contains(text, "BR") else { return text }
+        // Every tag below starts with one of these: a text without them has no tag to turn.
+        guard ["<br", "</br", "<BR", "</BR"].contains(where: { ByteSearch.contains(text, $0) }) else { return text }
         let mask = VerbatimMask(text)
         var breaks: [(start: Int, length: Int)] = []
         for tag in ["<br>", "<br/>", "<br />", "</br>", "<BR>", "<BR/>", "<BR />", "</BR>"] {

@@ -33,6 +33,12 @@ enum MathText {
         ])
     }
 
+    /// Whether `text` holds math marked by `protected` (an opening mark, as a character of
+    /// its own); a text without the marks' lead byte is not read character by character.
+    static func hasMarks(_ text: String) -> Bool {
+        PrivateUseMarks.mayAppear(in: text) && (text.contains(inlineOpen) || text.contains(displayOpen))
+    }
+
     /// Plain text without the marks.
     static func plain(_ text: String) -> String {
         PrivateUseMarks.removing(from: text) { [inlineOpen, inlineClose, displayOpen, displayClose].contains($0) }

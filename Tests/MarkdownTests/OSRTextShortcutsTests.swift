@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Markdown
+
+/// The vault reader's shortcuts give what Foundation's string searches gave: patterns compiled
+/// once (`CompiledPattern`) against `range(of:options: .regularExpression)` and
+/// `replacingOccurrences(of:with:options: .regularExpression)`, which compile theirs at every
+/// call; the searches skipped when a text lacks a byte every match needs; wiki links cut by
+/// Unicode scalars against the `NSString` cut they replaced; the trim of line breaks against
+/// `trimmingCharacters(in: .newlines)`. Each over seeded texts made of the pieces those rules
+/// turn on: brackets, pipes, hashes, carets, every line terminator ICU's `$` knows, Unicode
+/// spaces, combining accents, emoji and the private-use marks of math.
+@Suite struct OSRTextShortcutsTests {
+    static let pieces = [
+        "[[", "]]", "[", "]", "|", "#", "##", "!", "^", "^id-1", " ^b0", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}",
+        "\u{2028}", "\u{2029}", " ", "  ", "\t", "\u{00A0}", "\u{3000}", "\u{FEFF}", "\u{0301}", "😀", "e\u{0301}", "a", "Z", "1", "300",
+        "x", "-", ".", ".png", "cell.PNG", "Note", "<br>", "<br/>", "<br />", "</br>", "<BR>", "</BR>", "br", "<b", "#flashcards",
+        "#flashcards/geo", "flashcards", "\u{E005}", "\u{E007}", "\u{E006}", "$", "`",
+    ]
+
+    static func texts(seed: UInt64, count: Int = 3_000) -> [String] {
+        var random = SeededRandom(seed: seed)
+        return (0..<count).map { _ in (0..<random.below(12)).map { _ in random.pick(pieces) }.joined() }
+    }
+
+    /// What the patterns were given to Foundation as, and the compiled ones that replace them.
+    static let patterns = [
+        "^#[^\\s#]+", " \\^[a-zA-Z0-9-]+$", "^\\^[a-zA-Z0-9-]+$", "(^| )\\^[a-zA-Z0-9-]+$", "[ \\t]+#+[ \\t]*$",
+        "^[0-9]+(x[0-9]+)?$",
+        "(^|[ \\t])" + NSRegularExpression.escapedPattern(for: "#flashcards") + "(/[^\\s#]*)?(?=$|[\\s])",
+    ]
+
+    @Test func aCompiledPattern_findsAndReplaces_asFoundationsStringSearchDoes() {
+        for pattern in Self.patterns {
+            let compiled = CompiledPattern(pattern)
+            for text in Self.texts(seed: 11) {
+                #expect(compiled.firstRange(in: text) == text.range(of: pattern, options: .regularExpression), "\(pattern) in \(text.debugDescription)")
+                #expect(compiled.matches(text) == (text.range(of: pattern, options: .regularExpression) != nil))
+                #expect(
+                    compiled.replacingMatches(in: text, with: "$1") == text.replacingOccurrences(of: pattern, with: "$1", options: .regularExpression),
+                    "\(pattern) in \(text.debugDescription)"
+                )
+            }
+        }
+        #expect(CompiledPattern.cached("^a") .matches("ab") && !CompiledPattern.cached("^a").matches("ba"))
+    }
+
+    @Test func blockIDsAndLeadingTags_skipTextsWithoutTheirByte_andFindWhatTheExpressionsFound() {
+        for text in Self.texts(seed: 12) {
+            #expect(BlockID.trailing(in: text) == text.range(of: " \\^[a-zA-Z0-9-]+$", options: .regularExpression), "\(text.debugDescription)")
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            #expect(BlockID.isAlone(text) == (trimmed.range(of: "^\\^[a-zA-Z0-9-]+$", options: .regularExpression) != nil), "\(text.debugDescription)")
+            let carried = trimmed.range(of: "(^| )\\^[a-zA-Z0-9-]+$", options: .regularExpression)
+                .map { String(trimmed[$0].drop { $0 == " " }.dropFirst()).lowercased() }
+            #expect(BlockID.of(text) == carried, "\(text.debugDescription)")
+            #expect(BlockID.removed(from: text) == text.replacingOccurrences(of: " \\^[a-zA-Z0-9-]+$", with: "", options: .regularExpression))
+            let start = OSRText.trimStart(text)
+            #expect(OSRText.leadingTag(of: start) == start.range(of: "^#[^\\s#]+", options: .regularExpression), "\(start.debugDescription)")
+        }
+    }
+
+    @Test func theTrimOfLineBreaks_isFoundationsTrimOfNewlines() {
+        for text in Self.texts(seed: 13) {
+            #expect(EmbeddableNote.trimmingLineBreaks(text) == text.trimmingCharacters(in: .newlines), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func mathMarks_areFoundAsCharacters_onlyInTextsWithTheirLeadByte() {
+        for text in Self.texts(seed: 14) {
+            #expect(MathText.hasMarks(text) == (text.contains(MathText.inlineOpen) || text.contains(MathText.displayOpen)), "\(text.debugDescription)")
+        }
+        // A mark with an accent on it is another character: not an opening mark.
+        #expect(!MathText.hasMarks("\u{E005}\u{0301}") && MathText.hasMarks("x\u{E007}"))
+    }
+
+    @Test func lineBreakTags_turnEveryTag_andLeaveTextsWithoutOneAsTheyAre() {
+        for text in Self.texts(seed: 15) {
+            let shown = OSRQuestion.lineBreakTags(text)
+            let tags = ["<br>", "<br/>", "<br />", "</br>", "<BR>", "<BR/>", "<BR />", "</BR>"]
+            if !tags.contains(where: text.contains) { #expect(shown == text, "\(text.debugDescription)") }
+            // Outside code spans (none has a backtick), every tag is a line break.
+            if !text.contains("`") { #expect(!tags.contains(where: shown.contains), "\(text.debugDescription) gave \(shown.debugDescription)") }
+        }
+        #expect(OSRQuestion.lineBreakTags("a</br>b<BR />c") == "a\nb\nc")
+    }
+
+    @Test func wikiLinks_areShownAsTheNSStringCutShowedThem() {
+        let image = { (name: String) in "img/" + name }
+        let embed = { (page: String, part: String) -> String? in page.hasPrefix("N") ? "<\(page)|\(part)>" : nil }
+        for text in Self.texts(seed: 16) {
+            for keeping in [false, true] {
+                #expect(
+                    OSRQuestion.wikiLinksAsText(text, image: image, embed: embed, keepingEmbeds: keeping)
+                        == Self.nsStringWikiLinks(text, image: image, embed: embed, keepingEmbeds: keeping),
+                    "\(text.debugDescription)"
+                )
+            }
+        }
+    }
+
+    /// The cut the site made before (an oracle): through `NSString`, by UTF-16 offsets.
+    static func nsStringWikiLinks(
+        _ text: String, image: (String) -> String, embed: (String, String) -> String?, keepingEmbeds: Bool
+    ) -> String {
+        let expression = try! NSRegularExpression(pattern: "!?\\[\\[([^\\]|#\\n]*)(#[^\\]|\\n]*)?(?:\\|([^\\]\\n]*))?\\]\\]")
+        let source = text as NSString
+        var result = ""
+        var cursor = 0
+        for match in expression.matches(in: text, range: NSRange(location: 0, length: source.length)) {
+            result += source.substring(with: NSRange(location: cursor, length: match.range.location - cursor))
+            func group(_ index: Int) -> String {
+                let range = match.range(at: index)
+                return range.location == NSNotFound ? "" : source.substring(with: range)
+            }
+            let (page, part, alias) = (group(1), String(group(2).dropFirst()), group(3))
+            let isEmbed = source.substring(with: NSRange(location: match.range.location, length: 1)) == "!"
+            cursor = match.range.location + match.range.length
+            if isEmbed, keepingEmbeds {
+                result += source.substring(with: match.range)
+                continue
+            }
+            let fileType = page.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            if isEmbed, page.contains("."), OSRQuestion.imageExtensions.contains(fileType) {
+                let isSize = alias.range(of: "^[0-9]+(x[0-9]+)?$", options: .regularExpression) != nil
+                let description = alias.isEmpty || isSize ? page : alias
+                let escaped = String(description.flatMap { "\\`*_[]()<>!#".contains($0) ? ["\\", $0] : [$0] })
+                result += "![\(escaped)](\(image(page)))"
+            } else if isEmbed, let shown = embed(page, part) {
+                result += shown
+            } else {
+                result += !alias.isEmpty ? alias : !page.isEmpty ? page : part
+            }
+        }
+        return result + source.substring(from: cursor)
+    }
+}
