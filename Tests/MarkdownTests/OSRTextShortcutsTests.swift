@@ -14,7 +14,8 @@ import TestSupport
 @Suite struct OSRTextShortcutsTests {
     static let pieces = [
         "[[", "]]", "[", "]", "|", "#", "##", "!", "^", "^id-1", " ^b0", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}",
-        "\u{2028}", "\u{2029}", " ", "  ", "\t", "\u{00A0}", "\u{3000}", "\u{FEFF}", "\u{0301}", "😀", "e\u{0301}", "a", "Z", "1", "300",
+        "\u{2028}", "\u{2029}", " ", "  ", "\t", "\u{00A0}", "\u{3000}", "\u{FEFF}", "\u{200B}", "\u{1680}", "\u{180E}", "\u{205F}",
+        "\u{2007}", "\u{0301}", "😀", "e\u{0301}", "a", "Z", "1", "300",
         "x", "-", ".", ".png", "cell.PNG", "Note", "<br>", "<br/>", "<br />", "</br>", "<BR>", "</BR>", "br", "<b", "#flashcards",
         "#flashcards/geo", "flashcards", "\u{E005}", "\u{E007}", "\u{E006}", "$", "`",
     ]
@@ -60,9 +61,12 @@ import TestSupport
         }
     }
 
-    @Test func theTrimOfLineBreaks_isFoundationsTrimOfNewlines() {
+    @Test func theTrims_areFoundations() {
         for text in Self.texts(seed: 13) {
-            #expect(EmbeddableNote.trimmingLineBreaks(text) == text.trimmingCharacters(in: .newlines), "\(text.debugDescription)")
+            #expect(FoundationTrim.newlines(text) == text.trimmingCharacters(in: .newlines), "\(text.debugDescription)")
+            #expect(FoundationTrim.whitespaces(text) == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+            let cut = text.dropFirst()
+            #expect(FoundationTrim.whitespaces(cut) == cut.trimmingCharacters(in: .whitespaces), "\(cut.debugDescription)")
         }
     }
 

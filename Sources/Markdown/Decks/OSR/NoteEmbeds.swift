@@ -104,24 +104,7 @@ struct EmbeddableNote: Sendable {
             if BlockID.isAlone(line) { return nil }
             return BlockID.removed(from: line)
         }
-        return EmbeddableNote.trimmingLineBreaks(shown.joined(separator: "\n"))
-    }
-
-    /// `text` without the characters `CharacterSet.newlines` holds at its edges (U+000A to
-    /// U+000D, U+0085, U+2028, U+2029), as `trimmingCharacters(in: .newlines)` gives it, without
-    /// bridging a note's text to `NSString` and back.
-    static func trimmingLineBreaks(_ text: String) -> String {
-        func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.value {
-            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
-            default: false
-            }
-        }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isLineBreak($0) }) else { return "" }
-        let last = scalars.lastIndex(where: { !isLineBreak($0) })!
-        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
-        return String(scalars[first...last])
+        return FoundationTrim.newlines(shown.joined(separator: "\n"))
     }
 
     /// A heading's text as Obsidian compares it with a link's: its punctuation as spaces, runs
@@ -160,14 +143,14 @@ struct EmbeddableNote: Sendable {
         guard let (marked, isAlone) = blockIDs[id.lowercased()] else { return nil }
         if isAlone {
             var end = marked
-            while end > 0, lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty { end -= 1 }
+            while end > 0, FoundationTrim.whitespaces(lines[end - 1]).isEmpty { end -= 1 }
             guard end > 0 else { return nil }
             return lines[blockStart(endingAt: end - 1)..<end]
         }
         let indent = lines[marked].prefix { $0 == " " || $0 == "\t" }.count
         if EmbeddableNote.isListItem(lines[marked]) {
             var end = marked + 1
-            while end < lines.count, !lines[end].trimmingCharacters(in: .whitespaces).isEmpty,
+            while end < lines.count, !FoundationTrim.whitespaces(lines[end]).isEmpty,
                   lines[end].prefix(while: { $0 == " " || $0 == "\t" }).count > indent { end += 1 }
             return lines[marked..<end]
         }
@@ -182,7 +165,7 @@ struct EmbeddableNote: Sendable {
             return opening
         }
         var start = last
-        while start > 0, !lines[start - 1].trimmingCharacters(in: .whitespaces).isEmpty, EmbeddableNote.heading(lines[start - 1]) == nil {
+        while start > 0, !FoundationTrim.whitespaces(lines[start - 1]).isEmpty, EmbeddableNote.heading(lines[start - 1]) == nil {
             start -= 1
         }
         return start
@@ -215,7 +198,7 @@ struct EmbeddableNote: Sendable {
         let rest = trimmed.dropFirst(level)
         guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
         let text = rest.utf8.contains(UInt8(ascii: "#")) ? closingHashes.replacingMatches(in: String(rest), with: "") : String(rest)
-        return (level, text.trimmingCharacters(in: .whitespaces))
+        return (level, FoundationTrim.whitespaces(text))
     }
 }
 
@@ -234,13 +217,13 @@ enum BlockID {
     }
 
     static func isAlone(_ line: String) -> Bool {
-        hasCaret(line) && alonePattern.matches(line.trimmingCharacters(in: .whitespaces))
+        hasCaret(line) && alonePattern.matches(FoundationTrim.whitespaces(line))
     }
 
     /// The id a line carries (lower-cased), or nil.
     static func of(_ line: String) -> String? {
         guard hasCaret(line) else { return nil }
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = FoundationTrim.whitespaces(line)
         guard let range = carriedPattern.firstRange(in: trimmed) else { return nil }
         return String(trimmed[range].drop { $0 == " " }.dropFirst()).lowercased()
     }

@@ -28,7 +28,7 @@ struct OSRCardFinder {
 
     init(settings: OSRSettings = OSRSettings()) {
         self.settings = settings
-        clozes = settings.clozePatterns.compactMap(OSRClozePattern.init)
+        clozes = OSRClozePattern.all(settings.clozePatterns)
         separators = [(settings.singleLineCardSeparator, Kind.singleLineBasic), (settings.singleLineReversedCardSeparator, .singleLineReversed)]
             .enumerated().sorted { ($0.element.0.count, -$0.offset) > ($1.element.0.count, -$1.offset) }.map(\.element)
     }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// One of OSR's cloze patterns (clozecraft 0.4.0), such as `==[123;;]answer[;;hint]==`, compiled
@@ -17,6 +18,14 @@ struct OSRClozePattern: Sendable {
         case answer
         case sequence(before: String, after: String)
         case hint(before: String, after: String)
+    }
+
+    private static let compiled = LockedCache<[String], [OSRClozePattern]>()
+
+    /// The forms of `patterns` (a vault's settings) that compile, compiled once a process:
+    /// every note and every cloze card asks for them.
+    static func all(_ patterns: [String]) -> [OSRClozePattern] {
+        compiled.value(for: patterns) { $0.compactMap(OSRClozePattern.init) }
     }
 
     init?(_ pattern: String) {

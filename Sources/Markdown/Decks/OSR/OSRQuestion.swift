@@ -163,15 +163,15 @@ struct OSRQuestion {
         var cursor = scalars.startIndex
         for match in wikiLink.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             guard let whole = Range(match.range, in: text) else { continue }
-            result.unicodeScalars.append(contentsOf: scalars[cursor..<whole.lowerBound])
+            result += Substring(scalars[cursor..<whole.lowerBound])
             cursor = whole.upperBound
             func group(_ index: Int) -> String {
-                Range(match.range(at: index), in: text).map { String(scalars[$0]) } ?? ""
+                Range(match.range(at: index), in: text).map { String(Substring(scalars[$0])) } ?? ""
             }
             let (page, part, alias) = (group(1), String(group(2).dropFirst()), group(3))
             let isEmbed = scalars[whole.lowerBound] == "!"
             if isEmbed, keepingEmbeds {
-                result.unicodeScalars.append(contentsOf: scalars[whole])
+                result += Substring(scalars[whole])
                 continue
             }
             let fileType = page.split(separator: ".").last.map { $0.lowercased() } ?? ""
@@ -186,7 +186,7 @@ struct OSRQuestion {
                 result += !alias.isEmpty ? alias : !page.isEmpty ? page : part
             }
         }
-        result.unicodeScalars.append(contentsOf: scalars[cursor...])
+        result += Substring(scalars[cursor...])
         return result
     }
 
@@ -219,7 +219,7 @@ struct OSRQuestion {
     /// (`==ash;;Paris==`) is asked like a plain deletion. A deletion that overlaps an earlier one
     /// stays text.
     private func cloze(_ text: String) -> InlineNote.Kind? {
-        let patterns = settings.clozePatterns.compactMap(OSRClozePattern.init)
+        let patterns = OSRClozePattern.all(settings.clozePatterns)
         let characters = Array(text)
         let whole = NSRange(text.startIndex..., in: text)
         func group(_ match: NSTextCheckingResult, _ index: Int) -> String? {
