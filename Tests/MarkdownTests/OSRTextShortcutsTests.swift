@@ -70,6 +70,58 @@ import TestSupport
         }
     }
 
+    @Test func osrTrims_areJavaScriptsTrimByScalar() {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace || scalar == "\u{FEFF}" }
+        for text in Self.texts(seed: 17) {
+            let start = String(String.UnicodeScalarView(text.unicodeScalars.drop(while: isSpace)))
+            var scalars = text.unicodeScalars
+            while let last = scalars.last, isSpace(last) { scalars.removeLast() }
+            let end = String(scalars)
+            #expect(OSRText.trimStart(text) == start, "\(text.debugDescription)")
+            #expect(OSRText.trimEnd(text) == end, "\(text.debugDescription)")
+            var both = start.unicodeScalars
+            while let last = both.last, isSpace(last) { both.removeLast() }
+            #expect(OSRText.trim(text) == String(both), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func aSeparatorInAnASCIILine_isFoundAsFoundationFindsIt_withTheBackticksAroundIt() {
+        var checked = 0
+        for text in Self.texts(seed: 18) {
+            for separator in ["::", ":::", "?", ";;", "`", "=="] {
+                guard let found = OSRText.backticksAroundASCII(separator, in: text) else {
+                    #expect(!text.utf8.allSatisfy { $0 < 0x80 })
+                    continue
+                }
+                checked += 1
+                let range = text.range(of: separator)
+                #expect((found == nil) == (range == nil), "\(separator) in \(text.debugDescription)")
+                if let found, let range {
+                    #expect(found.before == text[..<range.lowerBound].filter { $0 == "`" }.count)
+                    #expect(found.after == text[range.upperBound...].filter { $0 == "`" }.count)
+                }
+            }
+        }
+        #expect(checked > 1_000)
+        // A line that is not ASCII is left to Foundation, which finds `;` as U+037E too.
+        #expect(OSRText.backticksAroundASCII(";;", in: "a\u{037E};b") == nil)
+    }
+
+    @Test func aClozePattern_matchesALine_asItsExpressionsDo() {
+        var random = SeededRandom(seed: 19)
+        let pieces = ["==", "=", "**", "*", "{{", "}}", "{", "}", "1", "2", ";;", ";", "a", "s", "h", "hint", " ", "\n", "é", "`"]
+        let patterns = OSRClozePattern.all(["==[123;;]answer[;;hint]==", "**[123;;]answer[;;hint]**", "{{[123;;]answer[;;hint]}}"])
+        #expect(patterns.count == 3)
+        for _ in 0..<4_000 {
+            let line = (0..<random.below(10)).map { _ in random.pick(pieces) }.joined()
+            for pattern in patterns {
+                let range = NSRange(line.startIndex..., in: line)
+                let expressions = [pattern.classic, pattern.overlapping, pattern.simple].contains { $0.firstMatch(in: line, range: range) != nil }
+                #expect(pattern.matches(line) == expressions, "\(line.debugDescription)")
+            }
+        }
+    }
+
     @Test func mathMarks_areFoundAsCharacters_onlyInTextsWithTheirLeadByte() {
         for text in Self.texts(seed: 14) {
             #expect(MathText.hasMarks(text) == (text.contains(MathText.inlineOpen) || text.contains(MathText.displayOpen)), "\(text.debugDescription)")

@@ -34,7 +34,8 @@ struct OSRCardFinder {
     }
 
     func cards(in text: String) -> [Card] {
-        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let unixText = text.containsUTF8Byte(UInt8(ascii: "\r")) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+        let lines = unixText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let endMarker = settings.multilineCardEndMarker
         var cards: [Card] = []
         var cardText = ""
@@ -109,7 +110,11 @@ struct OSRCardFinder {
     /// True when `separator` is on `line` and its first occurrence is not inside inline code
     /// (an odd number of back-ticks both before and after it).
     private func hasInlineMarker(_ line: String, _ separator: String) -> Bool {
-        guard !separator.isEmpty, let range = line.range(of: separator) else { return false }
+        guard !separator.isEmpty else { return false }
+        if let counts = OSRText.backticksAroundASCII(separator, in: line) {
+            return counts.map { !($0.before % 2 == 1 && $0.after % 2 == 1) } ?? false
+        }
+        guard let range = line.range(of: separator) else { return false }
         let before = line[..<range.lowerBound].filter { $0 == "`" }.count
         let after = line[range.upperBound...].filter { $0 == "`" }.count
         return !(before % 2 == 1 && after % 2 == 1)
@@ -124,11 +129,14 @@ enum OSRText {
     }
 
     static func trim(_ text: String) -> String {
-        trimEnd(trimStart(text))
+        // Most lines start and end with ASCII: then only ASCII white space is cut.
+        if let trimmed = text.trimmingASCIIWhitespaceAtASCIIEdges() { return trimmed }
+        return trimEnd(trimStart(text))
     }
 
     static func trimStart(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.drop(while: isSpace)))
+        if let first = text.utf8.first, first < 0x80, !String.isASCIIWhitespace(first) { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.drop(while: isSpace)))
     }
 
     /// The tag a card's text (trimmed at its start) begins with, which names its deck in OSR
@@ -138,9 +146,25 @@ enum OSRText {
         return leadingTagPattern.firstRange(in: start)
     }
 
+    /// Where `separator` first is in `line`, as the back-ticks before and after it, when both
+    /// are ASCII (nil inside: not there); nil when either is not, for `String.range(of:)`, which
+    /// compares characters by canonical equivalence (`;` is U+037E there), to answer.
+    static func backticksAroundASCII(_ separator: String, in line: String) -> (before: Int, after: Int)?? {
+        var line = line, separator = separator
+        return line.withUTF8 { bytes -> (before: Int, after: Int)?? in
+            separator.withUTF8 { needle -> (before: Int, after: Int)?? in
+                guard bytes.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard let found = ByteSearch.firstIndex(of: Array(needle), in: bytes) else { return .some(nil) }
+                let tick = UInt8(ascii: "`")
+                return (bytes[..<found].count { $0 == tick }, bytes[(found + needle.count)...].count { $0 == tick })
+            }
+        }
+    }
+
     private static let leadingTagPattern = CompiledPattern("^#[^\\s#]+")
 
     static func trimEnd(_ text: String) -> String {
+        if let last = text.utf8.last, last < 0x80, !String.isASCIIWhitespace(last) { return text }
         var scalars = text.unicodeScalars
         while let last = scalars.last, isSpace(last) { scalars.removeLast() }
         return String(scalars)

@@ -10,6 +10,9 @@ struct OSRClozePattern: Sendable {
     let classic: NSRegularExpression
     let overlapping: NSRegularExpression
     let simple: NSRegularExpression
+    /// The pattern's literal texts (`==` twice in `==[123;;]answer[;;hint]==`): every form has
+    /// them all, so a line without one of them has no deletion of this pattern.
+    private let literals: [String]
 
     /// A piece of a pattern: literal text, the answer, or an optional slot with the literal text
     /// around its sequence number or hint.
@@ -49,6 +52,7 @@ struct OSRClozePattern: Sendable {
         self.classic = classic
         self.overlapping = overlapping
         self.simple = simple
+        literals = parts.compactMap { if case .literal(let text) = $0 { text } else { nil } }
     }
 
     /// Splits a pattern: `\x` is a literal `x`; `[…]` is a slot, the first with digits the
@@ -98,6 +102,7 @@ struct OSRClozePattern: Sendable {
 
     /// True when some deletion of any form is on `line`.
     func matches(_ line: String) -> Bool {
+        guard literals.allSatisfy({ ByteSearch.contains(line, $0) }) else { return false }
         let range = NSRange(line.startIndex..., in: line)
         return [classic, overlapping, simple].contains { $0.firstMatch(in: line, range: range) != nil }
     }
