@@ -4,8 +4,9 @@
     python3 Benchmarks/generate.py --out DIR [--seed 42] CORPUS...
 
 CORPUS is one of the named corpora (movies-1k, movies-10k, movies-100k, decks-200x50, deck-10k,
-contacts-10k, titles-10k) or any name of the same shapes: movies-<N>, titles-<N>, decks-<D>x<C>,
-deck-<N>, contacts-<N>, where a number may end in k (thousands). A titles corpus is a movies
+contacts-10k, titles-10k, vault-1k) or any name of the same shapes: movies-<N>, titles-<N>,
+decks-<D>x<C>, deck-<N>, contacts-<N>, vault-<N>, where a number may end in k (thousands). A vault
+corpus is an Obsidian vault of notes with the Obsidian Spaced Repetition plugin's cards. A titles corpus is a movies
 corpus whose titles mix accented words in ("Amélie", "Über") and whose list is sorted by title,
 so both tools sort with their collator. For each corpus it writes
 
@@ -286,6 +287,51 @@ def gen_decks(corpus, rng, decks, cards, names):
     corpus.hugo_file("content/decks/_index.md", front_matter([("title", "Decks")]))
     return {"kind": "decks", "section": "decks", "detail_pages": decks, "list_pages": 1,
             "cards": decks * cards}
+
+
+# ---------------------------------------------------------------------------------------------
+# An Obsidian vault
+
+
+VAULT_DECKS = 40
+
+
+def gen_vault(corpus, rng, n):
+    """An Obsidian vault of `n` notes the Obsidian Spaced Repetition plugin reads, in 48 folders:
+    each note tagged `#flashcards/tK` (40 decks), with three paragraphs of prose and wiki links
+    (one in five ending in a block id) and five cards of the plugin's kinds: `Q::A` with a
+    linked alias, a multi-line `?` card with a scheduling comment, a cloze, and, one card in
+    five, an embed of another note's section. The site reads it as the vault it is (the content
+    folder has no `decks/`); Hugo renders each note as a page; the floor renders each note."""
+    folders = [f"Topic {i}/Sub {j}" for i in range(12) for j in range(4)]
+    names = [f"Note {i} {rng.choice(WORDS)}" for i in range(n)]
+    for i, name in enumerate(names):
+        folder = folders[i % len(folders)]
+        lines = [f"# {name}", "", f"## Part {i}", ""]
+        for p in range(3):
+            links = " ".join(f"[[{rng.choice(names)}]]" for _ in range(3))
+            block = f" ^b{i}x{p}" if rng.random() < 0.2 else ""
+            lines += [f"{sentence(rng, 20)} {links} {sentence(rng, 5)}{block}", ""]
+        for c in range(5):
+            kind = rng.random()
+            if kind < 0.4:
+                lines.append(f"{sentence(rng, 6)}?::{sentence(rng, 4)} [[{rng.choice(names)}|alias]]")
+            elif kind < 0.6:
+                lines += [sentence(rng, 5), "?", sentence(rng, 8), f"- {sentence(rng, 3)}",
+                          f"<!--SR:!2026-0{1 + c % 9}-1{c},{3 + c},250-->"]
+            elif kind < 0.8:
+                lines.append(f"{sentence(rng, 4)} =={sentence(rng, 2)}== {sentence(rng, 3)} =={rng.choice(WORDS)};;hint==")
+            else:
+                j = rng.randrange(n)
+                lines.append(f"What does part {j} say?::![[{names[j]}#Part {j}]]")
+            lines.append("")
+        text = "\n".join(lines)
+        corpus.site_file(f"{folder}/{name}.md",
+                         front_matter([("tags", [f"flashcards/t{i % VAULT_DECKS}"]), ("aliases", [f"A{i}"])]) + text)
+        corpus.hugo_file(f"content/notes/{slugify(folder)}/{slugify(name)}.md", front_matter([("title", name)]) + text)
+        corpus.floor_body(text, f"{slugify(name)}.html")
+    return {"kind": "vault", "section": "decks", "detail_pages": min(n, VAULT_DECKS), "list_pages": 1,
+            "notes": n, "cards": 5 * n}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -683,7 +729,7 @@ HUGO_LAYOUTS = {
 
 # ---------------------------------------------------------------------------------------------
 
-NAMED = ["movies-1k", "movies-10k", "movies-100k", "decks-200x50", "deck-10k", "contacts-10k", "titles-10k"]
+NAMED = ["movies-1k", "movies-10k", "movies-100k", "decks-200x50", "deck-10k", "contacts-10k", "titles-10k", "vault-1k"]
 
 
 def number(text):
@@ -693,7 +739,7 @@ def number(text):
 def parse(name):
     """(kind, sizes) for a corpus name, or None."""
     for pattern, kind in ((r"movies-(\d+k?)", "movies"), (r"titles-(\d+k?)", "titles"), (r"decks-(\d+k?)x(\d+k?)", "decks"),
-                          (r"deck-(\d+k?)", "deck"), (r"contacts-(\d+k?)", "contacts")):
+                          (r"deck-(\d+k?)", "deck"), (r"contacts-(\d+k?)", "contacts"), (r"vault-(\d+k?)", "vault")):
         m = re.fullmatch(pattern, name)
         if m:
             sizes = [number(g) for g in m.groups()]
@@ -709,7 +755,7 @@ def generate(out, name, seed, split_list="page"):
     parsed = parse(name)
     if parsed is None:
         raise ValueError(f"unknown corpus '{name}' (expected one of {', '.join(NAMED)}, "
-                         "or movies-N, titles-N, decks-DxC, deck-N, contacts-N)")
+                         "or movies-N, titles-N, decks-DxC, deck-N, contacts-N, vault-N)")
     kind, sizes = parsed
     # One generator per corpus, seeded by seed and name: a corpus never depends on the others.
     rng = random.Random(f"{seed}:{name}")
@@ -722,6 +768,8 @@ def generate(out, name, seed, split_list="page"):
         expected = gen_decks(corpus, rng, sizes[0], sizes[1], lambda d: f"deck-{d}")
     elif kind == "deck":
         expected = gen_decks(corpus, rng, 1, sizes[0], lambda d: name)
+    elif kind == "vault":
+        expected = gen_vault(corpus, rng, sizes[0])
     else:
         expected = gen_contacts(corpus, rng, sizes[0])
     corpus.finish(expected)

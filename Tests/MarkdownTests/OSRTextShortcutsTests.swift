@@ -13,7 +13,7 @@ import TestSupport
 /// spaces, combining accents, emoji and the private-use marks of math.
 @Suite struct OSRTextShortcutsTests {
     static let pieces = [
-        "[[", "]]", "[", "]", "|", "#", "##", "!", "^", "^id-1", " ^b0", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}",
+        "[[", "]]", "[", "]", "|", "#", "##", "!", "^", "![[", "[[[", "]]]", "|]", "#|", "[[a]]", "![[N#p|x]]", "^id-1", " ^b0", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}",
         "\u{2028}", "\u{2029}", " ", "  ", "\t", "\u{00A0}", "\u{3000}", "\u{FEFF}", "\u{200B}", "\u{1680}", "\u{180E}", "\u{205F}",
         "\u{2007}", "\u{0301}", "😀", "e\u{0301}", "a", "Z", "1", "300",
         "x", "-", ".", ".png", "cell.PNG", "Note", "<br>", "<br/>", "<br />", "</br>", "<BR>", "</BR>", "br", "<b", "#flashcards",

@@ -73,6 +73,10 @@ struct FileSystemContentTree: ContentTree {
 
     func entry(_ path: String) -> ContentEntry {
         let full = root.path + "/" + path
+        // Nothing there (not even a link to nothing): one `lstat`, not `realpath`'s one for every
+        // folder of the path. A vault's embeds look for their note in each folder above the card's.
+        var link = stat()
+        if lstat(full, &link) != 0, errno == ENOENT || errno == ENOTDIR { return .missing }
         guard let real = FileSystemContentTree.realPath(full) else {
             let code = errno
             var info = stat()

@@ -132,10 +132,6 @@ struct OSRQuestion {
         }
     }
 
-    private static let wikiLink = try! NSRegularExpression(
-        pattern: "!?\\[\\[([^\\]|#\\n]*)(#[^\\]|\\n]*)?(?:\\|([^\\]\\n]*))?\\]\\]"
-    )
-
     /// An embedded image's size in Obsidian (`|300`, `|300x200`), rather than its description.
     private static let imageSize = CompiledPattern("^[0-9]+(x[0-9]+)?$")
 
@@ -156,38 +152,34 @@ struct OSRQuestion {
     ) -> String {
         // Every link and embed starts with `[[`: a text without them is shown as it is.
         guard ByteSearch.contains(text, "[[") else { return text }
-        // The pieces are cut by Unicode scalars, where the expression's matches begin and end
-        // (a link may end inside a character: `[[a]]` and a combining accent after it).
-        let scalars = text.unicodeScalars
-        var result = ""
-        var cursor = scalars.startIndex
-        for match in wikiLink.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            guard let whole = Range(match.range, in: text) else { continue }
-            result += Substring(scalars[cursor..<whole.lowerBound])
-            cursor = whole.upperBound
-            func group(_ index: Int) -> String {
-                Range(match.range(at: index), in: text).map { String(Substring(scalars[$0])) } ?? ""
+        var text = text
+        return text.withUTF8 { bytes in
+            func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            var result = ""
+            var cursor = 0
+            for link in WikiLinkScanner.links(in: bytes) {
+                result += string(cursor..<link.whole.lowerBound)
+                cursor = link.whole.upperBound
+                if link.isEmbed, keepingEmbeds {
+                    result += string(link.whole)
+                    continue
+                }
+                // The part without its `#` (and, as before, without what combines with it).
+                let (page, part, alias) = (string(link.page), link.part.map { String(string($0).dropFirst()) } ?? "", link.alias.map(string) ?? "")
+                let fileType = page.split(separator: ".").last.map { $0.lowercased() } ?? ""
+                if link.isEmbed, page.contains("."), imageExtensions.contains(fileType) {
+                    // `|300` or `|300x200` sizes the image in Obsidian; any other text is its description.
+                    let isSize = imageSize.matches(alias)
+                    let description = alias.isEmpty || isSize ? page : alias
+                    result += "![\(markdownEscaped(description))](\(image(page)))"
+                } else if link.isEmbed, let shown = embed(page, part) {
+                    result += shown
+                } else {
+                    result += !alias.isEmpty ? alias : !page.isEmpty ? page : part
+                }
             }
-            let (page, part, alias) = (group(1), String(group(2).dropFirst()), group(3))
-            let isEmbed = scalars[whole.lowerBound] == "!"
-            if isEmbed, keepingEmbeds {
-                result += Substring(scalars[whole])
-                continue
-            }
-            let fileType = page.split(separator: ".").last.map { $0.lowercased() } ?? ""
-            if isEmbed, page.contains("."), imageExtensions.contains(fileType) {
-                // `|300` or `|300x200` sizes the image in Obsidian; any other text is its description.
-                let isSize = imageSize.matches(alias)
-                let description = alias.isEmpty || isSize ? page : alias
-                result += "![\(markdownEscaped(description))](\(image(page)))"
-            } else if isEmbed, let shown = embed(page, part) {
-                result += shown
-            } else {
-                result += !alias.isEmpty ? alias : !page.isEmpty ? page : part
-            }
+            return result + string(cursor..<bytes.count)
         }
-        result += Substring(scalars[cursor...])
-        return result
     }
 
     /// `text` with Markdown's punctuation escaped, to stand as an image's description.
