@@ -122,6 +122,62 @@ import TestSupport
         }
     }
 
+    @Test func tagLines_readByBytes_areTheTagsReadByCharacters() {
+        let pieces = ["#", "##", "#a", "#flashcards/geo", "#12", "#1a", "# ", " ", "\t", "\u{00A0}", "x", "_", "-", "/", "é", "#é", "\n", "\r\n",
+                      "```", "~~~", "`", "a#b", "#_x", "\u{0301}", "#\u{0301}", "٣", "#٣x"]
+        var random = SeededRandom(seed: 20)
+        for _ in 0..<3_000 {
+            let text = (0..<random.below(14)).map { _ in random.pick(pieces) }.joined()
+            let found = OSRNote.tagLines(text)
+            let expected = Self.tagLinesByCharacter(text)
+            #expect(found.map(\.line) == expected.map(\.line) && found.map(\.tags) == expected.map(\.tags), "\(text.debugDescription)")
+        }
+    }
+
+    /// `OSRNote.tagLines` as it read every line before (an oracle): character by character.
+    static func tagLinesByCharacter(_ text: String) -> [(line: Int, tags: [String])] {
+        var found: [(line: Int, tags: [String])] = []
+        var fence: Character?
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            if let mark = trimmed.first, mark == "`" || mark == "~", trimmed.hasPrefix(String(repeating: mark, count: 3)) {
+                fence = fence == nil ? mark : (fence == mark ? nil : fence)
+                continue
+            }
+            guard fence == nil, line.utf8.contains(UInt8(ascii: "#")) else { continue }
+            var tags: [String] = []
+            var previous: Character = " "
+            var index = line.startIndex
+            while index < line.endIndex {
+                let character = line[index]
+                if character == "#", previous.isWhitespace {
+                    let body = line[line.index(after: index)...].prefix { $0.isLetter || $0.isNumber || "_-/".contains($0) }
+                    if !body.isEmpty, !body.allSatisfy(\.isNumber) { tags.append("#" + body) }
+                }
+                previous = character
+                index = line.index(after: index)
+            }
+            if !tags.isEmpty { found.append((number, tags)) }
+        }
+        return found
+    }
+
+    @Test func clozeMarks_areReplacedAsFoundationReplacedThem_andBesideAnAccentToo() {
+        let pieces = [ClozeHighlight.open, ClozeHighlight.close, "\u{E000}", "\u{2E30}", "\u{E001}", "a", " ", "<p>", "é", "😀", "\u{200D}"]
+        var random = SeededRandom(seed: 21)
+        for _ in 0..<3_000 {
+            let text = (0..<random.below(10)).map { _ in random.pick(pieces) }.joined()
+            let html = text.replacingOccurrences(of: ClozeHighlight.open, with: "<strong>").replacingOccurrences(of: ClozeHighlight.close, with: "</strong>")
+            #expect(ClozeHighlight.html(text) == html, "\(text.debugDescription)")
+            let plain = text.replacingOccurrences(of: ClozeHighlight.open, with: "").replacingOccurrences(of: ClozeHighlight.close, with: "")
+            #expect(ClozeHighlight.plain(text) == plain, "\(text.debugDescription)")
+        }
+        // An answer that starts with an accent, a cloze with one after it: no mark is left on the page.
+        let accented = ClozeHighlight.marked("\u{0301}x") + "\u{0301}"
+        #expect(ClozeHighlight.html(accented) == "<strong>\u{0301}x</strong>\u{0301}")
+        #expect(ClozeHighlight.plain(accented) == "\u{0301}x\u{0301}")
+    }
+
     @Test func mathMarks_areFoundAsCharacters_onlyInTextsWithTheirLeadByte() {
         for text in Self.texts(seed: 14) {
             #expect(MathText.hasMarks(text) == (text.contains(MathText.inlineOpen) || text.contains(MathText.displayOpen)), "\(text.debugDescription)")

@@ -13,6 +13,29 @@ enum ByteSearch {
         return Array(text.utf8).withUnsafeBufferPointer(search)
     }
 
+    /// `text` with each occurrence of `needle` (from the left, none overlapping) replaced by
+    /// `replacement`, by UTF-8 bytes: a needle is found even where a combining mark follows it,
+    /// which `replacingOccurrences(of:with:)`, comparing composed characters, does not do.
+    static func replacing(_ needle: String, with replacement: String, in text: String) -> String {
+        var text = text
+        let pattern = Array(needle.utf8)
+        return text.withUTF8 { bytes -> String in
+            guard var found = firstIndex(of: pattern, in: bytes), !pattern.isEmpty else { return String(decoding: bytes, as: UTF8.self) }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 64)
+            var cursor = 0
+            while true {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor..<found]))
+                result.append(contentsOf: replacement.utf8)
+                cursor = found + pattern.count
+                guard let next = firstIndex(of: pattern, in: bytes, from: cursor) else { break }
+                found = next
+            }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor...]))
+            return String(decoding: result, as: UTF8.self)
+        }
+    }
+
     /// Where `needle` first occurs in `bytes` at or after `start`. Each candidate is found by
     /// its first byte with `memchr` (glibc's reads many bytes at a time: the `#` of a deck's
     /// every heading, the `<` of every comment) and compared whole with `memcmp`.

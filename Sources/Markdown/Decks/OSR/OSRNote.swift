@@ -39,6 +39,10 @@ enum OSRNote {
                 continue
             }
             guard fence == nil, line.utf8.contains(UInt8(ascii: "#")) else { continue }
+            if let tags = asciiTags(line) {
+                if !tags.isEmpty { found.append((number, tags)) }
+                continue
+            }
             var tags: [String] = []
             var previous: Character = " "
             var index = line.startIndex
@@ -54,6 +58,24 @@ enum OSRNote {
             if !tags.isEmpty { found.append((number, tags)) }
         }
         return found
+    }
+
+    /// The tags of an ASCII line, read by its bytes as `tagLines` reads a line's characters
+    /// (each ASCII byte is a character there, and its white space, letters and digits are
+    /// ASCII's); nil for a line with any other byte.
+    private static func asciiTags(_ line: Substring) -> [String]? {
+        var line = line
+        return line.withUTF8 { bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var tags: [String] = []
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "#") && (index == 0 || String.isASCIIWhitespace(bytes[index - 1])) {
+                var end = index + 1
+                while end < bytes.count, bytes[end].isASCIILetter || bytes[end].isASCIIDigit || "_-/".utf8.contains(bytes[end]) { end += 1 }
+                let body = bytes[(index + 1)..<end]
+                if !body.isEmpty, !body.allSatisfy(\.isASCIIDigit) { tags.append(String(decoding: bytes[index..<end], as: UTF8.self)) }
+            }
+            return tags
+        }
     }
 
     /// The note's cards as the site's inline notes, each at its 0-based line in `body`, with the

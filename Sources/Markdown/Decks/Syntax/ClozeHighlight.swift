@@ -18,15 +18,17 @@ enum ClozeHighlight {
         open + text + close
     }
 
-    /// Rendered HTML with the marks as `<strong>` elements.
+    /// Rendered HTML with the marks as `<strong>` elements. Replaced by their bytes: an answer
+    /// that starts with a combining accent (`==\u{301}x==`) has its mark replaced too, where
+    /// comparing characters left the mark and a stray `</strong>` on the page.
     static func html(_ html: String) -> String {
-        guard PrivateUseMarks.mayAppear(in: html), html.contains(open) || html.contains(close) else { return html }
-        return html.replacingOccurrences(of: open, with: "<strong>").replacingOccurrences(of: close, with: "</strong>")
+        guard PrivateUseMarks.mayAppear(in: html) else { return html }
+        return ByteSearch.replacing(close, with: "</strong>", in: ByteSearch.replacing(open, with: "<strong>", in: html))
     }
 
     /// Plain text without the marks.
     static func plain(_ text: String) -> String {
         guard PrivateUseMarks.mayAppear(in: text) else { return text }
-        return text.replacingOccurrences(of: open, with: "").replacingOccurrences(of: close, with: "")
+        return ByteSearch.replacing(close, with: "", in: ByteSearch.replacing(open, with: "", in: text))
     }
 }
