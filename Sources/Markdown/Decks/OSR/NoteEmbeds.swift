@@ -107,11 +107,12 @@ struct EmbeddableNote: Sendable {
         return FoundationTrim.newlines(shown.joined(separator: "\n"))
     }
 
+    private static let keyPunctuation = Set("!\"#$%&()*+,.:;<=>?@^`{|}~/[]\\")
+
     /// A heading's text as Obsidian compares it with a link's: its punctuation as spaces, runs
     /// of white space as one, trimmed, case aside.
     static func key(_ text: String) -> String {
-        let punctuation = Set("!\"#$%&()*+,.:;<=>?@^`{|}~/[]\\")
-        let spaced = String(text.map { punctuation.contains($0) ? " " : $0 })
+        let spaced = String(text.map { keyPunctuation.contains($0) ? " " : $0 })
         return spaced.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
     }
 
@@ -178,10 +179,17 @@ struct EmbeddableNote: Sendable {
         return !digits.isEmpty && (item.dropFirst(digits.count).hasPrefix(". ") || item.dropFirst(digits.count).hasPrefix(") "))
     }
 
+    /// How many spaces a line starts with, and the rest of it: counted up to its text, not
+    /// by counting the whole line's characters (every line of every embedded note is asked).
+    private static func indentation(of line: String) -> (spaces: Int, rest: Substring) {
+        let spaces = line.prefix { $0 == " " }.count
+        return (spaces, line.dropFirst(spaces))
+    }
+
     /// The mark of a code fence line (three or more backticks or tildes), or nil.
     private static func fence(_ line: String) -> Character? {
-        let trimmed = line.drop { $0 == " " }
-        guard line.count - trimmed.count < 4, let mark = trimmed.first, mark == "`" || mark == "~",
+        let (spaces, trimmed) = indentation(of: line)
+        guard spaces < 4, let mark = trimmed.first, mark == "`" || mark == "~",
               trimmed.hasPrefix(String(repeating: mark, count: 3)) else { return nil }
         return mark
     }
@@ -191,8 +199,8 @@ struct EmbeddableNote: Sendable {
 
     /// An ATX heading's level and text (`## Nucleus ##` → 2, "Nucleus"), or nil.
     private static func heading(_ line: String) -> (level: Int, text: String)? {
-        let trimmed = line.drop { $0 == " " }
-        guard line.count - trimmed.count < 4 else { return nil }
+        let (spaces, trimmed) = indentation(of: line)
+        guard spaces < 4 else { return nil }
         let level = trimmed.prefix { $0 == "#" }.count
         guard (1...6).contains(level) else { return nil }
         let rest = trimmed.dropFirst(level)
@@ -235,6 +243,6 @@ enum BlockID {
     }
 
     private static func hasCaret(_ text: String) -> Bool {
-        text.utf8.contains(UInt8(ascii: "^"))
+        text.containsUTF8Byte(UInt8(ascii: "^"))
     }
 }
