@@ -156,6 +156,15 @@ import TestSupport
         #expect(ClozeHighlight.plain(accented) == "\u{0301}x\u{0301}")
     }
 
+    @Test func linesAtLineFeeds_areTheCharacterSplitAtLineFeeds() {
+        for text in Self.texts(seed: 22) + ["", "\n", "\r\n", "a\r\r\nb", "\n\u{0301}", "\r\n\n"] {
+            let expected = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(SourceText.linesAtLineFeeds(text).map(String.init) == expected, "\(text.debugDescription)")
+            let cut = text.dropFirst()
+            #expect(SourceText.linesAtLineFeeds(cut).map(String.init) == cut.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        }
+    }
+
     @Test func mathMarks_areFoundAsCharacters_onlyInTextsWithTheirLeadByte() {
         for text in Self.texts(seed: 14) {
             #expect(MathText.hasMarks(text) == (text.contains(MathText.inlineOpen) || text.contains(MathText.displayOpen)), "\(text.debugDescription)")

@@ -68,7 +68,7 @@ struct EmbeddableNote: Sendable {
 
     init(_ text: String) {
         let body = SourceText.split(text, file: "").0.map { $0.bodyLines.map(String.init) } ?? SourceText.lines(of: text).map(String.init)
-        lines = SchedulingComments.removed(from: body.joined(separator: "\n")).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines = SourceText.linesAtLineFeeds(SchedulingComments.removed(from: body.joined(separator: "\n"))).map(String.init)
         var headings: [(line: Int, level: Int, key: String)] = []
         var blockIDs: [String: (line: Int, isAlone: Bool)] = [:]
         var fence: Character?

@@ -35,7 +35,7 @@ struct OSRCardFinder {
 
     func cards(in text: String) -> [Card] {
         let unixText = text.containsUTF8Byte(UInt8(ascii: "\r")) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
-        let lines = unixText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = SourceText.linesAtLineFeeds(unixText).map(String.init)
         let endMarker = settings.multilineCardEndMarker
         var cards: [Card] = []
         var cardText = ""

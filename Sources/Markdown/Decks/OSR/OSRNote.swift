@@ -32,7 +32,7 @@ enum OSRNote {
     static func tagLines(_ text: String) -> [(line: Int, tags: [String])] {
         var found: [(line: Int, tags: [String])] = []
         var fence: Character?
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (number, line) in SourceText.linesAtLineFeeds(text).enumerated() {
             let trimmed = line.drop { $0 == " " }
             if let mark = trimmed.first, mark == "`" || mark == "~", trimmed.hasPrefix(String(repeating: mark, count: 3)) {
                 fence = fence == nil ? mark : (fence == mark ? nil : fence)

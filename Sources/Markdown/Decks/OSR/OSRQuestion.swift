@@ -88,7 +88,7 @@ struct OSRQuestion {
     }
 
     private func splitLines(_ text: String, at separator: String) -> (String, String)? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = SourceText.linesAtLineFeeds(text)
         guard let index = lines.firstIndex(where: { OSRText.trim(String($0)) == separator }) else { return nil }
         return (lines[..<index].joined(separator: "\n"), lines[(index + 1)...].joined(separator: "\n"))
     }

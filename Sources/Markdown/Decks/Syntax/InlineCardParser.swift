@@ -52,7 +52,7 @@ struct InlineCardParser {
 
     /// The notes in `paragraph`, `[]` when it uses no card syntax.
     func notes(in paragraph: String) -> Result<[InlineNote], Failure> {
-        let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = SourceText.linesAtLineFeeds(paragraph).map(String.init)
         let mask = VerbatimMask(paragraph)
         if !mask.occurrences(of: "{{c").isEmpty || !mask.occurrences(of: "==").isEmpty {
             return ClozeParser().note(in: paragraph, mask: mask).map { note in note.map { [$0] } ?? [] }
