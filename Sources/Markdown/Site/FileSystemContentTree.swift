@@ -17,6 +17,9 @@ import Darwin
 /// * A text file larger than `maximumTextBytes` is refused before it is read.
 struct FileSystemContentTree: ContentTree {
     let root: URL
+    /// `root.path`, made once: every file looked up or read starts from it, and `URL.path`
+    /// works it out again at every call.
+    private let rootPath: String
     /// The content directory with every symbolic link resolved: what "inside" is measured against.
     private let realRoot: String
 
@@ -37,7 +40,8 @@ struct FileSystemContentTree: ContentTree {
     init(root: URL, textDigests: TextDigests? = nil) {
         self.root = root
         self.textDigests = textDigests
-        realRoot = FileSystemContentTree.realPath(root.path) ?? root.standardizedFileURL.path
+        rootPath = root.path
+        realRoot = FileSystemContentTree.realPath(rootPath) ?? root.standardizedFileURL.path
     }
 
     func files(named name: String) -> [String] {
@@ -55,7 +59,7 @@ struct FileSystemContentTree: ContentTree {
         var folders = [""]
         var visited: Set<[UInt8]> = []
         while let folder = folders.popLast() {
-            let full = folder.isEmpty ? root.path : root.path + "/" + folder
+            let full = folder.isEmpty ? rootPath : rootPath + "/" + folder
             guard visited.insert(FileSystemContentTree.identity(ofFolder: full)).inserted,
                   let listing = try? FileSystemContentTree.names(in: full) else { continue }
             for bytes in listing where bytes.first != UInt8(ascii: ".") {
@@ -72,7 +76,7 @@ struct FileSystemContentTree: ContentTree {
     }
 
     func entry(_ path: String) -> ContentEntry {
-        let full = root.path + "/" + path
+        let full = rootPath + "/" + path
         // Nothing there (not even a link to nothing): one `lstat`, not `realpath`'s one for every
         // folder of the path. A vault's embeds look for their note in each folder above the card's.
         var link = stat()
@@ -123,10 +127,10 @@ struct FileSystemContentTree: ContentTree {
                 continue
             case .folder: break
             }
-            guard visited.insert(FileSystemContentTree.identity(ofFolder: root.path + "/" + folder)).inserted else { continue }
+            guard visited.insert(FileSystemContentTree.identity(ofFolder: rootPath + "/" + folder)).inserted else { continue }
             let listing: [[UInt8]]
             do {
-                listing = try FileSystemContentTree.names(in: root.path + "/" + folder)
+                listing = try FileSystemContentTree.names(in: rootPath + "/" + folder)
             } catch {
                 diagnostics.append(refusal(display(folder), "cannot be listed: \(String(cString: strerror(error.code)))"))
                 continue
@@ -214,7 +218,7 @@ struct FileSystemContentTree: ContentTree {
         case .refused(let reason): throw ContentRefusal(reason)
         }
         // O_NONBLOCK: should the file be swapped for a named pipe now, opening it does not hang.
-        let descriptor = open(root.path + "/" + path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = open(rootPath + "/" + path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw ContentRefusal("cannot be read: \(String(cString: strerror(errno)))") }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {

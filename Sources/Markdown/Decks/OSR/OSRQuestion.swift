@@ -166,8 +166,7 @@ struct OSRQuestion {
                 }
                 // The part without its `#` (and, as before, without what combines with it).
                 let (page, part, alias) = (string(link.page), link.part.map { String(string($0).dropFirst()) } ?? "", link.alias.map(string) ?? "")
-                let fileType = page.split(separator: ".").last.map { $0.lowercased() } ?? ""
-                if link.isEmbed, page.contains("."), imageExtensions.contains(fileType) {
+                if link.isEmbed, page.contains("."), imageExtensions.contains(page.split(separator: ".").last.map { $0.lowercased() } ?? "") {
                     // `|300` or `|300x200` sizes the image in Obsidian; any other text is its description.
                     let isSize = imageSize.matches(alias)
                     let description = alias.isEmpty || isSize ? page : alias

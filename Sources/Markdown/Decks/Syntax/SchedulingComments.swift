@@ -45,7 +45,8 @@ enum SchedulingComments {
     /// A segment that does not read, or that stands for a new card (OSR's `2000-01-01`, FSRS
     /// state 0), is `nil`; so is everything when there is no comment.
     static func schedules(in text: String) -> [ImportedSchedule?] {
-        guard let start = text.range(of: "<!--SR:"),
+        // Most cards carry none: their bytes are searched, not their characters.
+        guard ByteSearch.contains(text, "<!--SR:"), let start = text.range(of: "<!--SR:"),
               let end = text.range(of: "-->", range: start.upperBound..<text.endIndex) else { return [] }
         return text[start.upperBound..<end.lowerBound]
             .split(separator: "!", omittingEmptySubsequences: true)
