@@ -30,7 +30,7 @@ sys.path.insert(0, HERE)
 import generate  # noqa: E402
 import page_weight  # noqa: E402
 
-DEFAULT_CORPORA = ["movies-1k", "movies-10k", "decks-200x50", "deck-10k", "contacts-10k"]
+DEFAULT_CORPORA = ["movies-1k", "movies-10k", "decks-200x50", "deck-10k", "contacts-10k", "vault-1k"]
 # "floor" writes each page as <page>.html, side by side in one folder, as the floor did;
 # "floor-folders" writes it where `site build` and Hugo put it, <page>/index.html, a folder a page.
 TOOLS = ["site", "hugo", "floor", "floor-folders"]

@@ -4,7 +4,7 @@
 #
 #   bash Benchmarks/run.sh [--runs N] [--timeout SECONDS] [--profile CORPUS] [CORPUS...]
 #
-# Default corpora: movies-1k movies-10k decks-200x50 deck-10k contacts-10k (movies-100k only when
+# Default corpora: movies-1k movies-10k decks-200x50 deck-10k contacts-10k vault-1k (movies-100k only when
 # named). With SITE_BIN set, that binary is measured; otherwise the release build is built first.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,0 +1,56 @@
+"""The benchmark's corpora, small: each one `Benchmarks/generate.py` writes builds with `site`
+(and with Hugo, when it is installed) into the pages the benchmark's page check expects, so a
+change to the generator or to the site cannot leave the benchmark measuring a failed build."""
+import json
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from site_testing import REPO_ROOT, build_site
+
+sys.path.insert(0, str(REPO_ROOT / "Benchmarks"))
+import bench  # noqa: E402
+import generate  # noqa: E402
+
+CORPORA = ["movies-45", "decks-3x4", "deck-12", "contacts-25", "vault-60"]
+
+
+@pytest.mark.parametrize("name", CORPORA)
+def test_each_corpus_builds_into_the_pages_the_benchmark_checks(site_binary, tmp_path, name):
+    corpus = generate.generate(str(tmp_path / "corpora"), name, "42")
+    expected = json.loads((tmp_path / "corpora" / name / "expected.json").read_text())
+    output = build_site(site_binary, tmp_path / "corpora" / name / "site" / "Content", tmp_path / "site")
+    ok, text, _ = bench.check_output("site", str(output), expected)
+    assert ok, text
+    if shutil.which("hugo"):
+        hugo = tmp_path / "hugo"
+        result = subprocess.run(["hugo", "--quiet", "--source", f"{corpus}/hugo", "--destination", str(hugo)],
+                                capture_output=True, text=True, timeout=300)
+        assert result.returncode == 0, result.stderr
+        ok, text, _ = bench.check_output("hugo", str(hugo), expected)
+        assert ok, text
+
+
+def test_the_vault_corpus_gives_every_card_its_deck_and_its_embeds_their_text(site_binary, tmp_path):
+    generate.generate(str(tmp_path / "corpora"), "vault-60", "42")
+    content = tmp_path / "corpora" / "vault-60" / "site" / "Content"
+    notes = sorted(content.rglob("Note *.md"))
+    assert len(notes) == 60 and len({note.parent for note in notes}) == 48
+    output = build_site(site_binary, content, tmp_path / "site")
+    # Each note's five cards are in the deck its tag names; a cloze line's two deletions are two cards.
+    expected = {}
+    for note in notes:
+        text = note.read_text(encoding="utf-8")
+        deck = text.split('tags: ["flashcards/', 1)[1].split('"', 1)[0]
+        expected[deck] = expected.get(deck, 0) + 5 + sum(1 for line in text.splitlines() if "==" in line)
+    assert len(expected) == 40
+    for deck, cards in expected.items():
+        page = (output / "decks" / f"flashcards-{deck}" / "index.html").read_text(encoding="utf-8")
+        assert page.count('<li class="card"') == cards, deck
+    pages = "".join(path.read_text(encoding="utf-8") for path in (output / "decks").rglob("index.html"))
+    # An embedded part shows its heading and its text, never its name or the embed's brackets.
+    assert "[[Note" not in pages
+    embeds = sum(note.read_text(encoding="utf-8").count("![[") for note in notes)
+    assert embeds > 0 and pages.count("<h2>Part ") >= embeds
