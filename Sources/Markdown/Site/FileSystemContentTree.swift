@@ -31,6 +31,9 @@ struct FileSystemContentTree: ContentTree {
     /// Every file by name, made on the first `files(named:)` (only Obsidian notes ask).
     private let nameIndex = NameIndex()
 
+    /// The real path of each folder a file was looked up in (nil: it has none), by its path.
+    private let realFolders = LockedCache<String, String?>()
+
     /// The notes cards embed, each read once (`embeddableNote`).
     let embeddedNotes = EmbeddedNotes()
 
@@ -80,7 +83,15 @@ struct FileSystemContentTree: ContentTree {
         // Nothing there (not even a link to nothing): one `lstat`, not `realpath`'s one for every
         // folder of the path. A vault's embeds look for their note in each folder above the card's.
         var link = stat()
-        if lstat(full, &link) != 0, errno == ENOENT || errno == ENOTDIR { return .missing }
+        let linked = lstat(full, &link)
+        if linked != 0, errno == ENOENT || errno == ENOTDIR { return .missing }
+        // A regular file (not a link) is where its folder really is: that folder's real path is
+        // worked out once a build, not once a file (the walk of a vault's notes asks every file).
+        if linked == 0, link.st_mode & S_IFMT == S_IFREG, let slash = full.utf8.lastIndex(of: UInt8(ascii: "/")),
+           let folder = realFolders.value(for: String(full[..<slash]), making: FileSystemContentTree.realPath) {
+            let real = folder + full[slash...]
+            return isInside(real) ? .file : outside(real)
+        }
         guard let real = FileSystemContentTree.realPath(full) else {
             let code = errno
             var info = stat()
@@ -93,9 +104,7 @@ struct FileSystemContentTree: ContentTree {
             default: return .refused(reason: "cannot be read: \(String(cString: strerror(code)))")
             }
         }
-        guard real == realRoot || real.hasPrefix(realRoot + "/") else {
-            return .refused(reason: "is a symbolic link to \(Printable.escaped(real)), outside the content directory")
-        }
+        guard isInside(real) else { return outside(real) }
         var info = stat()
         guard stat(real, &info) == 0 else { return .refused(reason: "cannot be read: \(String(cString: strerror(errno)))") }
         switch info.st_mode & S_IFMT {
@@ -105,6 +114,14 @@ struct FileSystemContentTree: ContentTree {
         case S_IFSOCK: return .refused(reason: "is a socket, not a file")
         default: return .refused(reason: "is a device, not a file")
         }
+    }
+
+    private func isInside(_ real: String) -> Bool {
+        real == realRoot || real.hasPrefix(realRoot + "/")
+    }
+
+    private func outside(_ real: String) -> ContentEntry {
+        .refused(reason: "is a symbolic link to \(Printable.escaped(real)), outside the content directory")
     }
 
     /// The entries inside `directory` (and, when `recursive`, its sub-folders) whose names end in
