@@ -41,13 +41,17 @@ struct FrontMatter {
     /// explicit tag, `!!int 1` and `1` are one key to the default only). So YAML with a tag
     /// (`!`), or that the basic resolver finds repeating a key, is composed with the default
     /// resolver, and every front matter reads as it always did.
+    ///
+    /// The text is given to libyaml as UTF-8, always: Yams' default encoding reads the whole
+    /// environment at every call (for `YAMS_DEFAULT_ENCODING`, which also makes it print a line
+    /// each time), a tenth of reading a vault's front matter.
     private static func compose(_ yaml: String) throws -> Node? {
         if !ByteSearch.contains(yaml, "!") {
             do {
-                return try Yams.compose(yaml: yaml, .basic)
+                return try Yams.compose(yaml: yaml, .basic, .default, .utf8)
             } catch YamlError.duplicatedKeysInMapping(_, _) {}
         }
-        return try Yams.compose(yaml: yaml)
+        return try Yams.compose(yaml: yaml, .default, .default, .utf8)
     }
 
     private mutating func read(_ root: Node) {

@@ -36,7 +36,8 @@ enum MathText {
     /// Whether `text` holds math marked by `protected` (an opening mark, as a character of
     /// its own); a text without the marks' lead byte is not read character by character.
     static func hasMarks(_ text: String) -> Bool {
-        PrivateUseMarks.mayAppear(in: text) && (text.contains(inlineOpen) || text.contains(displayOpen))
+        PrivateUseMarks.mayAppear(in: text)
+            && [inlineOpen, displayOpen].contains { ByteSearch.contains(text, String($0)) && text.contains($0) }
     }
 
     /// Plain text without the marks.
