@@ -322,7 +322,7 @@ def gen_vault(corpus, rng, n):
             elif kind < 0.8:
                 lines.append(f"{sentence(rng, 4)} =={sentence(rng, 2)}== {sentence(rng, 3)} =={rng.choice(WORDS)};;hint==")
             else:
-                j = rng.randrange(n)
+                j = (i + 1 + rng.randrange(n - 1)) % n if n > 1 else i  # another note than this one
                 lines.append(f"What does part {j} say?::![[{names[j]}#Part {j}]]")
             lines.append("")
         text = "\n".join(lines)

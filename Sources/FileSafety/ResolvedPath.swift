@@ -16,8 +16,18 @@ public enum ResolvedPath: Sendable {
 /// `readlink` on every component, each a walk of the whole path, which costs the cube of a
 /// folder chain's depth to list it (a note 1,600 folders deep: 111 s).
 public func resolvedPath(_ path: String) -> ResolvedPath {
+    resolved { cfs_resolve(path, $0, $1) }
+}
+
+/// The path of the file open at `descriptor`, every link resolved: what was opened, whatever
+/// the path said when it was checked.
+public func resolvedPath(ofDescriptor descriptor: Int32) -> ResolvedPath {
+    resolved { cfs_descriptor_path(descriptor, $0, $1) }
+}
+
+private func resolved(_ resolve: (UnsafeMutablePointer<CChar>, UInt) -> Int) -> ResolvedPath {
     var buffer = [CChar](repeating: 0, count: 4097)
-    let length = cfs_resolve(path, &buffer, UInt(buffer.count))
+    let length = resolve(&buffer, UInt(buffer.count))
     switch length {
     case -1: return .failed
     case ..<0: return .unavailable

@@ -35,4 +35,26 @@ import Testing
             }
         }
     }
+
+    /// A folder looked up once, then swapped for a link out of the content directory while the
+    /// build runs (a sync tool mid-build): the file opened is judged, so it is not read.
+    @Test func aFolderSwappedForALinkOut_isNotReadThrough() throws {
+        try TemporaryContent.with { content in
+            try content.write("swap/note.md", "inside")
+            let outside = content.url.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: outside) }
+            try Data("secret".utf8).write(to: outside.appendingPathComponent("note.md"))
+            let tree = FileSystemContentTree(root: content.url)
+            #expect(try tree.bytes(of: "swap/note.md") == Array("inside".utf8))
+            try FileManager.default.removeItem(at: content.url.appendingPathComponent("swap"))
+            try FileManager.default.createSymbolicLink(atPath: content.url.path + "/swap", withDestinationPath: outside.path)
+            let resolved = try #require(realpath(outside.path, nil))
+            let real = String(cString: resolved)
+            free(resolved)
+            #expect(throws: ContentRefusal("is a symbolic link to \(real)/note.md, outside the content directory")) {
+                try tree.bytes(of: "swap/note.md")
+            }
+        }
+    }
 }

@@ -13,4 +13,8 @@ int cfs_exchange(const char *first, const char *second);
 /// for the caller to use realpath(3).
 long cfs_resolve(const char *path, char *resolved, unsigned long size);
 
+/// The path of the file open at `descriptor`, as the kernel knows it (Linux: its name in
+/// /proc/self/fd), written as `cfs_resolve` writes; -2 when this way is not available.
+long cfs_descriptor_path(int descriptor, char *resolved, unsigned long size);
+
 #endif

@@ -121,7 +121,11 @@ struct FileSystemContentTree: ContentTree {
     }
 
     private func outside(_ real: String) -> ContentEntry {
-        .refused(reason: "is a symbolic link to \(Printable.escaped(real)), outside the content directory")
+        .refused(reason: outsideReason(real))
+    }
+
+    private func outsideReason(_ real: String) -> String {
+        "is a symbolic link to \(Printable.escaped(real)), outside the content directory"
     }
 
     /// The entries inside `directory` (and, when `recursive`, its sub-folders) whose names end in
@@ -241,6 +245,12 @@ struct FileSystemContentTree: ContentTree {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
             throw ContentRefusal("is not a regular file")
+        }
+        // The file opened is judged, not only the path checked before: a folder swapped for a
+        // link out of the content directory since (a sync tool mid-build) is refused, not read.
+        if case .resolved(let opened) = resolvedPath(ofDescriptor: descriptor), !isInside(opened) {
+            close(descriptor)
+            throw ContentRefusal(outsideReason(opened))
         }
         guard Int(info.st_size) <= limit else {
             close(descriptor)

@@ -9,8 +9,7 @@ import Foundation
 ///
 /// A pattern written in the code is compiled on its first use (`static let`); `cached(_:)`
 /// gives one for a pattern made at run time (from the vault's settings), compiled once a process.
-struct CompiledPattern: @unchecked Sendable {
-    // NSRegularExpression is immutable once made, and ICU matches it from any thread.
+struct CompiledPattern: Sendable {
     private let expression: NSRegularExpression
 
     /// `pattern` compiled; a pattern written in the code must compile.
@@ -22,11 +21,16 @@ struct CompiledPattern: @unchecked Sendable {
         }
     }
 
-    private static let compiled = LockedCache<String, CompiledPattern>()
+    private init(compiling pattern: String) throws {
+        expression = try NSRegularExpression(pattern: pattern)
+    }
 
-    /// `pattern` compiled, once a process whatever the number of callers.
-    static func cached(_ pattern: String) -> CompiledPattern {
-        compiled.value(for: pattern, making: CompiledPattern.init)
+    private static let compiled = LockedCache<String, CompiledPattern?>()
+
+    /// `pattern` compiled, once a process whatever the number of callers; nil when it does not
+    /// compile (the caller then asks Foundation, which answers as it always did).
+    static func cached(_ pattern: String) -> CompiledPattern? {
+        compiled.value(for: pattern) { try? CompiledPattern(compiling: $0) }
     }
 
     /// The first match in `text`, as `text.range(of: pattern, options: .regularExpression)` gives it.

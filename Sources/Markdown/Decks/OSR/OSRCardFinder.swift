@@ -111,13 +111,16 @@ struct OSRCardFinder {
     /// (an odd number of back-ticks both before and after it).
     private func hasInlineMarker(_ line: String, _ separator: String) -> Bool {
         guard !separator.isEmpty else { return false }
-        if let counts = OSRText.backticksAroundASCII(separator, in: line) {
-            return counts.map { !($0.before % 2 == 1 && $0.after % 2 == 1) } ?? false
+        let backticks: (before: Int, after: Int)?
+        if let ascii = OSRText.backticksAroundASCII(separator, in: line) {
+            backticks = ascii
+        } else {
+            backticks = line.range(of: separator).map { range in
+                (line[..<range.lowerBound].filter { $0 == "`" }.count, line[range.upperBound...].filter { $0 == "`" }.count)
+            }
         }
-        guard let range = line.range(of: separator) else { return false }
-        let before = line[..<range.lowerBound].filter { $0 == "`" }.count
-        let after = line[range.upperBound...].filter { $0 == "`" }.count
-        return !(before % 2 == 1 && after % 2 == 1)
+        guard let backticks else { return false }
+        return !(backticks.before % 2 == 1 && backticks.after % 2 == 1)
     }
 }
 

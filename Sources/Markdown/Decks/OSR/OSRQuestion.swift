@@ -115,7 +115,8 @@ struct OSRQuestion {
         // A tag is removed where it stands: a text without its letters has none to remove.
         for tag in settings.flashcardTags where !tag.isEmpty && ByteSearch.contains(text, tag) {
             let pattern = "(^|[ \\t])" + NSRegularExpression.escapedPattern(for: tag) + "(/[^\\s#]*)?(?=$|[\\s])"
-            text = CompiledPattern.cached(pattern).replacingMatches(in: text, with: "$1")
+            text = CompiledPattern.cached(pattern)?.replacingMatches(in: text, with: "$1")
+                ?? text.replacingOccurrences(of: pattern, with: "$1", options: .regularExpression)
         }
         text = OSRQuestion.wikiLinksAsText(text, image: image, embed: embed)
         return OSRQuestion.lineBreakTags(text)
@@ -186,14 +187,16 @@ struct OSRQuestion {
         String(text.flatMap { character in "\\`*_[]()<>!#".contains(character) ? ["\\", character] : [character] })
     }
 
+    private static let lineBreakTagList = ["<br>", "<br/>", "<br />", "</br>", "<BR>", "<BR/>", "<BR />", "</BR>"]
+
     /// `<br>` (also written `<br/>`, `<br />` or `</br>`), which Obsidian shows as a line break
     /// and the site would omit as raw HTML, as a line break; code spans keep it as written.
     static func lineBreakTags(_ text: String) -> String {
-        // Every tag below starts with one of these: a text without them has no tag to turn.
-        guard ["<br", "</br", "<BR", "</BR"].contains(where: { ByteSearch.contains(text, $0) }) else { return text }
+        // A text without any tag's bytes has none to turn: it is not read character by character.
+        guard lineBreakTagList.contains(where: { ByteSearch.contains(text, $0) }) else { return text }
         let mask = VerbatimMask(text)
         var breaks: [(start: Int, length: Int)] = []
-        for tag in ["<br>", "<br/>", "<br />", "</br>", "<BR>", "<BR/>", "<BR />", "</BR>"] {
+        for tag in lineBreakTagList {
             breaks += mask.occurrences(of: tag).map { ($0, tag.count) }
         }
         guard !breaks.isEmpty else { return text }

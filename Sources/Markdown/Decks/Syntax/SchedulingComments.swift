@@ -9,7 +9,8 @@ import Foundation
 /// omitted as usual. What they say is read (`schedules(in:)`), so the study page can offer to
 /// carry on from it.
 enum SchedulingComments {
-    private static let opening = Array("<!--SR:".utf8)
+    private static let marker = "<!--SR:"
+    private static let opening = Array(marker.utf8)
     private static let closing = Array("-->".utf8)
 
     /// `text` without its `<!--SR:…-->` comments. Lines stay where they were: a comment never
@@ -46,7 +47,7 @@ enum SchedulingComments {
     /// state 0), is `nil`; so is everything when there is no comment.
     static func schedules(in text: String) -> [ImportedSchedule?] {
         // Most cards carry none: their bytes are searched, not their characters.
-        guard ByteSearch.contains(text, "<!--SR:"), let start = text.range(of: "<!--SR:"),
+        guard ByteSearch.contains(text, marker), let start = text.range(of: marker),
               let end = text.range(of: "-->", range: start.upperBound..<text.endIndex) else { return [] }
         return text[start.upperBound..<end.lowerBound]
             .split(separator: "!", omittingEmptySubsequences: true)
