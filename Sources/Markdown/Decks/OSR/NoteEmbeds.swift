@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// What an Obsidian note embed in a card shows, as Obsidian shows it: the embedded note's text
@@ -65,6 +66,9 @@ struct EmbeddableNote: Sendable {
     private let headings: [(line: Int, level: Int, key: String)]
     /// The first line that carries each block id (lower-cased), and whether the id is alone on it.
     private let blockIDs: [String: (line: Int, isAlone: Bool)]
+    /// Each part's Markdown once it was asked for, shared by the copies of this note: a part is
+    /// shown again wherever an embedded note embeds it in turn.
+    private let parts = LockedCache<String, String?>()
 
     init(_ text: String) {
         let body = SourceText.split(text, file: "").0.map { $0.bodyLines.map(String.init) } ?? SourceText.lines(of: text).map(String.init)
@@ -91,6 +95,10 @@ struct EmbeddableNote: Sendable {
     /// The Markdown `part` shows (empty: the whole note; `^id`: a block; else a heading path),
     /// block ids hidden, or nil when the note has no such part.
     func markdown(of part: String) -> String? {
+        parts.value(for: part, making: markdownOfPart)
+    }
+
+    private func markdownOfPart(_ part: String) -> String? {
         let chosen: ArraySlice<String>?
         if part.isEmpty {
             chosen = lines[...]
