@@ -110,17 +110,10 @@ struct OSRCardFinder {
     /// True when `separator` is on `line` and its first occurrence is not inside inline code
     /// (an odd number of back-ticks both before and after it).
     private func hasInlineMarker(_ line: String, _ separator: String) -> Bool {
-        guard !separator.isEmpty else { return false }
-        let backticks: (before: Int, after: Int)?
-        if let ascii = OSRText.backticksAroundASCII(separator, in: line) {
-            backticks = ascii
-        } else {
-            backticks = line.range(of: separator).map { range in
-                (line[..<range.lowerBound].filter { $0 == "`" }.count, line[range.upperBound...].filter { $0 == "`" }.count)
-            }
-        }
-        guard let backticks else { return false }
-        return !(backticks.before % 2 == 1 && backticks.after % 2 == 1)
+        guard let range = OSRText.range(of: separator, in: line) else { return false }
+        let before = line[..<range.lowerBound].filter { $0 == "`" }.count
+        let after = line[range.upperBound...].filter { $0 == "`" }.count
+        return !(before % 2 == 1 && after % 2 == 1)
     }
 }
 
@@ -149,19 +142,24 @@ enum OSRText {
         return leadingTagPattern.firstRange(in: start)
     }
 
-    /// Where `separator` first is in `line`, as the back-ticks before and after it, when both
-    /// are ASCII (nil inside: not there); nil when either is not, for `String.range(of:)`, which
-    /// compares characters by canonical equivalence (`;` is U+037E there), to answer.
-    static func backticksAroundASCII(_ separator: String, in line: String) -> (before: Int, after: Int)?? {
-        var line = line, separator = separator
-        return line.withUTF8 { bytes -> (before: Int, after: Int)?? in
-            separator.withUTF8 { needle -> (before: Int, after: Int)?? in
+    /// Where `separator` first is in `text`, as `text.range(of: separator)` finds it: by bytes
+    /// when both are ASCII (each byte a character, none equivalent to another), by Foundation
+    /// otherwise, which compares characters by canonical equivalence (`;` is U+037E there). A
+    /// card's separator is looked for on every line of every note.
+    static func range(of separator: String, in text: String) -> Range<String.Index>? {
+        guard !separator.isEmpty else { return nil }
+        var bytesOfText = text, bytesOfSeparator = separator
+        let offset = bytesOfText.withUTF8 { bytes -> Int?? in
+            bytesOfSeparator.withUTF8 { needle -> Int?? in
                 guard bytes.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 }) else { return nil }
-                guard let found = ByteSearch.firstIndex(of: Array(needle), in: bytes) else { return .some(nil) }
-                let tick = UInt8(ascii: "`")
-                return (bytes[..<found].count { $0 == tick }, bytes[(found + needle.count)...].count { $0 == tick })
+                return .some(ByteSearch.firstIndex(of: Array(needle), in: bytes))
             }
         }
+        guard let offset else { return text.range(of: separator) }
+        guard let offset else { return nil }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: offset)
+        return start..<utf8.index(start, offsetBy: separator.utf8.count)
     }
 
     private static let leadingTagPattern = CompiledPattern("^#[^\\s#]+")

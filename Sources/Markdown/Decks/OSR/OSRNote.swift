@@ -38,7 +38,7 @@ enum OSRNote {
                 fence = fence == nil ? mark : (fence == mark ? nil : fence)
                 continue
             }
-            guard fence == nil, line.utf8.contains(UInt8(ascii: "#")) else { continue }
+            guard fence == nil, ByteSearch.contains(line, "#") else { continue }
             if let tags = asciiTags(line) {
                 if !tags.isEmpty { found.append((number, tags)) }
                 continue

@@ -83,7 +83,7 @@ struct OSRQuestion {
     }
 
     private func split(_ text: String, at separator: String) -> (String, String)? {
-        guard let range = text.range(of: separator) else { return nil }
+        guard let range = OSRText.range(of: separator, in: text) else { return nil }
         return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
     }
 
