@@ -21,7 +21,9 @@ public struct Note: Sendable, Hashable {
     /// The cards studied from this note, in order; never empty.
     public let cards: [FlashCard]
 
-    private init(kind: Kind, location: SourceLocation, cards: [FlashCard]) {
+    /// Every field as given: the static makers keep `cards` true to `kind`; `Archivable` gives
+    /// back what one of them made.
+    init(kind: Kind, location: SourceLocation, cards: [FlashCard]) {
         self.kind = kind
         self.location = location
         self.cards = cards

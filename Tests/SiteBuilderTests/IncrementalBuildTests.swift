@@ -122,6 +122,11 @@ import TestSupport
 
         /// Writes the content into `folder`, replacing what was there.
         func write(to folder: URL) throws {
+            try Content.write(files, to: folder)
+        }
+
+        /// Writes `files` (path → text) into `folder`, replacing what was there.
+        static func write(_ files: [String: String], to folder: URL) throws {
             try? FileManager.default.removeItem(at: folder)
             for (path, text) in files {
                 let file = folder.appendingPathComponent(path)

@@ -81,19 +81,17 @@ struct DeckReader {
             guard !osrSettings.ignoresFlashcards(taggedWith: OSRNote.tags(frontMatterTags: tags, body: sourceBody)) else {
                 return Outcome()
             }
-            let inline = InlineCardBuilder(tree: tree, file: file, contentPath: contentPath, lines: [], readsObsidianNote: true)
-            let embeds = NoteEmbeds(tree: tree, folder: ContentPath.directory(of: contentPath))
-            let found = OSRNote.notes(in: sourceBody, frontMatterTags: tags, folderDeck: folderDeck, settings: osrSettings, embeds: embeds)
-            let built = inline.build(found)
-            outcome.media = built.media
-            outcome.diagnostics += built.diagnostics + DeckReader.repeatedQuestions(in: built.notes.flatMap(\.cards))
-            // Math in an embedded note counts too: the deck's page then loads KaTeX.
-            let hasMath = MathText.protected(sourceBody).hasMath
-                || found.contains { $0.kind.texts.contains(where: MathText.hasMarks) }
-            // As in the plugin, the note's cards go to the decks its tags (or its folder) name, not to a deck of the file.
-            outcome.filedNotes = zip(found, built.notes).flatMap { found, note in
-                found.decks.map { FiledNote(deck: $0, note: note, hasMath: hasMath) }
-            }
+            // A note's cards are read again only when its text, or a note it embeds, changed.
+            let read = { readNote(sourceBody, tags: tags, folderDeck: folderDeck, file: file, contentPath: contentPath) }
+            let note = partCache.map { cache in
+                cache.part(
+                    by: NoteRead.self, of: file, context: [AnyHashable(contentPath), AnyHashable(osrSettings)], text: PartText(text),
+                    read: read, holds: { $0.embeds.allSatisfy { $0.isUnchanged(in: tree) } }
+                )
+            } ?? read()
+            outcome.media = note.media
+            outcome.diagnostics += note.diagnostics
+            outcome.filedNotes = note.filedNotes
             return outcome
         }
 
@@ -142,9 +140,38 @@ struct DeckReader {
         }
     }
 
+    /// What an Obsidian note's cards give, and the notes read for its embeds (`EmbedReads`).
+    struct NoteRead: Sendable {
+        var filedNotes: [FiledNote] = []
+        var media: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        var embeds: [EmbeddedText] = []
+    }
+
+    /// The cards of the Obsidian note whose body (front matter left out) is `body`.
+    private func readNote(_ body: String, tags: [String], folderDeck: [String]?, file: String, contentPath: String) -> NoteRead {
+        var read = NoteRead()
+        let inline = InlineCardBuilder(tree: tree, file: file, contentPath: contentPath, lines: [], readsObsidianNote: true)
+        let embedReads = EmbedReads()
+        let embeds = NoteEmbeds(tree: tree, folder: ContentPath.directory(of: contentPath), reads: embedReads)
+        let found = OSRNote.notes(in: body, frontMatterTags: tags, folderDeck: folderDeck, settings: osrSettings, embeds: embeds)
+        let built = inline.build(found)
+        read.media = built.media
+        read.diagnostics = built.diagnostics + DeckReader.repeatedQuestions(in: built.notes.flatMap(\.cards))
+        // Math in an embedded note counts too: the deck's page then loads KaTeX.
+        let hasMath = MathText.protected(body).hasMath
+            || found.contains { $0.kind.texts.contains(where: MathText.hasMarks) }
+        // As in the plugin, the note's cards go to the decks its tags (or its folder) name, not to a deck of the file.
+        read.filedNotes = zip(found, built.notes).flatMap { found, note in
+            found.decks.map { FiledNote(deck: $0, note: note, hasMath: hasMath) }
+        }
+        read.embeds = embedReads.embedded
+        return read
+    }
+
     /// What one part of a deck's body gives: the title, introduction and summary come only from
     /// the first (a later part starts at a card's heading).
-    private struct PartRead: Sendable {
+    struct PartRead: Sendable {
         var title: String?
         var introduction = RichText.empty
         var summary: String?

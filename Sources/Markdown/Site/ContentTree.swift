@@ -1,3 +1,5 @@
+import Domain
+
 /// What a reader needs to know about the files around the one it reads.
 protocol ContentTree: Sendable {
     /// What is at `path`, relative to the content root.
@@ -15,6 +17,11 @@ protocol ContentTree: Sendable {
     /// (`![[Note]]`): read and prepared once a build however many cards embed it; nil when it
     /// cannot be read as UTF-8 text.
     func embeddableNote(_ path: String) -> EmbeddableNote?
+
+    /// The digest of the whole text of the note `embeddableNote(path)` gives (its
+    /// `textDigest`), nil when there is none, without preparing the note if no card asked for
+    /// it: how a reading kept from an earlier build is checked against the notes it embedded.
+    func embeddedTextDigest(_ path: String) -> StableDigest?
 }
 
 /// What a path of the content directory holds, as far as the build may use it.
@@ -30,6 +37,10 @@ enum ContentEntry: Equatable, Sendable {
 }
 
 extension ContentTree {
+    func embeddedTextDigest(_ path: String) -> StableDigest? {
+        embeddableNote(path)?.textDigest
+    }
+
     /// Where an Obsidian note's link to `path` points, as Obsidian resolves it: relative to the
     /// note's folder, else from each folder above it (a vault's root may be any of them), else,
     /// for a bare file name, the file of that name nearest the content root (the shortest path,

@@ -25,4 +25,8 @@ extension FileSystemContentTree {
             return EmbeddableNote(text)
         }
     }
+
+    func embeddedTextDigest(_ path: String) -> StableDigest? {
+        embeddedNotes.textDigest(at: path) { try? text(of: path, file: path).get() }
+    }
 }

@@ -335,11 +335,24 @@ final class EmbeddedNotes: @unchecked Sendable {
     private let lock = NSLock()
     private var notes: [String: EmbeddableNote?] = [:]
 
+    /// The digests of texts asked for without their notes (`ContentTree.embeddedTextDigest`).
+    private var digests: [String: StableDigest?] = [:]
+
     func note(at path: String, reading: () -> EmbeddableNote?) -> EmbeddableNote? {
         if let known = lock.withLock({ notes[path] }) { return known }
         let note = reading()
         lock.withLock { notes[path] = .some(note) }
         return note
+    }
+
+    /// The digest of the text of the note at `path`: its prepared note's, if a card asked for
+    /// it, else that of the text `reading` gives (nil: it cannot be read), hashed once.
+    func textDigest(at path: String, reading: () -> String?) -> StableDigest? {
+        let known = lock.withLock { notes[path].map { $0?.textDigest } ?? digests[path] }
+        if let known { return known }
+        let digest = reading().map { StableDigest(bytes: $0.utf8) }
+        lock.withLock { digests[path] = .some(digest) }
+        return digest
     }
 }
 

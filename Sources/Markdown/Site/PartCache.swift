@@ -8,7 +8,9 @@ import Foundation
 ///
 /// A part's reading depends on one thing besides those: which files exist, as its links resolve
 /// against them. So a build begins by naming the content's layout (`begin(layout:)`, a digest of
-/// every path and its kind) and the cache forgets everything when it changed. It keeps what the
+/// every path and its kind) and the cache forgets everything when it changed. (An Obsidian
+/// note's reading depends on the notes it embeds as well: its reader says, through `holds`,
+/// whether a remembered reading still holds for them.) It keeps what the
 /// last build used, so it holds about one parse of the content, however many edits came before.
 ///
 /// With an archive, a reading of an `Archivable` kind not found in memory is looked for on disk
@@ -89,10 +91,14 @@ public final class PartCache: @unchecked Sendable {
 
     /// What `read` gives for `text`, the part of `file` a `Reader` reads with `context` (every
     /// other input of its reading): remembered from the last build when all of them are the same.
+    ///
+    /// `holds` says whether a remembered reading still holds for what it depends on besides
+    /// those (the notes an Obsidian note embeds): one that does not is read again.
     func part<Value: Sendable>(
-        by reader: Any.Type, of file: String, context: AnyHashable, text: PartText, read: () -> Value
+        by reader: Any.Type, of file: String, context: AnyHashable, text: PartText, read: () -> Value,
+        holds: (Value) -> Bool = { _ in true }
     ) -> Value {
-        part(by: reader, of: file, context: context, text: text, firstLine: 1, read: read) { value, _ in value }
+        part(by: reader, of: file, context: context, text: text, firstLine: 1, read: read, holds: holds) { value, _ in value }
     }
 
     /// What `read` gives for `text` on `firstLine` of `file`: remembered from the last build
@@ -102,11 +108,11 @@ public final class PartCache: @unchecked Sendable {
     /// a line): the part is then read again.
     func part<Value: Sendable>(
         by reader: Any.Type, of file: String, context: AnyHashable, text: PartText, firstLine: Int,
-        read: () -> Value, shift: (Value, _ lines: Int) -> Value?
+        read: () -> Value, holds: (Value) -> Bool = { _ in true }, shift: (Value, _ lines: Int) -> Value?
     ) -> Value {
         let key = Key(reader: ObjectIdentifier(reader), file: file, context: context, text: text)
         let known: Entry? = lock.withLock { current[key] ?? previous[key] }
-        if let known, let value = known.value as? Value, let moved = known.line == firstLine ? value : shift(value, firstLine - known.line) {
+        if let known, let value = known.value as? Value, holds(value), let moved = known.line == firstLine ? value : shift(value, firstLine - known.line) {
             lock.withLock {
                 current[key] = Entry(value: moved, line: firstLine, archiveName: known.archiveName)
                 counts.reused += 1
@@ -118,7 +124,7 @@ public final class PartCache: @unchecked Sendable {
         }
         if archived == nil, !rebuilds { return read() }
         if let (archive, name) = archived, let found = (Value.self as? any Archivable.Type)?.reading(named: name, in: archive),
-           let value = found.value as? Value, let moved = found.line == firstLine ? value : shift(value, firstLine - found.line) {
+           let value = found.value as? Value, holds(value), let moved = found.line == firstLine ? value : shift(value, firstLine - found.line) {
             lock.withLock {
                 current[key] = Entry(value: moved, line: firstLine, archiveName: name)
                 counts.reused += 1
@@ -162,9 +168,12 @@ public final class PartCache: @unchecked Sendable {
         case let text as String: "s" + text.debugDescription
         case let flag as Bool: "b\(flag)"
         case let number as Int: "i\(number)"
-        default: "?" + String(reflecting: context)
+        // Reflected once a process for each value (a vault's settings, in every note's context).
+        default: "?" + reflections.value(for: context) { String(reflecting: $0) }
         }
     }
+
+    private static let reflections = LockedCache<AnyHashable, String>()
 }
 
 private extension Archivable {

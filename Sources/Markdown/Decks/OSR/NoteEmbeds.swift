@@ -19,6 +19,9 @@ struct NoteEmbeds: Sendable {
     let tree: any ContentTree
     /// The embedding note's folder, below the content root.
     let folder: String
+    /// Where every note read for an embed is written down, if anywhere: a reading of the
+    /// embedding note holds for as long as their texts stay the same (`EmbedReads`).
+    var reads: EmbedReads?
     /// How many embeds deep a card shows notes.
     static let maximumDepth = 4
 
@@ -45,8 +48,10 @@ struct NoteEmbeds: Sendable {
         guard embedding.count < NoteEmbeds.maximumDepth, !page.isEmpty else { return nil }
         let name = page.hasSuffix(".md") ? page : page + ".md"
         guard let path = tree.obsidianTarget(of: name, from: folder), !embedding.contains(path),
-              !path.hasSuffix(".excalidraw.md"), let note = tree.embeddableNote(path),
-              let text = note.markdown(of: part), budget.take(text) else { return nil }
+              !path.hasSuffix(".excalidraw.md") else { return nil }
+        let note = tree.embeddableNote(path)
+        reads?.record(path, text: note?.textDigest)
+        guard let note, let text = note.markdown(of: part), budget.take(text) else { return nil }
         return (path, text)
     }
 
@@ -61,6 +66,9 @@ struct NoteEmbeds: Sendable {
 /// A note as embeds read it, prepared once a build: its lines without front matter and
 /// scheduling comments, and its headings.
 struct EmbeddableNote: Sendable {
+    /// The digest of the note's text, all of it: what a reading of a note that embeds it
+    /// depends on (`EmbedReads`).
+    let textDigest: StableDigest
     private let lines: [String]
     /// Each ATX heading outside fenced code: its line, level and key (`key(_:)`).
     private let headings: [(line: Int, level: Int, key: String)]
@@ -71,6 +79,7 @@ struct EmbeddableNote: Sendable {
     private let parts = LockedCache<String, String?>()
 
     init(_ text: String) {
+        textDigest = StableDigest(bytes: text.utf8)
         let body = SourceText.split(text, file: "").0.map { $0.bodyLines.map(String.init) } ?? SourceText.lines(of: text).map(String.init)
         lines = SourceText.linesAtLineFeeds(SchedulingComments.removed(from: body.joined(separator: "\n"))).map(String.init)
         var headings: [(line: Int, level: Int, key: String)] = []

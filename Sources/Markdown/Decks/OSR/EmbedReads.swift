@@ -1,0 +1,32 @@
+import Domain
+import Foundation
+
+/// The notes a reading of one Obsidian note read to show its embeds (`NoteEmbeds`), nested
+/// ones too, each with the digest of its text (nil: it could not be read): with the note's own
+/// text, its settings and the content's layout, all that reading depends on. A reading kept
+/// from an earlier build (`PartCache`) is used only while every one of these is the same.
+final class EmbedReads: @unchecked Sendable {   // `texts` is only touched under `lock`
+    private let lock = NSLock()
+    private var texts: [String: StableDigest?] = [:]
+
+    /// Writes down that the note at `path` was read, with the digest of its text.
+    func record(_ path: String, text: StableDigest?) {
+        lock.withLock { texts[path] = .some(text) }
+    }
+
+    /// What was written down, by path.
+    var embedded: [EmbeddedText] {
+        lock.withLock { texts.map { EmbeddedText(path: $0.key, text: $0.value) }.sorted { $0.path < $1.path } }
+    }
+}
+
+/// A note read for an embed, and the digest of its text then (nil: it could not be read).
+struct EmbeddedText: Sendable, Equatable {
+    let path: String
+    let text: StableDigest?
+
+    /// Whether the note at `path` reads the same in `tree` now.
+    func isUnchanged(in tree: any ContentTree) -> Bool {
+        tree.embeddedTextDigest(path) == text
+    }
+}
