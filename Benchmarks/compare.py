@@ -6,8 +6,9 @@ session was measured on a machine whose speed drifts. See Benchmarks/README.md.
     python3 Benchmarks/compare.py --cold [--runs N] --corpus decks-200x50 OLD_SITE NEW_SITE [...]
 
 Each program gets its own copy of the corpus, built once. Then, in every round, each program in
-turn sees one movie's overview edited (a different word each time, as rebuild.py edits it) and
-runs `site build` in a new process; the first round is a warm-up. It prints the median, minimum
+turn sees one movie's overview edited (a vault's note, a deck file: a different word each time,
+as rebuild.py edits it) and runs `site build` in a new process; the first round is a warm-up
+(and the second build into the output, the first that keeps the content's readings). It prints the median, minimum
 and maximum of each program's builds. Programs compared this way may differ by a few
 milliseconds where two separate runs of rebuild.py, an hour apart, differ by a quarter.
 
@@ -30,7 +31,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from rebuild import HERE, MovieEditor, age, timed
+from rebuild import EDITED, HERE, ContentEditor, age, corpus_kind, timed
 
 
 def main():
@@ -56,7 +57,7 @@ def main():
             age(content)
             build = [program, "build", "--content", str(content), "--output", str(output), "--date", "2026-11-22"]
             timed(build)
-            sites.append((program, build, MovieEditor(next((content / "movies").glob("*.md")))))
+            sites.append((program, build, ContentEditor(content, corpus_kind(arguments.corpus))))
         times = {program: [] for program in arguments.programs}
         for run in range(arguments.runs + 1):
             for program, build, editor in sites:
@@ -64,7 +65,7 @@ def main():
                 seconds = timed(build)
                 if run:
                     times[program].append(seconds)
-        print(f"\n{arguments.corpus}, one movie edited then `site build` in a new process, "
+        print(f"\n{arguments.corpus}, one {EDITED[corpus_kind(arguments.corpus)]} edited then `site build` in a new process, "
               f"median of {arguments.runs} alternating rounds (min–max):\n")
         print("| program | ms |\n|---|---|")
         for program in arguments.programs:

@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
 """Rebuild benchmark: how long `site` takes to bring its output up to date after no change and
-after a one-movie edit, side by side with Hugo, in one run. See Benchmarks/README.md.
+after a one-movie edit (one note of a vault, one deck), side by side with Hugo, in one run. See
+Benchmarks/README.md.
 
-    SITE_BIN=.build/release/site python3 Benchmarks/rebuild.py [--runs N] [--corpus movies-10k]
+    SITE_BIN=.build/release/site python3 Benchmarks/rebuild.py [--runs N] [--corpus movies-10k|vault-1k|decks-200x50|deck-10k]
 
 Measured, each the median of N runs (one warm-up first):
 * `site build`, no change: a build over the previous build of unchanged content;
-* `site build`, one movie edited: one movie's overview changed in the catalog file;
+* `site build`, one movie edited, the first time: the first build that reads the content again
+  after the first build, which keeps every reading for the builds after it;
+* `site build`, one movie edited: one movie's overview changed in the catalog file (a vault: the
+  first card of one note; decks: the first answer of one deck file);
 * `site serve`, one movie edited: from the file's save to the live-reload event that tells open
   pages the build is done (what an author waits for);
 * `hugo`, no change and one movie edited: Hugo has no incremental `hugo` build, so each is a full
@@ -53,22 +57,53 @@ def age(folder: Path):
         os.utime(path, (past, past))
 
 
-class MovieEditor:
-    """Edits one movie's overview in place: a different word each time, same file otherwise."""
+# What one edit changes in each kind of corpus, as the results name it.
+EDITED = {"movies": "movie", "vault": "note", "decks": "deck", "deck": "card"}
 
-    def __init__(self, path: Path):
-        self.path = path
+
+def corpus_kind(corpus: str) -> str:
+    kind = corpus.rsplit("-", 1)[0]
+    if kind not in EDITED:
+        sys.exit(f"rebuild.py: no edit for the corpus '{corpus}' (movies-N, vault-N, decks-DxC or deck-N)")
+    return kind
+
+
+class ContentEditor:
+    """Edits one thing in one content file in place, a different word each time, same file
+    otherwise: a movie's overview in the middle of the catalog, the first card's answer of the
+    vault's middle note, the first answer of the middle deck file (or of the one deck)."""
+
+    def __init__(self, content: Path, kind: str):
+        self.kind = kind
+        if kind == "movies":
+            self.path = next((content / "movies").glob("*.md"))
+        else:
+            files = sorted(path for path in content.rglob("*.md")
+                           if path.name != "index.md" and ".obsidian" not in path.parts)
+            self.path = files[len(files) // 2]
+        self.draft = content.parent / "draft.tmp"
         self.count = 0
 
     def edit(self):
         self.count += 1
         text = self.path.read_text()
-        marker = re.search(r"\nWithin |\nRocket |\nYoung |\n[A-Z][a-z]+ ", text[len(text) // 2:])
-        position = len(text) // 2 + marker.start() + 1
-        text = text[:position] + f"Edited{self.count} " + text[position:]
-        draft = self.path.parent.parent.parent / "draft.tmp"   # saved as editors do: one rename
-        draft.write_text(text)
-        draft.replace(self.path)
+        word = f"Edited{self.count} "
+        if self.kind == "movies":
+            marker = re.search(r"\nWithin |\nRocket |\nYoung |\n[A-Z][a-z]+ ", text[len(text) // 2:])
+            position = len(text) // 2 + marker.start() + 1
+        elif self.kind == "vault":
+            position = text.index("::") + 2
+        else:
+            position = text.index("\n\n", text.index("\n## ") + 1) + 2
+        text = text[:position] + word + text[position:]
+        self.draft.write_text(text)   # saved as editors do: one rename
+        self.draft.replace(self.path)
+
+
+def hugo_page(site: Path) -> Path:
+    """The page Hugo's edits change: the middle one of its content, as the site's edit."""
+    pages = sorted(path for path in (site / "content").rglob("*.md") if path.name != "_index.md")
+    return pages[len(pages) // 2]
 
 
 def lines_of(process):
@@ -93,7 +128,7 @@ def wait_line(lines, pattern, limit=600):
             return line
 
 
-def serve_edits(site_bin: str, content: Path, output: Path, runs: int):
+def serve_edits(site_bin: str, content: Path, output: Path, runs: int, kind: str):
     process = subprocess.Popen([site_bin, "serve", "--port", "0", "--content", str(content), "--output", str(output)],
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
@@ -117,7 +152,7 @@ def serve_edits(site_bin: str, content: Path, output: Path, runs: int):
                 pass
             built.append(latest)
 
-        editor = MovieEditor(next((content / "movies").glob("*.md")))
+        editor = ContentEditor(content, kind)
         return timed_edits(runs, lambda _: editor.edit(), wait_for_build)
     finally:
         stop(process)
@@ -153,8 +188,7 @@ def hugo_server_edits(site: Path, runs: int):
     try:
         lines = lines_of(process)
         wait_line(lines, r"Web Server is available")
-        movies = sorted((site / "content" / "movies").glob("*.md"))
-        target = movies[len(movies) // 2]
+        target = hugo_page(site)
 
         def edit(run: int):
             draft = site / "draft.tmp"
@@ -171,6 +205,7 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--corpus", default="movies-10k")
     arguments = parser.parse_args()
+    kind = corpus_kind(arguments.corpus)
     site_bin = os.environ.get("SITE_BIN") or str(HERE.parent / ".build" / "release" / "site")
     if shutil.which("hugo") is None:
         sys.exit("rebuild.py: hugo is missing: apt-get install hugo")
@@ -191,21 +226,25 @@ def main():
         timed(hugo)
         results["site build, no change"] = [timed(build) for _ in range(arguments.runs)]
         results["hugo, no change (a full build)"] = [timed(hugo) for _ in range(arguments.runs)]
-        editor = MovieEditor(next((content / "movies").glob("*.md")))
+        editor = ContentEditor(content, kind)
+        one = f"one {EDITED[kind]} edited"
+        # The first build after an edit reads what changed and keeps every reading for the
+        # builds after it (a first build into an output keeps none).
+        editor.edit()
+        results[f"site build, {one}, the first time (keeps the readings)"] = [timed(build)]
         edits = []
         for _ in range(arguments.runs):
             editor.edit()
             edits.append(timed(build))
-        results["site build, one movie edited"] = edits
-        movies = sorted((hugo_site / "content" / "movies").glob("*.md"))
+        results[f"site build, {one}"] = edits
+        target = hugo_page(hugo_site)
         hugo_edits = []
         for run in range(arguments.runs):
-            target = movies[len(movies) // 2]
             target.write_text(target.read_text().replace("\n\n", f"\n\nEdited{run} ", 1))
             hugo_edits.append(timed(hugo))
-        results["hugo, one movie edited (a full build)"] = hugo_edits
-        results["site serve, one movie edited (save → reload event)"] = serve_edits(site_bin, content, output, arguments.runs)
-        results["hugo server, one movie edited (save → rebuilt)"] = hugo_server_edits(hugo_site, arguments.runs)
+        results[f"hugo, {one} (a full build)"] = hugo_edits
+        results[f"site serve, {one} (save → reload event)"] = serve_edits(site_bin, content, output, arguments.runs, kind)
+        results[f"hugo server, {one} (save → rebuilt)"] = hugo_server_edits(hugo_site, arguments.runs)
         print(f"\n{arguments.corpus}, median of {arguments.runs} runs (min–max):\n")
         print("| what | seconds |")
         print("|---|---|")
