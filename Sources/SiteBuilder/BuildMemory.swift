@@ -51,19 +51,22 @@ public final class BuildMemory: @unchecked Sendable {
         self.folder = folder
         self.rebuilds = rebuilds
         texts = rebuilds ? TextDigests() : nil
-        parts = PartCache(archive: BuildMemory.partsFolder(in: folder), rebuilds: rebuilds)
+        parts = PartCache(
+            archive: folder?.appendingPathComponent("parts"), rebuilds: rebuilds, writesAsRead: BuildMemory.keepsReadings(in: folder)
+        )
         presented.records = rebuilds
         needsLoading = folder != nil
     }
 
-    /// Where the readings of the parts are kept in `folder`, or nil when no build left a memory
-    /// there yet. A first build into an output (a fresh clone, a CI job, a deploy) is most often
-    /// the only one, and writing every reading out cost it a third of a vault's build and a
-    /// twelfth of a catalog's; from the second build on, readings are kept, and a build after
-    /// an edit parses only what the edit changed.
-    private static func partsFolder(in folder: URL?) -> URL? {
-        guard let folder, FileManager.default.fileExists(atPath: folder.appendingPathComponent(BuildMemoryFile.name).path) else { return nil }
-        return folder.appendingPathComponent("parts")
+    /// Whether a build left its memory in `folder` (its pages' fingerprints, or readings): then
+    /// each reading is kept as soon as it is read. A first build into an output (a fresh clone,
+    /// a CI job, a deploy) is most often the only one, and writing every reading out cost it a
+    /// third of a vault's build and a twelfth of a catalog's: `site build` then keeps none, and
+    /// `site serve` writes what it remembers when it stops (`persist()`). From the second build
+    /// on, a build after an edit parses only what the edit changed.
+    private static func keepsReadings(in folder: URL?) -> Bool {
+        guard let folder else { return false }
+        return [BuildMemoryFile.name, "parts"].contains { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
     }
 
     /// True until what the last build left on disk is read: only a build that reads the content

@@ -28,7 +28,15 @@ struct FuzzTree: ContentTree {
 
     /// Every note a card embeds holds the same few lines: a heading, a block and an embed of itself.
     func embeddableNote(_ path: String) -> EmbeddableNote? {
-        path.hasPrefix("missing") ? nil : EmbeddableNote("---\ntags: x\n---\n# Part\n\nText ^block\n\n![[\(path)]]\n")
+        embeddedText(path).map(EmbeddableNote.init)
+    }
+
+    func embeddedTextDigest(_ path: String) -> StableDigest? {
+        embeddedText(path).map { StableDigest(bytes: $0.utf8) }
+    }
+
+    private func embeddedText(_ path: String) -> String? {
+        path.hasPrefix("missing") ? nil : "---\ntags: x\n---\n# Part\n\nText ^block\n\n![[\(path)]]\n"
     }
 }
 

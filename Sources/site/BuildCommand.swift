@@ -87,8 +87,8 @@ struct BuildCommand: AsyncParsableCommand {
     }
 
     /// What a build that failed on the content did to the disk: the output kept as it was, or (a
-    /// first build) never made; and the readings of this build's catalogs and address books,
-    /// kept in the memory folder when it wrote any (the build after the fix then parses only
+    /// first build) never made; and the readings of this build's catalogs, address books, decks
+    /// and notes, kept in the memory folder when it wrote any (the build after the fix then parses only
     /// what changed).
     static func outcome(output: String, memory: BuildMemory?) -> String {
         if FileManager.default.fileExists(atPath: output) { return "\(output) was left unchanged" }

@@ -82,8 +82,9 @@ import Testing
     }
 
     /// A note's reading holds while the notes it embeds, however deep, read the same: an edit
-    /// of one it embeds through another reads it again, as does an edit of one it names but
-    /// could not find when it is added.
+    /// of one it embeds through another reads it again; one it no longer embeds is no longer
+    /// looked at. (A note added where an embed found none changes the content's layout, which
+    /// every archive name holds: `VaultIncrementalBuildTests` adds and deletes embedded notes.)
     @Test func aNotesReadingHolds_whileTheNotesItEmbedsReadTheSame() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -21,6 +21,10 @@ final class FakeContentTree: ContentTree, @unchecked Sendable {
         texts[path].map(EmbeddableNote.init)
     }
 
+    func embeddedTextDigest(_ path: String) -> StableDigest? {
+        texts[path].map { StableDigest(bytes: $0.utf8) }
+    }
+
     func entry(_ path: String) -> ContentEntry {
         lock.lock()
         defer { lock.unlock() }

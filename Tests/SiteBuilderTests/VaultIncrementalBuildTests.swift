@@ -180,5 +180,38 @@ import TestSupport
         try site.write("#flashcards\n\nWhat is the lake?::Léman, Geneva\n", to: "Content/decks/vault/Lakes.md")
         _ = try await builds.build(content, into: output, memory: third)
         #expect(third.parts.reusedAndRead == (1, 0))
+
+        // The fingerprints gone (a build failed in its commit) and the readings left: kept still.
+        try FileManager.default.removeItem(at: kept.appendingPathComponent("pages"))
+        try site.write("#flashcards\n\nWhat is the lake?::Léman, Lausanne\n", to: "Content/decks/vault/Lakes.md")
+        let fourth = BuildMemory(persistedIn: kept, rebuilds: false)
+        _ = try await builds.build(content, into: output, memory: fourth)
+        #expect(fourth.parts.reusedAndRead == (0, 1) && fourth.parts.archivedThisBuild)
+    }
+
+    /// A first `site serve` writes no reading while it builds, and all it remembers when it
+    /// stops: the `site build` after it reads nothing again.
+    @Test func aFirstServeSession_keepsItsReadingsWhenItStops() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("#flashcards\n\nWhat is the river?::![[River]]\n", to: "Content/decks/vault/Rivers.md")
+        try site.write("#flashcards\n\nWhat is the lake?::Léman\n", to: "Content/decks/vault/Lakes.md")
+        try site.write("The Loire\n", to: "Content/notes/River.md")
+        let content = site.url.appendingPathComponent("Content"), output = site.url.appendingPathComponent("Public")
+        let kept = site.url.appendingPathComponent(".Public.memory")
+        let serve = BuildMemory(persistedIn: kept)
+        _ = try await builds.build(content, into: output, memory: serve)
+        try site.write("#flashcards\n\nWhat is the lake?::Léman, Geneva\n", to: "Content/decks/vault/Lakes.md")
+        _ = try await builds.build(content, into: output, memory: serve)
+        #expect(serve.parts.reusedAndRead == (1, 1))
+        #expect(!FileManager.default.fileExists(atPath: kept.appendingPathComponent("parts").path), "nothing written while serving")
+        serve.persist()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: kept.appendingPathComponent("parts").path).count == 2)
+
+        try site.write("The Rhône\n", to: "Content/notes/River.md")
+        let next = BuildMemory(persistedIn: kept, rebuilds: false)
+        _ = try await builds.build(content, into: output, memory: next)
+        #expect(next.parts.reusedAndRead == (1, 1), "Lakes from disk; Rivers read again, as River changed")
+        #expect(try site.read("Public/decks/flashcards/index.html").contains("The Rhône"))
     }
 }

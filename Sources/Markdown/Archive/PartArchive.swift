@@ -4,7 +4,8 @@ import Foundation
 
 /// The part cache's readings on disk, for the next process (`site build` after an edit): one
 /// file per part reading under `.Public.memory/parts/`, named by the digest of everything the
-/// reading depends on (`PartCache`), so a name found is a reading that still holds.
+/// reading depends on (`PartCache`), so a name found is a reading that still holds (an Obsidian
+/// note's, once the notes it embeds read as they did: `PartCache.part(…holds:)`).
 ///
 /// A file holds the line the part began on, how long the reading is, how long its blocks aside
 /// are (`ArchiveWriter.writeDeferred`), the reading (`Archivable`) and then those blocks, which

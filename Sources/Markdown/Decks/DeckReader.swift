@@ -82,7 +82,9 @@ struct DeckReader {
                 return Outcome()
             }
             // A note's cards are read again only when its text, or a note it embeds, changed.
-            let read = { readNote(sourceBody, tags: tags, folderDeck: folderDeck, file: file, contentPath: contentPath) }
+            let read = {
+                readNote(sourceBody, tags: tags, folderDeck: folderDeck, file: file, contentPath: contentPath, recordingEmbeds: partCache?.keepsReadings == true)
+            }
             let note = partCache.map { cache in
                 cache.part(
                     by: NoteRead.self, of: file, context: [AnyHashable(contentPath), AnyHashable(osrSettings)], text: PartText(text),
@@ -148,11 +150,12 @@ struct DeckReader {
         var embeds: [EmbeddedText] = []
     }
 
-    /// The cards of the Obsidian note whose body (front matter left out) is `body`.
-    private func readNote(_ body: String, tags: [String], folderDeck: [String]?, file: String, contentPath: String) -> NoteRead {
+    /// The cards of the Obsidian note whose body (front matter left out) is `body`, with the
+    /// notes its embeds read if `recordingEmbeds` (a reading that will be kept).
+    private func readNote(_ body: String, tags: [String], folderDeck: [String]?, file: String, contentPath: String, recordingEmbeds: Bool) -> NoteRead {
         var read = NoteRead()
         let inline = InlineCardBuilder(tree: tree, file: file, contentPath: contentPath, lines: [], readsObsidianNote: true)
-        let embedReads = EmbedReads()
+        let embedReads = recordingEmbeds ? EmbedReads() : nil
         let embeds = NoteEmbeds(tree: tree, folder: ContentPath.directory(of: contentPath), reads: embedReads)
         let found = OSRNote.notes(in: body, frontMatterTags: tags, folderDeck: folderDeck, settings: osrSettings, embeds: embeds)
         let built = inline.build(found)
@@ -165,7 +168,7 @@ struct DeckReader {
         read.filedNotes = zip(found, built.notes).flatMap { found, note in
             found.decks.map { FiledNote(deck: $0, note: note, hasMath: hasMath) }
         }
-        read.embeds = embedReads.embedded
+        read.embeds = embedReads?.embedded ?? []
         return read
     }
 

@@ -18,9 +18,9 @@ protocol ContentTree: Sendable {
     /// cannot be read as UTF-8 text.
     func embeddableNote(_ path: String) -> EmbeddableNote?
 
-    /// The digest of the whole text of the note `embeddableNote(path)` gives (its
-    /// `textDigest`), nil when there is none, without preparing the note if no card asked for
-    /// it: how a reading kept from an earlier build is checked against the notes it embedded.
+    /// The digest of the whole text of the note `embeddableNote(path)` gives, nil when there is
+    /// none, read once a build: what a reading kept from an earlier build is checked against for
+    /// the notes it embedded (`EmbedReads`).
     func embeddedTextDigest(_ path: String) -> StableDigest?
 }
 
@@ -37,10 +37,6 @@ enum ContentEntry: Equatable, Sendable {
 }
 
 extension ContentTree {
-    func embeddedTextDigest(_ path: String) -> StableDigest? {
-        embeddableNote(path)?.textDigest
-    }
-
     /// Where an Obsidian note's link to `path` points, as Obsidian resolves it: relative to the
     /// note's folder, else from each folder above it (a vault's root may be any of them), else,
     /// for a bare file name, the file of that name nearest the content root (the shortest path,

@@ -21,8 +21,8 @@ extension FileSystemContentTree {
 
     func embeddableNote(_ path: String) -> EmbeddableNote? {
         embeddedNotes.note(at: path) {
-            guard case .success(let text) = text(of: path, file: path) else { return nil }
-            return EmbeddableNote(text)
+            guard case .success(let text) = text(of: path, file: path) else { return (nil, nil) }
+            return (EmbeddableNote(text), text)
         }
     }
 

@@ -330,28 +330,36 @@ struct ContentRefusal: Error, Equatable {
 }
 
 /// The notes cards embed, each read and prepared the first time a card asks for it (two
-/// cards asking at once may both read it; one keeps it).
+/// cards asking at once may both read it; one keeps it), with their texts, hashed only if a
+/// reading that will be kept asks (`ContentTree.embeddedTextDigest`).
 final class EmbeddedNotes: @unchecked Sendable {
     private let lock = NSLock()
-    private var notes: [String: EmbeddableNote?] = [:]
+    /// By the path's bytes, as are `texts` and `digests`: two files whose names differ only in
+    /// normalization are two notes.
+    private var notes: [[UInt8]: EmbeddableNote?] = [:]
+    private var texts: [[UInt8]: String] = [:]
+    private var digests: [[UInt8]: StableDigest?] = [:]
 
-    /// The digests of texts asked for without their notes (`ContentTree.embeddedTextDigest`).
-    private var digests: [String: StableDigest?] = [:]
-
-    func note(at path: String, reading: () -> EmbeddableNote?) -> EmbeddableNote? {
-        if let known = lock.withLock({ notes[path] }) { return known }
-        let note = reading()
-        lock.withLock { notes[path] = .some(note) }
+    /// The note at `path`, and its text, as `reading` gives them the first time.
+    func note(at path: String, reading: () -> (EmbeddableNote?, String?)) -> EmbeddableNote? {
+        let key = Array(path.utf8)
+        if let known = lock.withLock({ notes[key] }) { return known }
+        let (note, text) = reading()
+        lock.withLock {
+            notes[key] = .some(note)
+            texts[key] = text
+        }
         return note
     }
 
-    /// The digest of the text of the note at `path`: its prepared note's, if a card asked for
-    /// it, else that of the text `reading` gives (nil: it cannot be read), hashed once.
+    /// The digest of the text of the note at `path`: of the text read for its note if a card
+    /// asked for it, else of the text `reading` gives (nil: it cannot be read), hashed once.
     func textDigest(at path: String, reading: () -> String?) -> StableDigest? {
-        let known = lock.withLock { notes[path].map { $0?.textDigest } ?? digests[path] }
+        let key = Array(path.utf8)
+        let (known, text) = lock.withLock { (digests[key], texts[key]) }
         if let known { return known }
-        let digest = reading().map { StableDigest(bytes: $0.utf8) }
-        lock.withLock { digests[path] = .some(digest) }
+        let digest = (text ?? reading()).map { StableDigest(bytes: $0.utf8) }
+        lock.withLock { digests[key] = .some(digest) }
         return digest
     }
 }

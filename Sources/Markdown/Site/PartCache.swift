@@ -29,8 +29,10 @@ public final class PartCache: @unchecked Sendable {
         let value: any Sendable
         let line: Int
         let archiveName: String?
-        /// True when this build read it (and wrote it to the archive), not the last.
+        /// True when this build read it, not the last.
         var isNew = false
+        /// True when it is in the archive (written as read, or found there).
+        var isOnDisk = false
     }
 
     private let lock = NSLock()
@@ -44,11 +46,20 @@ public final class PartCache: @unchecked Sendable {
     /// read, not remembered, as no build in this process would reuse it.
     private let rebuilds: Bool
 
+    /// False when the archive is written only by `commit()`, from what is remembered (a first
+    /// build into an output: most are the only one, and writing each reading as it is read
+    /// cost a vault's first build a third of its time). The archive is then not looked in: it
+    /// has nothing yet.
+    private let writesAsRead: Bool
+
     /// A cache in memory, and on disk in `archive` when given; `rebuilds` says whether more
-    /// builds follow in this process.
-    public init(archive folder: URL? = nil, rebuilds: Bool = true) {
+    /// builds follow in this process; `writesAsRead`, whether each reading goes to the archive
+    /// as soon as it is read, or waits for `commit()` (and, in a cache of one build, is not
+    /// kept at all).
+    public init(archive folder: URL? = nil, rebuilds: Bool = true, writesAsRead: Bool = true) {
         archive = folder.map(PartArchive.init)
         self.rebuilds = rebuilds
+        self.writesAsRead = writesAsRead
     }
 
     /// Starts a build of content with this layout: what the last build read stays usable only if
@@ -68,23 +79,38 @@ public final class PartCache: @unchecked Sendable {
     public func discardThisBuild() {
         let written = lock.withLock { () -> [String] in
             defer { current = [:]; previous = [:]; layout = nil }
-            return current.values.filter(\.isNew).compactMap(\.archiveName)
+            return current.values.filter { $0.isNew && $0.isOnDisk }.compactMap(\.archiveName)
         }
         archive?.remove(written)
     }
 
     /// Keeps on disk the readings of the build that began last, and nothing else (a reading
-    /// holds for its text whether that build succeeded or not).
+    /// holds for its text whether that build succeeded or not): those not written yet are
+    /// written now (`writesAsRead`).
     public func commit() {
         guard let archive else { return }
+        let unwritten = lock.withLock { () -> [(any Archivable, line: Int, name: String)] in
+            var unwritten: [(any Archivable, line: Int, name: String)] = []
+            for (key, entry) in current where !entry.isOnDisk {
+                guard let name = entry.archiveName, let value = entry.value as? any Archivable else { continue }
+                unwritten.append((value, entry.line, name))
+                current[key]?.isOnDisk = true
+            }
+            return unwritten
+        }
+        for (value, line, name) in unwritten { archive.add(value, line: line, named: name) }
         archive.keep(Set(lock.withLock { current.values.compactMap(\.archiveName) }))
     }
 
-    /// Whether this build wrote a reading into the archive (a first build that then fails says
-    /// so: what it read is kept for the next).
+    /// Whether this build wrote a reading into the archive (a build that then fails says so:
+    /// what it read is kept for the next).
     public var archivedThisBuild: Bool {
-        lock.withLock { current.values.contains { $0.isNew && $0.archiveName != nil } }
+        lock.withLock { current.values.contains { $0.isNew && $0.isOnDisk } }
     }
+
+    /// Whether a reading is kept for a later build (in memory or on disk): what a reader need
+    /// write down only for a reading that will be kept (`EmbedReads`) it can leave out if not.
+    var keepsReadings: Bool { rebuilds || (archive != nil && writesAsRead) }
 
     /// How many parts this build reused and read since `begin(layout:)`.
     public var reusedAndRead: (reused: Int, read: Int) { lock.withLock { counts } }
@@ -110,11 +136,14 @@ public final class PartCache: @unchecked Sendable {
         by reader: Any.Type, of file: String, context: AnyHashable, text: PartText, firstLine: Int,
         read: () -> Value, holds: (Value) -> Bool = { _ in true }, shift: (Value, _ lines: Int) -> Value?
     ) -> Value {
+        // Nothing to look up and nothing to keep: not even the text is hashed (nor counted: a
+        // reading not kept cannot be kept against the wrong layout).
+        guard keepsReadings else { return read() }
         let key = Key(reader: ObjectIdentifier(reader), file: file, context: context, text: text)
         let known: Entry? = lock.withLock { current[key] ?? previous[key] }
         if let known, let value = known.value as? Value, holds(value), let moved = known.line == firstLine ? value : shift(value, firstLine - known.line) {
             lock.withLock {
-                current[key] = Entry(value: moved, line: firstLine, archiveName: known.archiveName)
+                current[key] = Entry(value: moved, line: firstLine, archiveName: known.archiveName, isOnDisk: known.isOnDisk)
                 counts.reused += 1
             }
             return moved
@@ -123,18 +152,24 @@ public final class PartCache: @unchecked Sendable {
             (Value.self as? any Archivable.Type).map { _ in (archive, archiveName(reader, file, context, text)) }
         }
         if archived == nil, !rebuilds { return read() }
-        if let (archive, name) = archived, let found = (Value.self as? any Archivable.Type)?.reading(named: name, in: archive),
+        // A reading remembered but no longer holding is the one the archive has under that name.
+        if writesAsRead, let (archive, name) = archived, known?.archiveName != name,
+           let found = (Value.self as? any Archivable.Type)?.reading(named: name, in: archive),
            let value = found.value as? Value, holds(value), let moved = found.line == firstLine ? value : shift(value, firstLine - found.line) {
             lock.withLock {
-                current[key] = Entry(value: moved, line: firstLine, archiveName: name)
+                current[key] = Entry(value: moved, line: firstLine, archiveName: name, isOnDisk: true)
                 counts.reused += 1
             }
             return moved
         }
         let value = read()
-        if let (archive, name) = archived, let value = value as? any Archivable { archive.add(value, line: firstLine, named: name) }
+        var written = false
+        if writesAsRead, let (archive, name) = archived, let value = value as? any Archivable {
+            archive.add(value, line: firstLine, named: name)
+            written = true
+        }
         lock.withLock {
-            current[key] = Entry(value: value, line: firstLine, archiveName: archived?.1, isNew: true)
+            current[key] = Entry(value: value, line: firstLine, archiveName: archived?.1, isNew: true, isOnDisk: written)
             counts.read += 1
         }
         return value

@@ -7,16 +7,17 @@ import Foundation
 /// from an earlier build (`PartCache`) is used only while every one of these is the same.
 final class EmbedReads: @unchecked Sendable {   // `texts` is only touched under `lock`
     private let lock = NSLock()
-    private var texts: [String: StableDigest?] = [:]
+    /// By the path's bytes: two notes whose names differ only in normalization are two notes.
+    private var texts: [[UInt8]: EmbeddedText] = [:]
 
     /// Writes down that the note at `path` was read, with the digest of its text.
     func record(_ path: String, text: StableDigest?) {
-        lock.withLock { texts[path] = .some(text) }
+        lock.withLock { texts[Array(path.utf8)] = EmbeddedText(path: path, text: text) }
     }
 
-    /// What was written down, by path.
+    /// What was written down, in the order of the paths' bytes.
     var embedded: [EmbeddedText] {
-        lock.withLock { texts.map { EmbeddedText(path: $0.key, text: $0.value) }.sorted { $0.path < $1.path } }
+        lock.withLock { texts.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.value) }
     }
 }
 

@@ -50,7 +50,7 @@ struct NoteEmbeds: Sendable {
         guard let path = tree.obsidianTarget(of: name, from: folder), !embedding.contains(path),
               !path.hasSuffix(".excalidraw.md") else { return nil }
         let note = tree.embeddableNote(path)
-        reads?.record(path, text: note?.textDigest)
+        if let reads { reads.record(path, text: tree.embeddedTextDigest(path)) }
         guard let note, let text = note.markdown(of: part), budget.take(text) else { return nil }
         return (path, text)
     }
@@ -66,9 +66,6 @@ struct NoteEmbeds: Sendable {
 /// A note as embeds read it, prepared once a build: its lines without front matter and
 /// scheduling comments, and its headings.
 struct EmbeddableNote: Sendable {
-    /// The digest of the note's text, all of it: what a reading of a note that embeds it
-    /// depends on (`EmbedReads`).
-    let textDigest: StableDigest
     private let lines: [String]
     /// Each ATX heading outside fenced code: its line, level and key (`key(_:)`).
     private let headings: [(line: Int, level: Int, key: String)]
@@ -79,7 +76,6 @@ struct EmbeddableNote: Sendable {
     private let parts = LockedCache<String, String?>()
 
     init(_ text: String) {
-        textDigest = StableDigest(bytes: text.utf8)
         let body = SourceText.split(text, file: "").0.map { $0.bodyLines.map(String.init) } ?? SourceText.lines(of: text).map(String.init)
         lines = SourceText.linesAtLineFeeds(SchedulingComments.removed(from: body.joined(separator: "\n"))).map(String.init)
         var headings: [(line: Int, level: Int, key: String)] = []
