@@ -103,7 +103,9 @@ func runFuzzerDriver(
         var count = 0
         for argument in CommandLine.arguments.dropFirst() {
             let url = URL(fileURLWithPath: argument)
-            let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [url]
+            // A file is read itself: an enumerator over a file gives nothing rather than nil.
+            let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+            let files = isFolder ? FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [] : [url]
             for file in files.sorted(by: { $0.path < $1.path }) where !file.hasDirectoryPath {
                 let bytes = try [UInt8](Data(contentsOf: file))
                 _ = bytes.withUnsafeBufferPointer { fuzzOneInput($0.baseAddress, $0.count) }

@@ -195,6 +195,21 @@ import TestSupport
         }
     }
 
+    /// A line of unclosed `[[` (what the fuzzer found hanging the deck reader) is read in a
+    /// bounded number of passes: trying each `[[` to the line's end read it once for each.
+    @Test func unclosedLinks_areReadInBoundedPasses_whateverTheirNumber() {
+        var random = SeededRandom(seed: 21)
+        let lines = ["[[a", "![[", "[[#", "[[a|", "[[a#b|c", "[[]", "[[a]", "![[x]"].map { String(repeating: $0, count: 5_000) }
+            + (0..<20).map { _ in (0..<5_000).map { _ in random.pick(["[[", "[", "!", "#", "|", "a", "]", "[[x]]"]) }.joined() }
+        for line in lines {
+            for text in [line, line + "]]", line + "\n" + line] {
+                let (links, bytesRead) = Array(text.utf8).withUnsafeBufferPointer { WikiLinkScanner.scan($0) }
+                #expect(bytesRead <= 4 * text.utf8.count + 4, "\(bytesRead) reads for \(text.utf8.count) bytes: \(text.prefix(40).debugDescription)…")
+                #expect(links.count <= text.utf8.count / 4)
+            }
+        }
+    }
+
     /// The cut the site made before (an oracle): through `NSString`, by UTF-16 offsets.
     static func nsStringWikiLinks(
         _ text: String, image: (String) -> String, embed: (String, String) -> String?, keepingEmbeds: Bool
