@@ -104,7 +104,7 @@ import TestSupport
         #expect(OSRText.range(of: ";", in: "a\u{037E}b") == "a\u{037E}b".range(of: ";"))
     }
 
-    @Test func aClozePattern_matchesALine_asItsExpressionsDo() {
+    @Test func aClozePattern_matchesALine_asItsExpressionsDo() throws {
         var random = SeededRandom(seed: 19)
         let pieces = ["==", "=", "**", "*", "{{", "}}", "{", "}", "1", "2", ";;", ";", "a", "s", "h", "hint", " ", "\n", "é", "`"]
         let patterns = OSRClozePattern.all(["==[123;;]answer[;;hint]==", "**[123;;]answer[;;hint]**", "{{[123;;]answer[;;hint]}}"])
@@ -113,10 +113,62 @@ import TestSupport
             let line = (0..<random.below(10)).map { _ in random.pick(pieces) }.joined()
             for pattern in patterns {
                 let range = NSRange(line.startIndex..., in: line)
-                let expressions = [pattern.classic, pattern.overlapping, pattern.simple].contains { $0.firstMatch(in: line, range: range) != nil }
+                let expressions = try OSRClozePattern.Form.allCases.contains { form in
+                    try NSRegularExpression(pattern: pattern.expression(form)).firstMatch(in: line, range: range) != nil
+                }
                 #expect(pattern.matches(line) == expressions, "\(line.debugDescription)")
             }
         }
+    }
+
+    /// Every form of a cloze pattern finds, by reading the text once, the matches and groups
+    /// ICU finds with the plugin's expression, by backtracking (`ClozeExpression`).
+    @Test(arguments: ["==[123;;]answer[;;hint]==", "**[123;;]answer[;;hint]**", "{{[123;;]answer[;;hint]}}", "[hint;]answer[;123]", "[12]answer[hint]", "<[x1y]answer>"])
+    func aClozeExpression_findsWhatICUFinds(pattern source: String) throws {
+        let pattern = try #require(OSRClozePattern(source))
+        let standard = source.hasSuffix("[;;hint]==") || source.hasSuffix("[;;hint]**") || source.hasSuffix("[;;hint]}}")
+        var random = SeededRandom(seed: 26)
+        let pieces = ["==", "=", "**", "*", "{{", "}}", "{", "}", "<", ">", "x", "y", "1", "23", "\u{0663}", ";;", ";", "a", "s", "h", "ash", "hint", " ",
+                      "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "é", "e\u{0301}", "\u{0301}", "😀", "nswer"]
+        for _ in 0..<3_000 {
+            let text = (0..<random.below(14)).map { _ in random.pick(pieces) }.joined()
+            for form in OSRClozePattern.Form.allCases {
+                let expression = switch form {
+                case .classic: pattern.classic
+                case .overlapping: pattern.overlapping
+                case .simple: pattern.simple
+                }
+                let icu = try NSRegularExpression(pattern: pattern.expression(form))
+                let expected = icu.matches(in: text, range: NSRange(text.startIndex..., in: text))
+                let found = expression.matches(in: text)
+                // ICU's ranges as they are, also inside a character (`Range(_:in:)` would give nil there).
+                func range(_ range: NSRange) -> Range<String.Index>? {
+                    guard range.location != NSNotFound else { return nil }
+                    let utf16 = text.utf16
+                    let start = utf16.index(utf16.startIndex, offsetBy: range.location)
+                    return start..<utf16.index(start, offsetBy: range.length)
+                }
+                #expect(found.map(\.range) == expected.compactMap { range($0.range) }, "\(form) \(source) in \(text.debugDescription)")
+                #expect(expression.hasMatch(in: text) == !expected.isEmpty, "\(form) \(source) in \(text.debugDescription)")
+                guard standard, found.count == expected.count else { continue }
+                for (match, oracle) in zip(found, expected) {
+                    func group(_ index: Int) -> Range<String.Index>? { range(oracle.range(at: index)) }
+                    let groups = form == .simple ? [nil, group(1), group(2)] : [group(1), group(2), group(3)]
+                    #expect([match.sequence, match.answer, match.hint] == groups, "\(form) \(source) in \(text.debugDescription)")
+                }
+            }
+        }
+    }
+
+    /// A line of hints with no closing mark, which ICU read again from each `;;` (and past a
+    /// length, gave up on without a match), has no deletion; closed, it has one.
+    @Test func aLineOfUnclosedHints_isReadOnce_andClosedIsOneDeletion() throws {
+        let pattern = try #require(OSRClozePattern("==[123;;]answer[;;hint]=="))
+        let line = "==a" + String(repeating: ";;a", count: 20_000)
+        #expect(!pattern.matches(line))
+        let closed = pattern.simple.matches(in: line + "==")
+        #expect(closed.count == 1)
+        #expect(closed.first.flatMap { $0.hint.map { line[$0] } } == Substring(String(repeating: "a;;", count: 19_999) + "a"))
     }
 
     /// The same lines with " é" after each are read character by character (they are not

@@ -157,10 +157,11 @@ struct DeckReader {
         let inline = InlineCardBuilder(tree: tree, file: file, contentPath: contentPath, lines: [], readsObsidianNote: true)
         let embedReads = recordingEmbeds ? EmbedReads() : nil
         let embeds = NoteEmbeds(tree: tree, folder: ContentPath.directory(of: contentPath), reads: embedReads)
-        let found = OSRNote.notes(in: body, frontMatterTags: tags, folderDeck: folderDeck, settings: osrSettings, embeds: embeds)
+        let (found, failures) = OSRNote.notes(in: body, frontMatterTags: tags, folderDeck: folderDeck, settings: osrSettings, embeds: embeds)
         let built = inline.build(found)
         read.media = built.media
         read.diagnostics = built.diagnostics + DeckReader.repeatedQuestions(in: built.notes.flatMap(\.cards))
+            + failures.map { inline.diagnostic(for: $0.failure, line: $0.line + 1, column: 1) }
         // Math in an embedded note counts too: the deck's page then loads KaTeX.
         let hasMath = MathText.protected(body).hasMath
             || found.contains { $0.kind.texts.contains(where: MathText.hasMarks) }

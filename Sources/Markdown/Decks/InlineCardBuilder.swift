@@ -109,7 +109,8 @@ struct InlineCardBuilder {
         return withExtendedLifetime(document) { document.makeRichText(document.root.children) }
     }
 
-    private func diagnostic(for failure: InlineCardParser.Failure, line: Int, column: Int) -> Diagnostic {
+    /// The error for a card paragraph (or an Obsidian card) that makes no note, at its line and column.
+    func diagnostic(for failure: InlineCardParser.Failure, line: Int, column: Int) -> Diagnostic {
         switch failure {
         case .lineWithoutSeparator(let offset):
             .error(at: SourceLocation(file: file, line: line + offset, column: column),
@@ -120,6 +121,10 @@ struct InlineCardBuilder {
             // `at` counts from the start of the source line (see `source(of:)`).
             .error(at: SourceLocation(file: file, line: line + offset, column: 1 + at),
                    "cloze '==' is not closed; end it with '==' (or write '\\==' for two equals signs)")
+        case .tooManyClozeCards(let cards, let characters):
+            .error(at: SourceLocation(file: file, line: line, column: column),
+                   "cloze paragraph would make \(cards) cards of \(characters) characters each; each card repeats the paragraph, "
+                   + "and one paragraph's cards may hold \(ClozeParser.mostCardCharacters) characters in all: split it into shorter paragraphs")
         }
     }
 }

@@ -84,9 +84,9 @@ struct OSRCardFinder {
                 kind = nil
                 cardText = ""   // firstLine stays: OSR does not reset it (notes §10.5)
             } else if trimmed == settings.multilineCardSeparator {
-                if cardText.utf16.count > 1 { kind = .multiLineBasic }
+                if Self.holdsTwoUTF16Units(cardText) { kind = .multiLineBasic }
             } else if trimmed == settings.multilineReversedCardSeparator {
-                if cardText.utf16.count > 1 { kind = .multiLineReversed }
+                if Self.holdsTwoUTF16Units(cardText) { kind = .multiLineReversed }
             } else if line.hasPrefix("```") || line.hasPrefix("~~~") {
                 let fenceCharacter = line.first!
                 let fence = String(line.prefix { $0 == fenceCharacter })
@@ -105,6 +105,12 @@ struct OSRCardFinder {
             cards.append(Card(kind: kind, text: OSRText.trimEnd(cardText), firstLine: firstLine, lastLine: lines.count - 1))
         }
         return cards
+    }
+
+    /// OSR's `cardText.length > 1`, read from the text's start: counting every unit of a text
+    /// outside ASCII went through all of it, once a separator line (a card of thousands of `?`).
+    static func holdsTwoUTF16Units(_ text: String) -> Bool {
+        !text.utf16.dropFirst().isEmpty
     }
 
     /// True when `separator` is on `line` and its first occurrence is not inside inline code

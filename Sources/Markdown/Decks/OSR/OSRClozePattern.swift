@@ -7,12 +7,14 @@ import Foundation
 /// `answer` marks the answer, the first `[…]` with digits the sequence, the first `[…]` with
 /// `hint` the hint; everything else is literal. No form crosses a line break.
 struct OSRClozePattern: Sendable {
-    let classic: NSRegularExpression
-    let overlapping: NSRegularExpression
-    let simple: NSRegularExpression
+    let classic: ClozeExpression
+    let overlapping: ClozeExpression
+    let simple: ClozeExpression
     /// The pattern's literal texts (`==` twice in `==[123;;]answer[;;hint]==`): every form has
     /// them all, so a line without one of them has no deletion of this pattern.
     private let literals: [String]
+    /// The pattern's pieces, kept for `expression(_:)`.
+    private let parts: [Part]
 
     /// A piece of a pattern: literal text, the answer, or an optional slot with the literal text
     /// around its sequence number or hint.
@@ -21,6 +23,16 @@ struct OSRClozePattern: Sendable {
         case answer
         case sequence(before: String, after: String)
         case hint(before: String, after: String)
+    }
+
+    /// The three forms: what fills the sequence slot, if anything.
+    enum Form: CaseIterable {
+        /// `==1;;Paris==`: decimal digits.
+        case classic
+        /// `==ash;;Paris==`: the letters a, s and h.
+        case overlapping
+        /// `==Paris==`: no sequence.
+        case simple
     }
 
     private static let compiled = LockedCache<[String], [OSRClozePattern]>()
@@ -35,24 +47,46 @@ struct OSRClozePattern: Sendable {
         guard let parts = OSRClozePattern.parts(of: pattern), parts.contains(where: { if case .answer = $0 { true } else { false } }) else {
             return nil
         }
-        func regex(sequenceGroup: String?) -> NSRegularExpression? {
-            let escape = NSRegularExpression.escapedPattern(for:)
-            let source = parts.map { part -> String in
+        self.parts = parts
+        func expression(_ form: Form) -> ClozeExpression {
+            let literal = { (text: String) -> [ClozeExpression.Piece] in text.isEmpty ? [] : [.literal(Array(text.unicodeScalars))] }
+            return ClozeExpression(parts.flatMap { part -> [ClozeExpression.Piece] in
                 switch part {
-                case .literal(let text): escape(text)
-                case .answer: "(.+?)"
-                case .sequence(let before, let after): sequenceGroup.map { escape(before) + $0 + escape(after) } ?? ""
-                case .hint(let before, let after): "(?:" + escape(before) + "(.+?)" + escape(after) + ")?"
+                case .literal(let text): literal(text)
+                case .answer: [.shortest(.answer)]
+                case .sequence(let before, let after):
+                    switch form {
+                    case .classic: literal(before) + [.longest(.decimalDigit)] + literal(after)
+                    case .overlapping: literal(before) + [.longest(.oneOf(["a", "s", "h"]))] + literal(after)
+                    case .simple: []
+                    }
+                case .hint(let before, let after): [.optionalStart] + literal(before) + [.shortest(.hint)] + literal(after) + [.optionalEnd]
                 }
-            }.joined()
-            return try? NSRegularExpression(pattern: source)
+            })
         }
-        guard let classic = regex(sequenceGroup: "(\\d+)"), let overlapping = regex(sequenceGroup: "([ash]+)"),
-              let simple = regex(sequenceGroup: nil) else { return nil }
-        self.classic = classic
-        self.overlapping = overlapping
-        self.simple = simple
+        classic = expression(.classic)
+        overlapping = expression(.overlapping)
+        simple = expression(.simple)
         literals = parts.compactMap { if case .literal(let text) = $0 { text } else { nil } }
+    }
+
+    /// The regular expression the plugin (clozecraft) makes of a form, which `ClozeExpression`
+    /// matches as ICU does: the tests' oracle.
+    func expression(_ form: Form) -> String {
+        let escape = NSRegularExpression.escapedPattern(for:)
+        return parts.map { part -> String in
+            switch part {
+            case .literal(let text): escape(text)
+            case .answer: "(.+?)"
+            case .sequence(let before, let after):
+                switch form {
+                case .classic: escape(before) + "(\\d+)" + escape(after)
+                case .overlapping: escape(before) + "([ash]+)" + escape(after)
+                case .simple: ""
+                }
+            case .hint(let before, let after): "(?:" + escape(before) + "(.+?)" + escape(after) + ")?"
+            }
+        }.joined()
     }
 
     /// Splits a pattern: `\x` is a literal `x`; `[…]` is a slot, the first with digits the
@@ -103,7 +137,6 @@ struct OSRClozePattern: Sendable {
     /// True when some deletion of any form is on `line`.
     func matches(_ line: String) -> Bool {
         guard literals.allSatisfy({ ByteSearch.contains(line, $0) }) else { return false }
-        let range = NSRange(line.startIndex..., in: line)
-        return [classic, overlapping, simple].contains { $0.firstMatch(in: line, range: range) != nil }
+        return [classic, overlapping, simple].contains { $0.hasMatch(in: line) }
     }
 }

@@ -82,18 +82,30 @@ enum OSRNote {
     /// decks OSR files it in (`InlineNote.decks`, see `decks(of:in:frontMatterTags:settings:)`),
     /// or in folder mode the note's `folderDeck` alone.
     /// `embeds` finds the notes cards embed (`![[Note]]`).
+    /// A card that makes no note, at its 0-based line.
+    struct Failure {
+        let line: Int
+        let failure: InlineCardParser.Failure
+    }
+
     static func notes(
         in body: String, frontMatterTags: [String] = [], folderDeck: [String]? = nil, settings: OSRSettings, embeds: NoteEmbeds? = nil
-    ) -> [InlineNote] {
+    ) -> (notes: [InlineNote], failures: [Failure]) {
         let question = OSRQuestion(settings: settings, embeds: embeds)
         let cards = OSRCardFinder(settings: settings).cards(in: body)
         let decks = folderDeck.map { deck in cards.map { _ in [deck] } }
             ?? decks(of: cards, in: body, frontMatterTags: frontMatterTags, settings: settings)
-        return zip(cards, decks).compactMap { card, decks in
-            guard var note = question.note(for: card) else { return nil }
-            note.decks = decks
-            return note
+        var (notes, failures): ([InlineNote], [Failure]) = ([], [])
+        for (card, decks) in zip(cards, decks) {
+            switch question.note(for: card) {
+            case .success(var note?):
+                note.decks = decks
+                notes.append(note)
+            case .success(nil): continue
+            case .failure(let failure): failures.append(Failure(line: card.firstLine, failure: failure))
+            }
         }
+        return (notes, failures)
     }
 
     /// Each card's decks as OSR files it with its default (tag) mode, as tag paths
@@ -105,19 +117,45 @@ enum OSRNote {
     static func decks(of cards: [OSRCardFinder.Card], in body: String, frontMatterTags: [String], settings: OSRSettings) -> [[[String]]] {
         func isFlashcardTag(_ tag: String) -> Bool { settings.flashcardTags.contains { tag == $0 || tag.hasPrefix($0 + "/") } }
         func path(_ tag: String) -> [String] { tag.dropFirst().split(separator: "/").map(String.init) }
-        let inCard = { (line: Int) in cards.contains { $0.firstLine <= line && line <= $0.lastLine } }
+        let inCard = CardLines(cards)
         let frontMatter = tags(frontMatterTags: frontMatterTags, body: "").filter(isFlashcardTag).map(path)
         let lines = tagLines(body).map { ($0.line, $0.tags.filter(isFlashcardTag)) }.filter { !$0.1.isEmpty }
-        let noteLevel = lines.filter { !inCard($0.0) }
+        // In line order, as `tagLines` finds them: the last above a card is found by halving.
+        let noteLevel = lines.filter { !inCard.contains($0.0) }
         let first = frontMatter.first ?? lines.first.flatMap { $0.1.first.map(path) }
         return cards.map { card in
             let start = OSRText.trimStart(SchedulingComments.removed(from: card.text))
             if let tag = OSRText.leadingTag(of: start) {
                 return [path(String(start[tag]))]
             }
-            if let line = noteLevel.last(where: { $0.0 < card.firstLine }) { return line.1.map(path) }
+            let above = noteLevel.partitioningIndex(where: { $0.0 >= card.firstLine })
+            if above > 0 { return noteLevel[above - 1].1.map(path) }
             if !frontMatter.isEmpty { return frontMatter }
             return first.map { [$0] } ?? []
         }
+    }
+}
+
+/// Whether a line is inside some card, for many lines: the cards by first line, each with the
+/// last line any card up to it reaches, so a line is looked up by halving rather than against
+/// every card (a note of thousands of cards and tag lines).
+struct CardLines {
+    private let firstLines: [Int]
+    private let reach: [Int]
+
+    init(_ cards: [OSRCardFinder.Card]) {
+        let sorted = cards.sorted { $0.firstLine < $1.firstLine }
+        firstLines = sorted.map(\.firstLine)
+        var furthest = Int.min
+        reach = sorted.map { card in
+            furthest = max(furthest, card.lastLine)
+            return furthest
+        }
+    }
+
+    /// True when some card's lines (first to last) hold `line`.
+    func contains(_ line: Int) -> Bool {
+        let upTo = firstLines.partitioningIndex(where: { $0 > line })
+        return upTo > 0 && reach[upTo - 1] >= line
     }
 }

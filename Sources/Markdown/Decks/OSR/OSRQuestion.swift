@@ -20,7 +20,9 @@ struct OSRQuestion {
     /// Where the notes a card embeds are found; without it an embedded note shows its name.
     var embeds: NoteEmbeds?
 
-    func note(for card: OSRCardFinder.Card) -> InlineNote? {
+    /// The card's note; nil when the card splits into none (`Q::` with no answer), a failure
+    /// when it cannot be made (`InlineCardParser.Failure.tooManyClozeCards`).
+    func note(for card: OSRCardFinder.Card) -> Result<InlineNote?, InlineCardParser.Failure> {
         let text = actualQuestion(card.text)
         // Embedded notes stand as placeholders until the card is split and its clozes found, so
         // that nothing in them is read as card syntax; then their text takes their place.
@@ -36,11 +38,15 @@ struct OSRQuestion {
         case .multiLineReversed:
             kind = splitLines(text, at: settings.multilineReversedCardSeparator).map { .reversed(question: clean($0.0, &embedded), answer: clean($0.1, &embedded)) }
         case .cloze:
-            kind = cloze(clean(text, &embedded))
+            let cleaned = clean(text, &embedded)
+            switch cloze(cleaned, embeddedCharacters: embedded.reduce(0) { $0 + $1.count }) {
+            case .success(let found): kind = found
+            case .failure(let failure): return .failure(failure)
+            }
         }
-        guard let kind else { return nil }
+        guard let kind else { return .success(nil) }
         let shown = embedded.isEmpty ? kind : kind.map { OSRQuestion.replacingPlaceholders(in: $0, with: embedded) }
-        return InlineNote(kind: shown, lineOffset: card.firstLine, schedules: SchedulingComments.schedules(in: card.text))
+        return .success(InlineNote(kind: shown, lineOffset: card.firstLine, schedules: SchedulingComments.schedules(in: card.text)))
     }
 
     /// What stands around the index of an embedded note in a card until the card is made.
@@ -200,11 +206,18 @@ struct OSRQuestion {
             breaks += mask.occurrences(of: tag).map { ($0, tag.count) }
         }
         guard !breaks.isEmpty else { return text }
-        var characters = mask.characters
-        for found in breaks.sorted(by: { $0.start > $1.start }) {
-            characters.replaceSubrange(found.start..<(found.start + found.length), with: ["\n"])
+        // One pass from the front: replacing each tag in place moved the rest of the text once a tag.
+        let characters = mask.characters
+        var shown: [Character] = []
+        shown.reserveCapacity(characters.count)
+        var cursor = 0
+        for found in breaks.sorted(by: { $0.start < $1.start }) where found.start >= cursor {
+            shown += characters[cursor..<found.start]
+            shown.append("\n")
+            cursor = found.start + found.length
         }
-        return String(characters)
+        shown += characters[cursor...]
+        return String(shown)
     }
 
     /// The cloze note of a card, with OSR's numbering: numbered deletions (`==2;;Paris==`) keep
@@ -212,29 +225,29 @@ struct OSRQuestion {
     /// is the next card, in the order of the patterns, then of the text. OSR's overlapping form
     /// (`==ash;;Paris==`) is asked like a plain deletion. A deletion that overlaps an earlier one
     /// stays text.
-    private func cloze(_ text: String) -> InlineNote.Kind? {
+    private func cloze(_ text: String, embeddedCharacters: Int) -> Result<InlineNote.Kind?, InlineCardParser.Failure> {
         let patterns = OSRClozePattern.all(settings.clozePatterns)
         let characters = Array(text)
-        let whole = NSRange(text.startIndex..., in: text)
-        func group(_ match: NSTextCheckingResult, _ index: Int) -> String? {
-            guard let range = Range(match.range(at: index), in: text) else { return nil }
-            return String(text[range])
+        // A match or a group that starts or ends inside a character (`=` and a combining accent
+        // after it) is none, as when they were found through `NSRegularExpression` and `Range(_:in:)`.
+        func isWhole(_ range: Range<String.Index>) -> Bool {
+            String.Index(range.lowerBound, within: text) != nil && String.Index(range.upperBound, within: text) != nil
         }
-        func offsets(_ match: NSTextCheckingResult) -> Range<Int>? {
-            guard let range = Range(match.range, in: text) else { return nil }
-            let start = text.distance(from: text.startIndex, to: range.lowerBound)
-            return start..<(start + text.distance(from: range.lowerBound, to: range.upperBound))
+        func captured(_ range: Range<String.Index>?) -> String? {
+            range.flatMap { isWhole($0) ? String(text[$0]) : nil }
         }
         var found: [ClozeParser.Deletion] = []
-        let numbered = patterns.flatMap { $0.classic.matches(in: text, range: whole) }
+        let numbered = patterns.flatMap { $0.classic.matches(in: text) }
         if !numbered.isEmpty {
-            found = numbered.compactMap { match in
-                offsets(match).map { .init(range: $0, number: Int(group(match, 1) ?? "") ?? 1, text: group(match, 2) ?? "", hint: group(match, 3)) }
+            // Numbered deletions, if any, even ones inside a character, rule out the plain ones.
+            let numbered = numbered.filter { isWhole($0.range) }
+            for (match, range) in zip(numbered, Self.characterOffsets(of: numbered.map(\.range), in: text)) {
+                found.append(.init(range: range, number: Int(captured(match.sequence) ?? "") ?? 1, text: captured(match.answer) ?? "", hint: captured(match.hint)))
             }
         } else {
-            for match in patterns.flatMap({ $0.simple.matches(in: text, range: whole) }) {
-                guard let range = offsets(match) else { continue }
-                var (answer, hint) = (group(match, 1) ?? "", group(match, 2))
+            let simple = patterns.flatMap { $0.simple.matches(in: text) }.filter { isWhole($0.range) }
+            for (match, range) in zip(simple, Self.characterOffsets(of: simple.map(\.range), in: text)) {
+                var (answer, hint) = (captured(match.answer) ?? "", captured(match.hint))
                 if let second = hint, answer.allSatisfy({ "ash".contains($0) }) { (answer, hint) = (second, nil) }
                 found.append(.init(range: range, number: found.count + 1, text: answer, hint: hint))
             }
@@ -244,6 +257,20 @@ struct OSRQuestion {
             where kept.last.map({ $0.range.upperBound <= deletion.range.lowerBound }) ?? true {
             kept.append(deletion)
         }
-        return ClozeParser().note(characters, kept)?.kind
+        return ClozeParser().note(characters, kept, embeddedCharacters: embeddedCharacters).map { $0?.kind }
+    }
+
+    /// Each range of `text` in its characters, as `text.distance(from: text.startIndex, to:)`
+    /// counts them, but counted in one walk over the text: a line of thousands of deletions
+    /// counted it again from the start for each.
+    static func characterOffsets(of ranges: [Range<String.Index>], in text: String) -> [Range<Int>] {
+        var offset: [String.Index: Int] = [:]
+        var (previous, count) = (text.startIndex, 0)
+        // `distance` rounds both ends down to a character, so the counts between bounds add up.
+        for bound in Set(ranges.flatMap { [$0.lowerBound, $0.upperBound] }).sorted() {
+            count += text.distance(from: previous, to: bound)
+            (offset[bound], previous) = (count, bound)
+        }
+        return ranges.map { offset[$0.lowerBound, default: 0]..<offset[$0.upperBound, default: 0] }
     }
 }

@@ -16,13 +16,16 @@ struct ClozeParser {
         var deletions: [Deletion] = []
         var index = 0
         var nextHighlightNumber = 1
+        // Where the first `}}` at or after a place is, remembered: every `{{cN::` looks for one,
+        // and a paragraph of unclosed ones would otherwise read its rest once for each.
+        var closes = TokenFinder(token: Self.ankiClose, characters: characters, mask: mask)
         while index < characters.count {
             if mask.isVerbatim[index] { index += 1; continue }
-            if starts(characters, at: index, with: "{{c"), let deletion = anki(characters, mask: mask, at: index) {
+            if Self.starts(characters, at: index, with: Self.ankiOpen), let deletion = anki(characters, closes: &closes, at: index) {
                 deletions.append(deletion)
                 index = deletion.range.upperBound
-            } else if starts(characters, at: index, with: "==") {
-                guard let close = find("==", in: characters, mask: mask, from: index + 2), close > index + 2 else {
+            } else if Self.starts(characters, at: index, with: Self.highlight) {
+                guard let close = Self.find(Self.highlight, in: characters, mask: mask, from: index + 2), close > index + 2 else {
                     let (line, column) = position(of: index, in: characters)
                     return .failure(.unclosedCloze(line: line, column: column))
                 }
@@ -39,15 +42,26 @@ struct ClozeParser {
             defer { nextHighlightNumber += 1 }
             return Deletion(range: deletion.range, number: nextHighlightNumber, text: deletion.text, hint: nil)
         }
-        return .success(note(characters, deletions))
+        return note(characters, deletions)
     }
 
+    /// The most characters the cards of one paragraph may hold in all (cards × the paragraph's
+    /// characters): each card is the whole paragraph, so a paragraph of thousands of deletions
+    /// would make pages of gigabytes. A paragraph of 2,000 characters may have 2,000 cards.
+    static let mostCardCharacters = 4_000_000
+
     /// The cloze note of a paragraph whose deletions are known (in order, not overlapping):
-    /// a card per number, asking that number's deletions; `nil` without deletions. Also used
-    /// for Obsidian Spaced Repetition's cloze syntax (`OSRQuestion`).
-    func note(_ characters: [Character], _ deletions: [Deletion]) -> InlineNote? {
-        guard !deletions.isEmpty else { return nil }
+    /// a card per number, asking that number's deletions; `nil` without deletions; a failure
+    /// when its cards would hold more than `mostCardCharacters`. Also used for Obsidian Spaced
+    /// Repetition's cloze syntax (`OSRQuestion`).
+    /// `embeddedCharacters` counts what stands for placeholders in it (an Obsidian card's embedded notes).
+    func note(_ characters: [Character], _ deletions: [Deletion], embeddedCharacters: Int = 0) -> Result<InlineNote?, InlineCardParser.Failure> {
+        guard !deletions.isEmpty else { return .success(nil) }
         let numbers = Array(Set(deletions.map(\.number))).sorted()
+        let length = characters.count + embeddedCharacters
+        guard numbers.count * length <= Self.mostCardCharacters else {
+            return .failure(.tooManyClozeCards(cards: numbers.count, characters: length))
+        }
         let cards = numbers.map { number in
             InlineNote.ClozeCard(
                 number: number,
@@ -56,18 +70,42 @@ struct ClozeParser {
             )
         }
         let text = render(characters, deletions) { ClozeMarkup.deletion(number: $0.number, text: $0.text, hint: $0.hint) }
-        return InlineNote(kind: .cloze(text: text, cards: cards), lineOffset: 0)
+        return .success(InlineNote(kind: .cloze(text: text, cards: cards), lineOffset: 0))
     }
 
-    private func anki(_ characters: [Character], mask: VerbatimMask, at index: Int) -> Deletion? {
+    private static let ankiOpen: [Character] = ["{", "{", "c"], ankiClose: [Character] = ["}", "}"], highlight: [Character] = ["=", "="]
+
+    /// The first place at or after a given one where a token stands outside verbatim text, for
+    /// places asked in increasing order: each character is read once, however many ask.
+    private struct TokenFinder {
+        let token: [Character]
+        let characters: [Character]
+        let mask: VerbatimMask
+        /// The last place asked, and what was found from there (nil: nothing to the end).
+        private var asked: (from: Int, found: Int?)?
+
+        init(token: [Character], characters: [Character], mask: VerbatimMask) {
+            (self.token, self.characters, self.mask) = (token, characters, mask)
+        }
+
+        mutating func first(from start: Int) -> Int? {
+            // Nothing between the place asked before and what it found: the same answer.
+            if let asked, asked.from <= start, asked.found.map({ start <= $0 }) ?? true { return asked.found }
+            let found = ClozeParser.find(token, in: characters, mask: mask, from: start)
+            asked = (start, found)
+            return found
+        }
+    }
+
+    private func anki(_ characters: [Character], closes: inout TokenFinder, at index: Int) -> Deletion? {
         var cursor = index + 3
         var digits = ""
         while cursor < characters.count, characters[cursor].isASCII, characters[cursor].isNumber {
             digits.append(characters[cursor])
             cursor += 1
         }
-        guard let number = Int(digits), number > 0, starts(characters, at: cursor, with: "::"),
-              let close = find("}}", in: characters, mask: mask, from: cursor + 2) else { return nil }
+        guard let number = Int(digits), number > 0, Self.starts(characters, at: cursor, with: [":", ":"]),
+              let close = closes.first(from: cursor + 2) else { return nil }
         let body = String(characters[(cursor + 2)..<close])
         let parts = body.components(separatedBy: "::")
         let hint = parts.count > 1 ? parts.dropFirst().joined(separator: "::") : nil
@@ -84,12 +122,11 @@ struct ClozeParser {
         return (text + String(characters[cursor...])).trimmingSpaces
     }
 
-    private func starts(_ characters: [Character], at index: Int, with token: String) -> Bool {
-        let pattern = Array(token)
-        return index + pattern.count <= characters.count && Array(characters[index..<(index + pattern.count)]) == pattern
+    private static func starts(_ characters: [Character], at index: Int, with token: [Character]) -> Bool {
+        index + token.count <= characters.count && characters[index..<(index + token.count)].elementsEqual(token)
     }
 
-    private func find(_ token: String, in characters: [Character], mask: VerbatimMask, from start: Int) -> Int? {
+    private static func find(_ token: [Character], in characters: [Character], mask: VerbatimMask, from start: Int) -> Int? {
         var index = start
         while index < characters.count {
             if !mask.isVerbatim[index], starts(characters, at: index, with: token) { return index }

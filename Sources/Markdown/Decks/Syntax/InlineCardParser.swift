@@ -13,6 +13,8 @@ struct InlineCardParser {
         case emptySide(line: Int)
         /// An `==` with no closing `==`: its 0-based line and column (in characters) in the paragraph.
         case unclosedCloze(line: Int, column: Int)
+        /// A cloze paragraph whose cards would hold more than `ClozeParser.mostCardCharacters`.
+        case tooManyClozeCards(cards: Int, characters: Int)
     }
 
     /// False when `paragraph` cannot hold any card syntax: none of `::`, `==`, `{{c`, and no line
