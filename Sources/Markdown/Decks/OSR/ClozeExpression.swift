@@ -37,8 +37,18 @@ struct ClozeExpression: Sendable {
 
         func contains(_ scalar: Unicode.Scalar) -> Bool {
             switch self {
-            case .decimalDigit: scalar.properties.generalCategory == .decimalNumber
+            // Below 128 the digits are 0 to 9: Unicode's table is asked only beyond.
+            case .decimalDigit: scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.generalCategory == .decimalNumber
             case .oneOf(let scalars): scalars.contains(scalar)
+            }
+        }
+
+        /// False when no byte of `utf8` can start a scalar of the class (a byte outside ASCII
+        /// may start any).
+        func mayBeIn(_ utf8: String.UTF8View) -> Bool {
+            switch self {
+            case .decimalDigit: utf8.contains { (0x30...0x39).contains($0) || $0 >= 0x80 }
+            case .oneOf(let scalars): utf8.contains { $0 >= 0x80 ? !scalars.allSatisfy(\.isASCII) : scalars.contains(Unicode.Scalar($0)) }
             }
         }
     }
@@ -67,12 +77,14 @@ struct ClozeExpression: Sendable {
 
     /// True when some match is in `text`.
     func hasMatch(in text: String) -> Bool {
+        guard mayMatch(text) else { return false }
         let table = Table(self, text)
         return table.matchesFrom[0].contains(true)
     }
 
     /// Every match in `text`, from the left, none overlapping (as `NSRegularExpression.matches`).
     func matches(in text: String) -> [Match] {
+        guard mayMatch(text) else { return [] }
         let table = Table(self, text)
         var found: [Match] = []
         var start = 0
@@ -85,6 +97,24 @@ struct ClozeExpression: Sendable {
             start = end
         }
         return found
+    }
+
+    /// False when `text` lacks a literal or a sequence's class the expression needs, found by
+    /// bytes (a card without a digit has no numbered deletion): most texts are not read further.
+    private func mayMatch(_ text: String) -> Bool {
+        var optional = 0 // what an optional group holds is not needed
+        for piece in pieces {
+            switch piece {
+            case .literal(let scalars) where optional == 0:
+                guard ByteSearch.contains(text, String(String.UnicodeScalarView(scalars))) else { return false }
+            case .longest(let scalarClass) where optional == 0:
+                guard scalarClass.mayBeIn(text.utf8) else { return false }
+            case .optionalStart: optional += 1
+            case .optionalEnd: optional -= 1
+            default: break
+            }
+        }
+        return true
     }
 
     /// The match starting at `start` (known to be one), and where it ends.

@@ -137,6 +137,8 @@ struct OSRClozePattern: Sendable {
     /// True when some deletion of any form is on `line`.
     func matches(_ line: String) -> Bool {
         guard literals.allSatisfy({ ByteSearch.contains(line, $0) }) else { return false }
-        return [classic, overlapping, simple].contains { $0.hasMatch(in: line) }
+        // The simple form first: the cheapest, and with the default pattern a line holding a
+        // numbered deletion holds a plain one too.
+        return [simple, classic, overlapping].contains { $0.hasMatch(in: line) }
     }
 }
