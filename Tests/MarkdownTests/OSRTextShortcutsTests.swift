@@ -160,8 +160,8 @@ import TestSupport
         }
     }
 
-    /// A line of hints with no closing mark, which ICU read again from each `;;` (and past a
-    /// length, gave up on without a match), has no deletion; closed, it has one.
+    /// A line of hints with no closing mark, which ICU read again from each `;;` to its end,
+    /// has no deletion; closed, it has one, whose hint runs to the end.
     @Test func aLineOfUnclosedHints_isReadOnce_andClosedIsOneDeletion() throws {
         let pattern = try #require(OSRClozePattern("==[123;;]answer[;;hint]=="))
         let line = "==a" + String(repeating: ";;a", count: 20_000)
