@@ -25,20 +25,38 @@ struct NoteEmbeds: Sendable {
     /// How many embeds deep a card shows notes.
     static let maximumDepth = 4
 
-    /// What one card may still show of embedded notes.
+    /// What one side of a card may still show of embedded notes, within what its note may
+    /// still show in all its cards.
     final class Budget {
         static let embeds = 64
         static let bytes = 1 << 20
         private(set) var embeds = Budget.embeds
         private(set) var bytes = Budget.bytes
+        let note: NoteBudget
+
+        init(note: NoteBudget = NoteBudget()) {
+            self.note = note
+        }
+
+        /// Whether another embed may be shown at all (then its text is worth preparing).
+        var hasRoom: Bool { embeds > 0 }
 
         /// Takes `text` from the budget, or says there is no room for it.
         func take(_ text: String) -> Bool {
-            guard embeds > 0, text.utf8.count <= bytes else { return false }
+            guard embeds > 0, text.utf8.count <= bytes, text.utf8.count <= note.bytes else { return false }
             embeds -= 1
             bytes -= text.utf8.count
+            note.bytes -= text.utf8.count
             return true
         }
+    }
+
+    /// What all the cards of one note may show of embedded notes: a note of thousands of cards,
+    /// each embedding its own long block, would otherwise make a page of its cards times their
+    /// blocks.
+    final class NoteBudget {
+        static let bytes = 16 << 20
+        fileprivate(set) var bytes = NoteBudget.bytes
     }
 
     /// The Markdown of `part` (empty: all of it) of the note `page`, and the note's path, or nil
@@ -47,7 +65,7 @@ struct NoteEmbeds: Sendable {
     func markdown(of page: String, part: String, embedding: [String] = [], budget: Budget) -> (path: String, text: String)? {
         guard embedding.count < NoteEmbeds.maximumDepth, !page.isEmpty else { return nil }
         let name = page.hasSuffix(".md") ? page : page + ".md"
-        guard let path = tree.obsidianTarget(of: name, from: folder), !embedding.contains(path),
+        guard budget.hasRoom, let path = tree.obsidianTarget(of: name, from: folder), !embedding.contains(path),
               !path.hasSuffix(".excalidraw.md") else { return nil }
         let note = tree.embeddableNote(path)
         if let reads { reads.record(path, text: tree.embeddedTextDigest(path)) }
@@ -67,25 +85,45 @@ struct NoteEmbeds: Sendable {
 /// scheduling comments, and its headings.
 struct EmbeddableNote: Sendable {
     private let lines: [String]
+    /// Each line as a part shows it: without its trailing block id, nil for a line that is only one.
+    private let shownLines: [String?]
     /// Each ATX heading outside fenced code: its line, level and key (`key(_:)`).
     private let headings: [(line: Int, level: Int, key: String)]
+    /// The headings of each key, in order: a heading is found without reading the others.
+    private let headingsByKey: [String: [Int]]
+    /// Where each heading's section ends: the first heading after it of its level or above
+    /// (or `headings.count`).
+    private let sectionEnds: [Int]
     /// The first line that carries each block id (lower-cased), and whether the id is alone on it.
     private let blockIDs: [String: (line: Int, isAlone: Bool)]
+    /// For each line, the first line of its run of lines with no blank line or heading above
+    /// (`blockStart`), and for a fence line, the fence line of its mark above it, if any.
+    private let runStarts: [Int]
+    private let fencesAbove: [Int: Int]
     /// Each part's Markdown once it was asked for, shared by the copies of this note: a part is
     /// shown again wherever an embedded note embeds it in turn.
     private let parts = LockedCache<String, String?>()
 
+    /// Everything a part is cut by is found in one pass over the lines: a note embedded by
+    /// thousands of ids or headings was read again from its start for each.
     init(_ text: String) {
         let body = SourceText.split(text, file: "").0.map { $0.bodyLines.map(String.init) } ?? SourceText.lines(of: text).map(String.init)
         lines = SourceText.linesAtLineFeeds(SchedulingComments.removed(from: body.joined(separator: "\n"))).map(String.init)
         var headings: [(line: Int, level: Int, key: String)] = []
         var blockIDs: [String: (line: Int, isAlone: Bool)] = [:]
+        var runStarts: [Int] = [], fencesAbove: [Int: Int] = [:], lastFence: [Character: Int] = [:]
         var fence: Character?
+        var previousIsHeading = false
         for (index, line) in lines.enumerated() {
             if let id = BlockID.of(line), blockIDs[id] == nil {
                 blockIDs[id] = (index, BlockID.isAlone(line))
             }
+            let continuesRun = index > 0 && !FoundationTrim.whitespaces(lines[index - 1]).isEmpty && !previousIsHeading
+            runStarts.append(continuesRun ? runStarts[index - 1] : index)
+            previousIsHeading = EmbeddableNote.heading(line) != nil
             if let mark = EmbeddableNote.fence(line) {
+                if let above = lastFence[mark] { fencesAbove[index] = above }
+                lastFence[mark] = index
                 fence = fence == nil ? mark : (fence == mark ? nil : fence)
                 continue
             }
@@ -93,8 +131,21 @@ struct EmbeddableNote: Sendable {
                 headings.append((index, heading.level, EmbeddableNote.key(heading.text)))
             }
         }
+        shownLines = lines.map { BlockID.isAlone($0) ? nil : BlockID.removed(from: $0) }
+        var sectionEnds = [Int](repeating: headings.count, count: headings.count)
+        var open: [Int] = [] // headings whose section is still open, their levels rising
+        for (index, heading) in headings.enumerated() {
+            while let last = open.last, headings[last].level >= heading.level {
+                sectionEnds[open.removeLast()] = index
+            }
+            open.append(index)
+        }
         self.headings = headings
+        self.headingsByKey = Dictionary(grouping: headings.indices, by: { headings[$0].key })
+        self.sectionEnds = sectionEnds
         self.blockIDs = blockIDs
+        self.runStarts = runStarts
+        self.fencesAbove = fencesAbove
     }
 
     /// The Markdown `part` shows (empty: the whole note; `^id`: a block; else a heading path),
@@ -113,11 +164,7 @@ struct EmbeddableNote: Sendable {
             chosen = section(part)
         }
         guard let chosen else { return nil }
-        let shown = chosen.compactMap { line -> String? in
-            if BlockID.isAlone(line) { return nil }
-            return BlockID.removed(from: line)
-        }
-        return FoundationTrim.newlines(shown.joined(separator: "\n"))
+        return FoundationTrim.newlines(shownLines[chosen.indices].compactMap { $0 }.joined(separator: "\n"))
     }
 
     private static let keyPunctuation = Set("!\"#$%&()*+,.:;<=>?@^`{|}~/[]\\")
@@ -134,8 +181,10 @@ struct EmbeddableNote: Sendable {
         var range = headings.indices
         var found: Int?
         for name in path.split(separator: "#") {
-            let wanted = EmbeddableNote.key(String(name))
-            guard let index = range.first(where: { headings[$0].key == wanted }) else { return nil }
+            let named = headingsByKey[EmbeddableNote.key(String(name))] ?? []
+            let first = named.partitioningIndex(where: { $0 >= range.lowerBound })
+            guard first < named.count, range.contains(named[first]) else { return nil }
+            let index = named[first]
             found = index
             range = (index + 1)..<sectionEnd(of: index)
         }
@@ -146,7 +195,7 @@ struct EmbeddableNote: Sendable {
 
     /// The index of the first heading after `index` of its level or above (or `headings.count`).
     private func sectionEnd(of index: Int) -> Int {
-        headings[(index + 1)...].firstIndex { $0.level <= headings[index].level } ?? headings.count
+        sectionEnds[index]
     }
 
     /// The block marked `^id` (case aside, as Obsidian keys them; the first line that carries
@@ -174,15 +223,8 @@ struct EmbeddableNote: Sendable {
     /// Where the block that ends at line `last` starts: a fenced code block's opening fence, or
     /// the first of the lines above with no blank line or heading between.
     private func blockStart(endingAt last: Int) -> Int {
-        if let mark = EmbeddableNote.fence(lines[last]), last > 0,
-           let opening = lines[..<last].lastIndex(where: { EmbeddableNote.fence($0) == mark }) {
-            return opening
-        }
-        var start = last
-        while start > 0, !FoundationTrim.whitespaces(lines[start - 1]).isEmpty, EmbeddableNote.heading(lines[start - 1]) == nil {
-            start -= 1
-        }
-        return start
+        if let opening = fencesAbove[last] { return opening }
+        return runStarts[last]
     }
 
     private static func isListItem(_ line: String) -> Bool {
@@ -200,7 +242,7 @@ struct EmbeddableNote: Sendable {
     }
 
     /// The mark of a code fence line (three or more backticks or tildes), or nil.
-    private static func fence(_ line: String) -> Character? {
+    static func fence(_ line: String) -> Character? {
         let (spaces, trimmed) = indentation(of: line)
         guard spaces < 4, let mark = trimmed.first, mark == "`" || mark == "~",
               trimmed.hasPrefix(String(repeating: mark, count: 3)) else { return nil }
@@ -211,7 +253,7 @@ struct EmbeddableNote: Sendable {
     private static let closingHashes = CompiledPattern("[ \\t]+#+[ \\t]*$")
 
     /// An ATX heading's level and text (`## Nucleus ##` → 2, "Nucleus"), or nil.
-    private static func heading(_ line: String) -> (level: Int, text: String)? {
+    static func heading(_ line: String) -> (level: Int, text: String)? {
         let (spaces, trimmed) = indentation(of: line)
         guard spaces < 4 else { return nil }
         let level = trimmed.prefix { $0 == "#" }.count

@@ -19,6 +19,8 @@ struct OSRQuestion {
     let settings: OSRSettings
     /// Where the notes a card embeds are found; without it an embedded note shows its name.
     var embeds: NoteEmbeds?
+    /// What the note's cards may still show of embedded notes, all sides together.
+    let embedsBudget = NoteEmbeds.NoteBudget()
 
     /// The card's note; nil when the card splits into none (`Q::` with no answer), a failure
     /// when it cannot be made (`InlineCardParser.Failure.tooManyClozeCards`).
@@ -102,7 +104,7 @@ struct OSRQuestion {
     /// A side as the site shows it: flashcard tags removed, wiki links as their text, trimmed;
     /// each embedded note found is added to `embedded` and stands as its placeholder.
     private func clean(_ side: String, _ embedded: inout [String]) -> String {
-        let budget = NoteEmbeds.Budget()
+        let budget = NoteEmbeds.Budget(note: embedsBudget)
         let text = shown(side) { page, part in
             guard let note = embeddedNote(page, part, embedding: [], budget: budget) else { return nil }
             embedded.append(MathText.protected(note).text)
