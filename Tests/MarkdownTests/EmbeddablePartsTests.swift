@@ -13,6 +13,7 @@ import TestSupport
     static let pieces = [
         "# A", "## A", "## B", "### A", "#### c", "# B #", "## a!", "", "", "text", "more text", "- item", "  - sub", "1. one",
         "```", "~~~", "code", "^id1", "^id2", "line ^id3", "- item ^id4", "  - sub ^id5", "para ^ID1", "| a | b |", "    # not",
+        "\u{2028}", "\u{2028}text\u{85}", "x\u{85}", "\u{0B}",
     ]
 
     @Test func everyPart_isWhatReadingTheLinesAgainGave() {
@@ -23,7 +24,12 @@ import TestSupport
             let oracle = Oracle(lines: lines)
             let parts = ["", "A", "B", "a", "c", "A#A", "A#B", "B#A", "A#c", "A#A#c", "a!", "^id1", "^id2", "^id3", "^id4", "^id5", "^ID1", "^none"]
             for part in parts {
-                #expect(note.markdown(of: part) == oracle.markdown(of: part), "\(part) of \(lines)")
+                let text = note.markdown(of: part)
+                #expect(text == oracle.markdown(of: part), "\(part) of \(lines)")
+                // Its weight is known before it is made: it fits its own size, and not a byte less.
+                guard let text else { continue }
+                #expect(note.markdown(of: part, atMost: text.utf8.count) == text, "\(part) of \(lines)")
+                if !text.isEmpty { #expect(note.markdown(of: part, atMost: text.utf8.count - 1) == nil, "\(part) of \(lines)") }
             }
         }
     }

@@ -122,11 +122,16 @@ import TestSupport
     }
 
     /// Every form of a cloze pattern finds, by reading the text once, the matches and groups
-    /// ICU finds with the plugin's expression, by backtracking (`ClozeExpression`).
-    @Test(arguments: ["==[123;;]answer[;;hint]==", "**[123;;]answer[;;hint]**", "{{[123;;]answer[;;hint]}}", "[hint;]answer[;123]", "[12]answer[hint]", "<[x1y]answer>"])
-    func aClozeExpression_findsWhatICUFinds(pattern source: String) throws {
+    /// ICU finds with the plugin's expression, by backtracking (`ClozeExpression`). The groups
+    /// are ICU's by number, in the order the pattern writes its slots (`s` the sequence, `a` the
+    /// answer, `h` the hint); `ClozeExpression` names them, so a pattern that writes its hint
+    /// first is read by its names, where the site read group 1 as the number before.
+    @Test(arguments: [
+        ("==[123;;]answer[;;hint]==", "sah"), ("**[123;;]answer[;;hint]**", "sah"), ("{{[123;;]answer[;;hint]}}", "sah"),
+        ("[hint;]answer[;123]", "has"), ("[12]answer[hint]", "sah"), ("<[x1y]answer>", "sa"),
+    ])
+    func aClozeExpression_findsWhatICUFinds(pattern source: String, slots: String) throws {
         let pattern = try #require(OSRClozePattern(source))
-        let standard = source.hasSuffix("[;;hint]==") || source.hasSuffix("[;;hint]**") || source.hasSuffix("[;;hint]}}")
         var random = SeededRandom(seed: 26)
         let pieces = ["==", "=", "**", "*", "{{", "}}", "{", "}", "<", ">", "x", "y", "1", "23", "\u{0663}", ";;", ";", "a", "s", "h", "ash", "hint", " ",
                       "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "é", "e\u{0301}", "\u{0301}", "😀", "nswer"]
@@ -150,11 +155,14 @@ import TestSupport
                 }
                 #expect(found.map(\.range) == expected.compactMap { range($0.range) }, "\(form) \(source) in \(text.debugDescription)")
                 #expect(expression.hasMatch(in: text) == !expected.isEmpty, "\(form) \(source) in \(text.debugDescription)")
-                guard standard, found.count == expected.count else { continue }
+                guard found.count == expected.count else { continue }
+                // The simple form has no sequence group.
+                let numbered = Array(form == .simple ? slots.filter { $0 != "s" } : slots)
                 for (match, oracle) in zip(found, expected) {
-                    func group(_ index: Int) -> Range<String.Index>? { range(oracle.range(at: index)) }
-                    let groups = form == .simple ? [nil, group(1), group(2)] : [group(1), group(2), group(3)]
-                    #expect([match.sequence, match.answer, match.hint] == groups, "\(form) \(source) in \(text.debugDescription)")
+                    func group(_ slot: Character) -> Range<String.Index>? {
+                        numbered.firstIndex(of: slot).flatMap { range(oracle.range(at: $0 + 1)) }
+                    }
+                    #expect([match.sequence, match.answer, match.hint] == [group("s"), group("a"), group("h")], "\(form) \(source) in \(text.debugDescription)")
                 }
             }
         }
@@ -255,9 +263,8 @@ import TestSupport
             + (0..<20).map { _ in (0..<5_000).map { _ in random.pick(["[[", "[", "!", "#", "|", "a", "]", "[[x]]"]) }.joined() }
         for line in lines {
             for text in [line, line + "]]", line + "\n" + line] {
-                let (links, bytesRead) = Array(text.utf8).withUnsafeBufferPointer { WikiLinkScanner.scan($0) }
+                let (_, bytesRead) = Array(text.utf8).withUnsafeBufferPointer { WikiLinkScanner.scan($0) }
                 #expect(bytesRead <= 4 * text.utf8.count + 4, "\(bytesRead) reads for \(text.utf8.count) bytes: \(text.prefix(40).debugDescription)…")
-                #expect(links.count <= text.utf8.count / 4)
             }
         }
     }

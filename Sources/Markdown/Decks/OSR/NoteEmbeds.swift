@@ -41,6 +41,9 @@ struct NoteEmbeds: Sendable {
         /// Whether another embed may be shown at all (then its text is worth preparing).
         var hasRoom: Bool { embeds > 0 }
 
+        /// The most bytes another embed may show, within the note's budget too.
+        var bytesLeft: Int { min(bytes, note.bytes) }
+
         /// Takes `text` from the budget, or says there is no room for it.
         func take(_ text: String) -> Bool {
             guard embeds > 0, text.utf8.count <= bytes, text.utf8.count <= note.bytes else { return false }
@@ -69,7 +72,7 @@ struct NoteEmbeds: Sendable {
               !path.hasSuffix(".excalidraw.md") else { return nil }
         let note = tree.embeddableNote(path)
         if let reads { reads.record(path, text: tree.embeddedTextDigest(path)) }
-        guard let note, let text = note.markdown(of: part), budget.take(text) else { return nil }
+        guard let note, let text = note.markdown(of: part, atMost: budget.bytesLeft), budget.take(text) else { return nil }
         return (path, text)
     }
 
@@ -100,9 +103,20 @@ struct EmbeddableNote: Sendable {
     /// (`blockStart`), and for a fence line, the fence line of its mark above it, if any.
     private let runStarts: [Int]
     private let fencesAbove: [Int: Int]
-    /// Each part's Markdown once it was asked for, shared by the copies of this note: a part is
-    /// shown again wherever an embedded note embeds it in turn.
-    private let parts = LockedCache<String, String?>()
+    /// What a part's text weighs, known before it is made: for each line, the UTF-8 bytes of the
+    /// shown lines above it (each with its line feed) and how many they are; for each shown line,
+    /// the bytes of the line breaks it starts and ends with; the first shown line at or below
+    /// each line, and the last at or above it, that is more than line breaks.
+    private let shownBytesAbove: [Int]
+    private let shownCountAbove: [Int]
+    private let breaksAtEdges: [(start: Int, end: Int)]
+    private let textBelow: [Int]
+    private let textAbove: [Int]
+    /// The lines each block id (lower-cased) and heading path chooses, once asked for.
+    private let chosenLines = LockedCache<String, Range<Int>?>()
+    /// Each part's Markdown once it was made, by its lines, shared by the copies of this note: a
+    /// part is shown again wherever an embedded note embeds it in turn.
+    private let parts = LockedCache<Range<Int>, String>()
 
     /// Everything a part is cut by is found in one pass over the lines: a note embedded by
     /// thousands of ids or headings was read again from its start for each.
@@ -132,6 +146,7 @@ struct EmbeddableNote: Sendable {
             }
         }
         shownLines = lines.map { BlockID.isAlone($0) ? nil : BlockID.removed(from: $0) }
+        (shownBytesAbove, shownCountAbove, breaksAtEdges, textBelow, textAbove) = EmbeddableNote.weights(of: shownLines)
         var sectionEnds = [Int](repeating: headings.count, count: headings.count)
         var open: [Int] = [] // headings whose section is still open, their levels rising
         for (index, heading) in headings.enumerated() {
@@ -150,21 +165,56 @@ struct EmbeddableNote: Sendable {
 
     /// The Markdown `part` shows (empty: the whole note; `^id`: a block; else a heading path),
     /// block ids hidden, or nil when the note has no such part.
-    func markdown(of part: String) -> String? {
-        parts.value(for: part, making: markdownOfPart)
+    /// `atMost` bytes: a longer part is nil too, and is not made (a card's budget is spent).
+    func markdown(of part: String, atMost limit: Int = .max) -> String? {
+        guard let chosen = lines(of: part), bytes(of: chosen) <= limit else { return nil }
+        return parts.value(for: chosen) { FoundationTrim.newlines(shownLines[$0].compactMap { $0 }.joined(separator: "\n")) }
     }
 
-    private func markdownOfPart(_ part: String) -> String? {
-        let chosen: ArraySlice<String>?
-        if part.isEmpty {
-            chosen = lines[...]
-        } else if part.hasPrefix("^") {
-            chosen = block(String(part.dropFirst()))
-        } else {
-            chosen = section(part)
+    /// The lines `part` chooses, nil when there is no such part.
+    private func lines(of part: String) -> Range<Int>? {
+        if part.isEmpty { return lines.indices }
+        if part.hasPrefix("^") {
+            let id = part.dropFirst().lowercased()
+            return chosenLines.value(for: "^" + id) { _ in block(id)?.indices }
         }
-        guard let chosen else { return nil }
-        return FoundationTrim.newlines(shownLines[chosen.indices].compactMap { $0 }.joined(separator: "\n"))
+        return chosenLines.value(for: part) { section($0)?.indices }
+    }
+
+    /// The UTF-8 bytes of the text the lines `chosen` make: their shown lines joined by line
+    /// feeds, trimmed of line breaks at both ends (as `markdown(of:)` makes it).
+    private func bytes(of chosen: Range<Int>) -> Int {
+        guard !chosen.isEmpty, shownCountAbove[chosen.upperBound] > shownCountAbove[chosen.lowerBound] else { return 0 }
+        let first = textBelow[chosen.lowerBound], last = textAbove[chosen.upperBound - 1]
+        guard first < chosen.upperBound, last >= chosen.lowerBound else { return 0 }
+        return shownBytesAbove[last + 1] - shownBytesAbove[first] - 1 - breaksAtEdges[first].start - breaksAtEdges[last].end
+    }
+
+    /// What `bytes(of:)` reads, for each line of `shown`.
+    private static func weights(of shown: [String?]) -> ([Int], [Int], [(start: Int, end: Int)], [Int], [Int]) {
+        func isBreak(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+            default: false
+            }
+        }
+        var bytesAbove = [0], countAbove = [0]
+        var edges: [(start: Int, end: Int)] = []
+        var hasText: [Bool] = []
+        for line in shown {
+            let scalars = line?.unicodeScalars
+            let start = scalars?.prefix(while: isBreak).reduce(0) { $0 + UTF8.width($1) } ?? 0
+            let end = scalars?.reversed().prefix(while: isBreak).reduce(0) { $0 + UTF8.width($1) } ?? 0
+            edges.append((start, end))
+            hasText.append(line.map { $0.utf8.count > start } ?? false)
+            bytesAbove.append(bytesAbove.last! + (line.map { $0.utf8.count + 1 } ?? 0))
+            countAbove.append(countAbove.last! + (line == nil ? 0 : 1))
+        }
+        var below = [Int](repeating: shown.count, count: shown.count + 1)
+        for index in stride(from: shown.count - 1, through: 0, by: -1) { below[index] = hasText[index] ? index : below[index + 1] }
+        var above = [Int](repeating: -1, count: shown.count)
+        for index in shown.indices { above[index] = hasText[index] ? index : (index > 0 ? above[index - 1] : -1) }
+        return (bytesAbove, countAbove, edges, below, above)
     }
 
     private static let keyPunctuation = Set("!\"#$%&()*+,.:;<=>?@^`{|}~/[]\\")

@@ -268,7 +268,7 @@ struct OSRQuestion {
     static func characterOffsets(of ranges: [Range<String.Index>], in text: String) -> [Range<Int>] {
         var offset: [String.Index: Int] = [:]
         var (previous, count) = (text.startIndex, 0)
-        // `distance` rounds both ends down to a character, so the counts between bounds add up.
+        // Every bound is a character's (the caller keeps whole matches), so the counts add up.
         for bound in Set(ranges.flatMap { [$0.lowerBound, $0.upperBound] }).sorted() {
             count += text.distance(from: previous, to: bound)
             (offset[bound], previous) = (count, bound)
