@@ -112,20 +112,69 @@ struct AnkiCollection {
         "lapse": ["delays": [10.0], "mult": 0.0, "minInt": 1, "leechFails": 8, "leechAction": 1] as [String: Any],
     ] }
 
-    /// A field as Anki sorts and compares it: the HTML's text.
+    /// A field as Anki sorts and compares it: the HTML's text, without its tags, with the six
+    /// references cmark and Anki write (`&lt;`, `&gt;`, `&quot;`, `&#39;`, `&nbsp;`, `&amp;`) as
+    /// their characters, trimmed.
+    ///
+    /// Read as UTF-8, in two passes: a tag ends at the first `>` even where a combining mark
+    /// follows it (one character to Swift), and each reference is replaced where it starts, which
+    /// gives what replacing each kind in turn gave, since no character they stand for starts one.
     static func plainText(_ html: String) -> String {
-        var text = ""
-        var inTag = false
-        for character in html {
-            switch character {
-            case "<": inTag = true
-            case ">" where inTag: inTag = false
-            default: if !inTag { text.append(character) }
+        var html = html
+        // The tags go first: a reference split by one (`&<b>lt;`) is read whole, as before.
+        let untagged: [UInt8] = html.withUTF8 { bytes in
+            var text: [UInt8] = []
+            text.reserveCapacity(bytes.count)
+            var inTag = false
+            for byte in bytes {
+                if inTag {
+                    inTag = byte != UInt8(ascii: ">")
+                } else if byte == UInt8(ascii: "<") {
+                    inTag = true
+                } else {
+                    text.append(byte)
+                }
+            }
+            return text
+        }
+        let text: [UInt8] = untagged.withUnsafeBufferPointer { bytes in
+            var text: [UInt8] = []
+            text.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "&"), let (length, character) = reference(in: bytes, at: index) {
+                    text.append(character)
+                    index += length
+                } else {
+                    text.append(byte)
+                }
+            }
+            return text
+        }
+        let whitespace: Set<UInt8> = [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20]
+        guard let first = text.firstIndex(where: { !whitespace.contains($0) }), let last = text.lastIndex(where: { !whitespace.contains($0) }),
+              text[first] < 0x80, text[last] < 0x80 else {
+            // An edge outside ASCII (a no-break space, an ideographic space) is trimmed by Unicode's rule.
+            return String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return String(decoding: text[first...last], as: UTF8.self)
+    }
+
+    /// The references `plainText` reads, without their `&`, and the character each stands for.
+    private static let references: [(name: [UInt8], character: UInt8)] = [
+        ("lt;", "<"), ("gt;", ">"), ("quot;", "\""), ("#39;", "'"), ("nbsp;", " "), ("amp;", "&"),
+    ].map { (Array($0.0.utf8), UInt8(ascii: $0.1)) }
+
+    /// The length (after its `&`) and the character of the reference at `index`, if one is there.
+    private static func reference(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Int, UInt8)? {
+        for reference in references where index + reference.name.count <= bytes.count {
+            if reference.name.indices.allSatisfy({ bytes[index + $0] == reference.name[$0] }) {
+                return (reference.name.count, reference.character)
             }
         }
-        return [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", " "), ("&amp;", "&")]
-            .reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return nil
     }
 
     /// Anki's duplicate check value: the first 32 bits of the SHA-1 of the sort field.

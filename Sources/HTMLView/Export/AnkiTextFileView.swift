@@ -38,8 +38,32 @@ public enum AnkiTextFileView {
         return (headers + records).map { $0 + "\n" }.joined()
     }
 
+    /// `field`, quoted as in CSV when it holds a tab, a double quote or a line break (any that
+    /// Unicode counts: `\r`, `\n`, vertical tab, form feed, U+0085, U+2028, U+2029), each quote
+    /// doubled. Read by its bytes, so a quote that a combining mark follows (`"́`, one character
+    /// to Swift) is quoted too.
     static func quotedIfNeeded(_ field: String) -> String {
-        guard field.contains(where: { $0 == "\t" || $0 == "\"" || $0.isNewline }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        var field = field
+        return field.withUTF8 { bytes in
+            guard bytes.indices.contains(where: { needsQuotes(bytes, at: $0) }) else { return String(decoding: bytes, as: UTF8.self) }
+            var quoted: [UInt8] = [UInt8(ascii: "\"")]
+            quoted.reserveCapacity(bytes.count + 8)
+            for byte in bytes {
+                if byte == UInt8(ascii: "\"") { quoted.append(byte) }
+                quoted.append(byte)
+            }
+            quoted.append(UInt8(ascii: "\""))
+            return String(decoding: quoted, as: UTF8.self)
+        }
+    }
+
+    private static func needsQuotes(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        switch bytes[index] {
+        case UInt8(ascii: "\t"), UInt8(ascii: "\""), 0x0A ... 0x0D: true
+        // U+0085 is C2 85; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+        case 0xC2: index + 1 < bytes.count && bytes[index + 1] == 0x85
+        case 0xE2: index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+        default: false
+        }
     }
 }

@@ -49,7 +49,7 @@ public struct AnkiFieldRenderer: NoteFieldRendering {
     static func unwrappingLoneParagraph(_ html: String) -> String {
         let trimmed = html.hasSuffix("\n") ? String(html.dropLast()) : html
         guard trimmed.hasPrefix("<p>"), trimmed.hasSuffix("</p>"),
-              trimmed.components(separatedBy: "<p>").count == 2 else { return trimmed }
+              !ByteSearch.contains(trimmed.dropFirst(3), "<p>") else { return trimmed }
         return String(trimmed.dropFirst(3).dropLast(4))
     }
 
@@ -57,26 +57,51 @@ public struct AnkiFieldRenderer: NoteFieldRendering {
     /// the line break cmark puts between blocks is dropped, a soft break in text becomes a space
     /// (CommonMark renders it as either), and a line break or tab in a code block becomes a
     /// character reference (`&#10;`, `&#9;`), which the browser reads back as that character.
+    ///
+    /// Read as UTF-8 in one pass: each of these is an ASCII byte, and every `<` in cmark's HTML
+    /// starts one of its tags (text has `&lt;`), so a tag is recognised by its bytes.
     static func oneLine(_ html: String) -> String {
-        var result = ""
-        var rest = Substring(html)
-        var inPre = false
-        while let character = rest.first {
-            if rest.hasPrefix("<pre") { inPre = true } else if rest.hasPrefix("</pre>") { inPre = false }
-            rest = rest.dropFirst()
-            switch character {
-            case "\n", "\r\n", "\r":
-                if inPre { result += "&#10;" } else if !(rest.isEmpty || blockTags.contains(where: rest.hasPrefix)) { result += " " }
-            case "\t": result += inPre ? "&#9;" : " "
-            default: result.append(character)
+        var html = html
+        return html.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 16)
+            var inPre = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "<"):
+                    if starts(bytes, at: index - 1, with: "<pre") { inPre = true } else if starts(bytes, at: index - 1, with: "</pre>") { inPre = false }
+                    result.append(byte)
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    // `\r\n` is one line break.
+                    if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                    if inPre {
+                        result.append(contentsOf: "&#10;".utf8)
+                    } else if index < bytes.count, !blockTags.contains(where: { starts(bytes, at: index, with: $0) }) {
+                        result.append(UInt8(ascii: " "))
+                    }
+                case UInt8(ascii: "\t"): result.append(contentsOf: inPre ? "&#9;".utf8 : " ".utf8)
+                default: result.append(byte)
+                }
             }
+            return String(decoding: result, as: UTF8.self)
         }
-        return result
+    }
+
+    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        return index + count <= bytes.count && memcmp(bytes.baseAddress! + index, prefix.utf8Start, count) == 0
     }
 
     /// The tags of cmark's block elements, before which a line break is never part of the content.
-    private static let blockTags = ["p", "li", "ol", "ul", "blockquote", "pre", "h1", "h2", "h3", "h4", "h5", "h6"]
-        .flatMap { ["<\($0)>", "<\($0) ", "</\($0)>"] } + ["<hr />"]
+    private static let blockTags: [StaticString] = [
+        "<p>", "<p ", "</p>", "<li>", "<li ", "</li>", "<ol>", "<ol ", "</ol>", "<ul>", "<ul ", "</ul>",
+        "<blockquote>", "<blockquote ", "</blockquote>", "<pre>", "<pre ", "</pre>",
+        "<h1>", "<h1 ", "</h1>", "<h2>", "<h2 ", "</h2>", "<h3>", "<h3 ", "</h3>",
+        "<h4>", "<h4 ", "</h4>", "<h5>", "<h5 ", "</h5>", "<h6>", "<h6 ", "</h6>", "<hr />",
+    ]
 
     /// cmark writes code as escaped text between `<code…>` and `</code>`, never with tags inside.
     static func escapingClozeMarkupInCode(_ html: String) -> String {
