@@ -4,6 +4,7 @@ session was measured on a machine whose speed drifts. See Benchmarks/README.md.
 
     python3 Benchmarks/compare.py [--runs N] [--corpus movies-10k] OLD_SITE NEW_SITE [...]
     python3 Benchmarks/compare.py --cold [--runs N] --corpus decks-200x50 OLD_SITE NEW_SITE [...]
+    python3 Benchmarks/compare.py --export apkg|text [--runs N] --corpus deck-10k OLD_SITE NEW_SITE [...]
 
 Each program gets its own copy of the corpus, built once. Then, in every round, each program in
 turn sees one movie's overview edited (a vault's note, a deck file: a different word each time,
@@ -39,6 +40,7 @@ def main():
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--corpus", default="movies-10k")
     parser.add_argument("--cold", action="store_true", help="compare cold builds instead of one-movie edits")
+    parser.add_argument("--export", choices=["apkg", "text"], help="compare `site export anki` in this format instead")
     parser.add_argument("--in-memory", action="store_true",
                         help="work in /dev/shm: the programs' own time, without the disk's (see Settle in bench.py)")
     parser.add_argument("programs", nargs="+", help="paths of `site` programs (copy one aside before rebuilding)")
@@ -47,7 +49,7 @@ def main():
     try:
         subprocess.run([sys.executable, str(HERE / "generate.py"), "--out", str(work / "corpus"), arguments.corpus],
                        check=True, stdout=subprocess.DEVNULL)
-        if arguments.cold:
+        if arguments.cold or arguments.export:
             cold_builds(work, arguments)
             return
         sites = []
@@ -82,17 +84,21 @@ def cold_builds(work: Path, arguments):
     for run in range(arguments.runs + 1):
         for index, program in enumerate(arguments.programs):
             output = work / f"out-{index}-{run}"
+            command = [program, "build", "--content", str(content), "--output", str(output), "--date", "2026-11-22"]
+            if arguments.export:
+                command = [program, "export", "anki", "--content", str(content), "--format", arguments.export,
+                           "--output", str(output) + (".apkg" if arguments.export == "apkg" else ".txt")]
             os.sync()
             start = time.perf_counter()
-            child = subprocess.Popen([program, "build", "--content", str(content), "--output", str(output), "--date", "2026-11-22"],
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             _, status, usage = os.wait4(child.pid, 0)
             wall = time.perf_counter() - start
             if os.waitstatus_to_exitcode(status) != 0:
                 sys.exit(f"{program} failed on {arguments.corpus}")
             if run:
                 measured[program].append((wall, usage.ru_utime, usage.ru_utime + usage.ru_stime))
-    print(f"\n{arguments.corpus}, cold `site build`, medians of {arguments.runs} alternating rounds (s):\n")
+    what = f"`site export anki --format {arguments.export}`" if arguments.export else "cold `site build`"
+    print(f"\n{arguments.corpus}, {what}, medians of {arguments.runs} alternating rounds (s):\n")
     print("| program | wall (min–max) | user CPU | user + system CPU |\n|---|---|---|---|")
     for program in arguments.programs:
         walls, users, cpus = zip(*measured[program])
