@@ -1,13 +1,13 @@
 /// A card's stable identity in its deck, under which the browser stores its study progress.
 ///
-/// It is derived from the question alone, so reordering cards or editing another card (or this
+/// It is derived from the question alone (as its author wrote it: `FlashCard.identityText`), so reordering cards or editing another card (or this
 /// card's answer) keeps a card's history, and editing its question makes it a new card. Two cards
 /// with the same question in one deck are told apart by order (`…-2`).
 public enum CardIdentity {
     /// The identities of `cards`, in order: 16 hex digits of FNV-1a 64 over the question's text.
     public static func identities(of cards: [FlashCard]) -> [String] {
         // The questions are hashed on every core (a deck of 10,000 cards), then numbered in order.
-        let bases = ConcurrentMap.map(cards) { slice in slice.map { hash(trimmed: $0.question.markdown) } }
+        let bases = ConcurrentMap.map(cards) { slice in slice.map { hash(trimmed: $0.identityText) } }
         var seen: [String: Int] = [:]
         seen.reserveCapacity(bases.count)
         return bases.map { base in

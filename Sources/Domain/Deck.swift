@@ -65,7 +65,7 @@ public struct Deck: Sendable, Hashable, Identifiable {
     ) {
         self.init(
             id: id, title: title, summary: summary, introduction: introduction, tags: tags,
-            notes: cards.map { .basic(front: $0.question, back: $0.answer, location: $0.location) },
+            notes: cards.map { .basic(front: $0.question, back: $0.answer, location: $0.location, frontAsWritten: $0.questionAsWritten) },
             location: location
         )
     }

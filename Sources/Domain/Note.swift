@@ -29,10 +29,11 @@ public struct Note: Sendable, Hashable {
         self.cards = cards
     }
 
-    /// A note with one card, `front` → `back`.
-    public static func basic(front: RichText, back: RichText, location: SourceLocation) -> Note {
+    /// A note with one card, `front` → `back`; `frontAsWritten` is the front's Markdown as its
+    /// author wrote it, when it is not shown as written (`FlashCard.questionAsWritten`).
+    public static func basic(front: RichText, back: RichText, location: SourceLocation, frontAsWritten: String? = nil) -> Note {
         Note(kind: .basic(front: front, back: back), location: location,
-             cards: [FlashCard(question: front, answer: back, location: location)])
+             cards: [FlashCard(question: front, answer: back, location: location, questionAsWritten: frontAsWritten)])
     }
 
     /// A note with two cards, `front` → `back` and `back` → `front`.
@@ -49,7 +50,7 @@ public struct Note: Sendable, Hashable {
         guard !schedules.isEmpty else { return self }
         return Note(kind: kind, location: location, cards: cards.enumerated().map { index, card in
             FlashCard(question: card.question, answer: card.answer, location: card.location,
-                      importedSchedule: index < schedules.count ? schedules[index] : nil)
+                      importedSchedule: index < schedules.count ? schedules[index] : nil, questionAsWritten: card.questionAsWritten)
         })
     }
 

@@ -90,7 +90,7 @@ struct DeckReaderMetadataTests {
     }
 
     /// An Obsidian note's wiki links read as Obsidian shows them in a deck's title, introduction
-    /// and summary; code and embeds stay as written, and so do the cards (their text is their identity).
+    /// and summary, and in its cards; code and embeds stay as written.
     @Test func wikiLinksInTheTitleAndIntroduction_showTheirText() throws {
         let text = """
         # Notes on [[Cell|cells]]
@@ -105,7 +105,40 @@ struct DeckReaderMetadataTests {
         #expect(deck.title == "Notes on cells")
         #expect(deck.summary == "See the cell note, Mitosis and Membrane, or Pores; [[code]] and ![[cell.png]] stay.")
         #expect(html(deck.introduction) == "<p>See the cell note, Mitosis and Membrane, or Pores; <code>[[code]]</code> and ![[cell.png]] stay.</p>\n")
-        #expect(deck.cards.first?.answer.markdown == #"The unit of life, see \[\[Cell\]\]."# + "\n")
+        #expect(deck.cards.first?.answer.markdown == "The unit of life, see Cell.\n")
+    }
+
+    /// A heading card shows its wiki links as Obsidian does, in its question and its answer,
+    /// while its identity (under which a learner's progress is kept) is still made from the
+    /// question as written: a card studied when its links showed as written keeps its progress.
+    @Test func wikiLinksInAHeadingCard_showTheirText_andTheCardKeepsItsIdentity() throws {
+        let text = """
+        # Links
+
+        ## What does [[Cell|the cell note]] say about [[Mitosis#Phases]]?
+
+        See [[#Pores]], `[[code]]` and ![[cell.png]].
+
+        ## A question without links
+
+        An answer with [[Membrane]].
+        """
+        let deck = try #require(readDeck(text).deck)
+        let linked = try #require(deck.cards.first)
+        #expect(html(linked.question) == "<p>What does the cell note say about Mitosis?</p>\n")
+        #expect(html(linked.answer) == "<p>See Pores, <code>[[code]]</code> and ![[cell.png]].</p>\n")
+        // The question as the build before wiki links were shown wrote it: its identity's text.
+        let asWritten = ##"What does \[\[Cell|the cell note\]\] say about \[\[Mitosis\#Phases\]\]?"## + "\n"
+        #expect(linked.questionAsWritten == asWritten)
+        func identity(ofQuestion markdown: String) -> String? {
+            CardIdentity.identities(of: [FlashCard(question: RichText(markdown: markdown), answer: .empty, location: linked.location)]).first
+        }
+        #expect(deck.cardIdentities.first == identity(ofQuestion: asWritten))
+        #expect(deck.cardIdentities.first != identity(ofQuestion: linked.question.markdown))
+        // A question shown as written has nothing else to keep, even when its answer's links show their text.
+        let plain = try #require(deck.cards.last)
+        #expect(plain.questionAsWritten == nil)
+        #expect(plain.answer.markdown == "An answer with Membrane.\n")
     }
 
     @Test func deckWithoutIntroductionHasEmptyIntroductionAndSummary() throws {

@@ -36,6 +36,22 @@ import Testing
         #expect(read.map(\.media) == outcomes.map(\.media) && read.map(\.diagnostics) == outcomes.map(\.diagnostics))
     }
 
+    /// A heading card whose wiki links show their text keeps its question as written, which its
+    /// identity is made from, through the archive: a reading reused by the next process gives
+    /// the card the same identity.
+    @Test func aCardShownOtherwiseThanWritten_readsBackWithItsQuestionAsWritten() throws {
+        let location = SourceLocation(file: "Content/decks/cells.md", line: 3, column: 1)
+        let notes: [Note] = [
+            .basic(front: RichText(markdown: "What is the cell note?\n"), back: RichText(markdown: "Life.\n"), location: location,
+                   frontAsWritten: "What is \\[\\[Cell|the cell note\\]\\]?\n"),
+            .basic(front: RichText(markdown: "Plain?\n"), back: RichText(markdown: "Yes.\n"), location: location),
+        ]
+        let read = try Self.roundTrip(notes)
+        #expect(read == notes)
+        #expect(read.flatMap(\.cards).map(\.questionAsWritten) == ["What is \\[\\[Cell|the cell note\\]\\]?\n", nil])
+        #expect(CardIdentity.identities(of: read.flatMap(\.cards)) == CardIdentity.identities(of: notes.flatMap(\.cards)))
+    }
+
     @Test func anEntryReadsBackWithItsFieldsAndLocations() throws {
         let location = SourceLocation(file: "Content/contacts/friends.md", line: 3, column: 1)
         let field = EntryDraft.Field(key: "Email", normalizedKey: "email", value: "ada@example.org", line: 4, keyColumn: 3, valueColumn: 10)

@@ -45,10 +45,14 @@ extension FlashCard: Archivable {
         writer.write(answer)
         writer.write(location)
         writer.write(importedSchedule)
+        writer.write(questionAsWritten)
     }
 
     public init(from reader: inout ArchiveReader) throws(ArchiveReader.Damaged) {
-        self.init(question: try reader.read(), answer: try reader.read(), location: try reader.read(), importedSchedule: try reader.read())
+        self.init(
+            question: try reader.read(), answer: try reader.read(), location: try reader.read(), importedSchedule: try reader.read(),
+            questionAsWritten: try reader.read()
+        )
     }
 }
 

@@ -16,9 +16,10 @@ import Foundation
 /// `keep(_:)` removes every file the build did not use, so the folder holds about one reading of
 /// the content.
 final class PartArchive: Sendable {
-    /// Its format: 4 since an entry's fields keep their columns, not a location with the file
-    /// (3: a catalog's readings keep only how many entries each part has).
-    private static let magic = Array("site part 4\n".utf8)
+    /// Its format: 5 since a card keeps its question as written when it is shown otherwise
+    /// (4: an entry's fields keep their columns, not a location with the file; 3: a catalog's
+    /// readings keep only how many entries each part has).
+    private static let magic = Array("site part 5\n".utf8)
     let folder: URL
     private let made = FolderOnce()
     private let buffers = Buffers()

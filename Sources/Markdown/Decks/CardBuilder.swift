@@ -26,10 +26,17 @@ struct CardBuilder {
             return .failure(.error(at: location, "card \"\(questionText)\" has no answer"))
         }
         let headingParagraph = heading.children.isEmpty ? [] : [document.makeParagraph(from: heading)].compactMap { $0 }
+        let question = headingParagraph + questionBlocks
+        // Wiki links show their text, as in Obsidian; the card's identity stays its question as
+        // written, so a card studied before they were shown so keeps its progress.
+        let asWritten = DeckReader.holdWikiLinks(question + answerBlocks) ? document.makeRichText(question).markdown : nil
+        if asWritten != nil { DeckReader.showWikiLinksAsText(in: question + answerBlocks) }
+        let front = document.makeRichText(question)
         return .success(.basic(
-            front: document.makeRichText(headingParagraph + questionBlocks),
+            front: front,
             back: document.makeRichText(answerBlocks),
-            location: location
+            location: location,
+            frontAsWritten: front.markdown == asWritten ? nil : asWritten
         ))
     }
 }

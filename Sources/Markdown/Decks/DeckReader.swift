@@ -128,18 +128,36 @@ struct DeckReader {
                       introduction: first.introduction, tags: tags, hasMath: hasMath, file: file)
     }
 
-    /// Each `[[wiki link]]` in the text of `blocks` (a deck's title and introduction) as the text
-    /// Obsidian shows for it, as in a card (`OSRQuestion.wikiLinksAsText`): `[[Cell|the cell]]`
-    /// reads "the cell". Code and embeds (`![[…]]`) stay as written. The blocks' text nodes are
-    /// changed, not the source: a deck's introduction is not part of any card's identity.
-    private static func showWikiLinksAsText(in blocks: [MarkdownNode]) {
+    /// Each `[[wiki link]]` in the text of `blocks` (a deck's title and introduction, a heading
+    /// card's question and answer) as the text Obsidian shows for it, as in a card written in the
+    /// plugin's syntax (`OSRQuestion.wikiLinksAsText`): `[[Cell|the cell]]` reads "the cell".
+    /// Code and embeds (`![[…]]`) stay as written. The blocks' text nodes are changed, not the
+    /// source; true when one was.
+    @discardableResult
+    static func showWikiLinksAsText(in blocks: [MarkdownNode]) -> Bool {
+        var changed = false
         for block in blocks {
             block.forEachDescendant { node in
                 guard node.type == CMARK_NODE_TEXT, let text = node.literal, ByteSearch.contains(text, "[[") else { return }
                 let shown = OSRQuestion.wikiLinksAsText(text, keepingEmbeds: true)
-                if shown != text { node.setLiteral(shown) }
+                if shown != text {
+                    node.setLiteral(shown)
+                    changed = true
+                }
             }
         }
+        return changed
+    }
+
+    /// Whether a text of `blocks` holds `[[`, which may start a wiki link (in code it does not).
+    static func holdWikiLinks(_ blocks: [MarkdownNode]) -> Bool {
+        var holds = false
+        for block in blocks where !holds {
+            block.forEachDescendant { node in
+                if !holds, node.type == CMARK_NODE_TEXT, let text = node.literal, ByteSearch.contains(text, "[[") { holds = true }
+            }
+        }
+        return holds
     }
 
     /// What an Obsidian note's cards give, and the notes read for its embeds (`EmbedReads`).
