@@ -4,6 +4,8 @@ import Domain
 struct CardBuilder {
     let document: MarkdownDocument
     let file: String
+    /// False when the card's text has no `[[`, so no wiki link to show.
+    var mayHoldWikiLinks = true
 
     func build(_ part: DeckLayout.CardPart) -> Result<Note, Diagnostic> {
         let heading = part.heading
@@ -29,7 +31,8 @@ struct CardBuilder {
         let question = headingParagraph + questionBlocks
         // Wiki links show their text, as in Obsidian; the card's identity stays its question as
         // written, so a card studied before they were shown so keeps its progress.
-        let asWritten = DeckReader.holdWikiLinks(question + answerBlocks) ? document.makeRichText(question).markdown : nil
+        let holdsLinks = mayHoldWikiLinks && DeckReader.holdWikiLinks(question + answerBlocks)
+        let asWritten = holdsLinks ? document.makeRichText(question).markdown : nil
         if asWritten != nil { DeckReader.showWikiLinksAsText(in: question + answerBlocks) }
         let front = document.makeRichText(question)
         return .success(.basic(

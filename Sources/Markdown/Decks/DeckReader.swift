@@ -215,7 +215,9 @@ struct DeckReader {
         read.linkDiagnostics = links.diagnostics
 
         let layout = DeckLayout(document.root.children, isInlineCard: inline.usesCardSyntax, holdsAnswer: inline.holdsAnswer)
-        Self.showWikiLinksAsText(in: [layout.title].compactMap { $0 } + layout.introduction)
+        // A part without `[[` has no wiki link to show: its cards' trees are not walked for one.
+        let mayHoldWikiLinks = ByteSearch.contains(part.text, "[[")
+        if mayHoldWikiLinks { Self.showWikiLinksAsText(in: [layout.title].compactMap { $0 } + layout.introduction) }
         read.title = layout.title?.plainText
         read.introduction = document.makeRichText(layout.introduction)
         read.summary = layout.introduction.first(where: \.isParagraph)?.plainText
@@ -224,7 +226,7 @@ struct DeckReader {
         for entry in layout.entries {
             switch entry {
             case .heading(let part):
-                switch CardBuilder(document: document, file: file).build(part) {
+                switch CardBuilder(document: document, file: file, mayHoldWikiLinks: mayHoldWikiLinks).build(part) {
                 case .success(let note): read.notes.append(note)
                 case .failure(let diagnostic): read.cardDiagnostics.append(diagnostic)
                 }
