@@ -8,14 +8,16 @@ public enum ContentPath {
 
     /// `relative` resolved against `directory`, or `nil` when it climbs above the content root.
     public static func resolve(_ relative: String, in directory: String) -> String? {
-        var parts = directory.split(separator: "/").map(String.init)
+        // The parts stay slices of the two paths until they are joined: `site check` resolves
+        // every link of every page (400,000 for a catalog of 10,000 movies).
+        var parts = directory.split(separator: "/")
         for part in relative.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
             case ".": continue
             case "..":
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
-            default: parts.append(String(part))
+            default: parts.append(part)
             }
         }
         return parts.isEmpty ? nil : parts.joined(separator: "/")
