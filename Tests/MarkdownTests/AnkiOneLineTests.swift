@@ -47,6 +47,10 @@ import TestSupport
         ("<p>a</p>\r\n<ul>\r\n<li>b</li>\r\n</ul>\r\n", "<p>a</p><ul><li>b</li></ul>"),
         ("a\n", "a"),
         ("", ""),
+        // A block whose text starts with a combining mark: its tag is a tag, and the line break
+        // before it is dropped (read as characters, `>` and the mark were one character, the tag
+        // went unseen, and the break became a space).
+        ("<ul>\n<li>\u{301}x</li>\n</ul>\n", "<ul><li>\u{301}x</li></ul>"),
     ])
     func oneLine_dropsBlockBreaks_andKeepsCodeBreaksAsReferences(_ html: String, _ expected: String) {
         #expect(AnkiFieldRenderer.oneLine(html) == expected)

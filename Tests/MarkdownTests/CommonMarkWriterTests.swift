@@ -116,16 +116,21 @@ import Testing
         #expect(written == rendered, "\(text.debugDescription)")
     }
 
-    /// The writer gives the node to cmark when it holds what it does not know.
     /// Items are numbered as they come, not by counting each one's earlier siblings (which took
     /// half a minute for a list of 60,000): long lists, lists inside items, other starts and
     /// delimiters, and lists one after another, numbered as cmark numbers them.
     @Test func longAndNestedOrderedLists_areNumberedAsCmarkNumbersThem() {
-        let long = (0..<3_000).map { "\($0 + 7). item \($0)" + ($0 % 500 == 0 ? "\n\n   3) inner\n   4) inner\n\n   - a\n   - b" : "") }
+        // Every 500th item holds an ordered and a bullet list, indented past its marker.
+        let long = (0..<3_000).map { index -> String in
+            let marker = "\(index + 7). "
+            let inside = String(repeating: " ", count: marker.count)
+            return marker + "item \(index)" + (index % 500 == 0 ? "\n\n\(inside)3) inner\n\(inside)4) inner\n\n\(inside)- a\n\(inside)- b" : "")
+        }
         let texts = [
             long.joined(separator: "\n"),
             "1. a\n2. b\n\n\n5) c\n6) d\n\n- e\n\n1. f\n   1. g\n   2. h\n      9. i\n   3. j\n2. k",
-            "2147483646. a\n2147483647. b",
+            // Nine digits is the most a marker may have; the numbers after it have ten.
+            "999999998. a\n999999999. b\n1. c",
         ]
         for text in texts {
             let (written, rendered) = Self.both(text)
@@ -133,6 +138,7 @@ import Testing
         }
     }
 
+    /// The writer gives the node to cmark when it holds what it does not know.
     @Test func aCustomNode_isLeftToCmark() throws {
         let document = MarkdownDocument("text")
         try withExtendedLifetime(document) {

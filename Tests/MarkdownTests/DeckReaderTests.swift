@@ -141,6 +141,17 @@ struct DeckReaderMetadataTests {
         #expect(plain.answer.markdown == "An answer with Membrane.\n")
     }
 
+    /// Escaped or referenced brackets join into `[[` in cmark's text, as they did before a part
+    /// without `[[` in its source was let off the walk for wiki links: a part is walked when it
+    /// holds any of them, so a title reads the same whatever else its part holds.
+    @Test(arguments: [#"\[\[Cell\]\]"#, "&#91;&#91;Cell&#93;&#93;", "&lbrack;&lbrack;Cell&rbrack;&rbrack;"])
+    func escapedBrackets_readAsTheyDid_withOrWithoutAnotherLinkBeside(_ link: String) throws {
+        let alone = try #require(readDeck("# Notes on \(link)\n\n## Q\n\nA\n").deck)
+        let beside = try #require(readDeck("# Notes on \(link)\n\n## Q\n\nA, see [[Other]]\n").deck)
+        #expect(alone.title == "Notes on Cell")
+        #expect(beside.title == "Notes on Cell")
+    }
+
     @Test func deckWithoutIntroductionHasEmptyIntroductionAndSummary() throws {
         let deck = try #require(readDeck("# Capitals\n\n## Q\n\nA\n").deck)
         #expect(deck.introduction.isEmpty)

@@ -58,6 +58,22 @@ struct NoteFieldRendererStub: NoteFieldRendering {
         #expect((model.deckCount, model.noteCount, model.cardCount) == (1, 3, 4))
     }
 
+    /// Enough notes, over several decks, that their fields are rendered on every core: each
+    /// keeps its place, its deck and its guid, and every image is listed.
+    @Test func manyNotes_keepTheirOrder_whenRenderedOnEveryCore() {
+        let decks = (0..<3).map { deckIndex in
+            Deck(id: Deck.ID("d\(deckIndex)"), title: "D\(deckIndex)", notes: (0..<400).map { noteIndex in
+                .basic(front: RichText(markdown: "q\(deckIndex)-\(noteIndex)"), back: RichText(markdown: "a img:\(deckIndex)-\(noteIndex).png"), location: Self.here)
+            }, location: Self.here)
+        }
+        let model = present(decks)
+        let expected = (0..<3).flatMap { deckIndex in (0..<400).map { (deckIndex, $0) } }
+        #expect(model.notes.map(\.guid) == expected.map { "site:d\($0.0):id\($0.1)" })
+        #expect(model.notes.map(\.fields) == expected.map { ["[q\($0.0)-\($0.1)]", "[a img:\($0.0)-\($0.1).png]"] })
+        #expect(model.notes.map(\.deck) == expected.map { "My cards::D\($0.0)" })
+        #expect(model.media == expected.map { "decks/\($0.0)-\($0.1).png" }.sorted())
+    }
+
     @Test func twoImagesOfOneFileName_areAClash() {
         let deck = Deck(id: Deck.ID("d"), title: "D", notes: [
             .basic(front: RichText(markdown: "a img:x/map.png"), back: RichText(markdown: "b img:y/map.png"), location: Self.here),

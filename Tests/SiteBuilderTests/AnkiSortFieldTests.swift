@@ -43,6 +43,9 @@ import TestSupport
         // A combining mark after a tag's `>` is text: read as characters, `>` and the mark were
         // one character, the tag never closed, and the text after it was lost.
         ("<em>\u{301}x</em> y", "\u{301}x y"),
+        // A reference followed by a combining mark is a reference (read as characters, `;` and
+        // the mark were one character, and `&lt;́` stayed as written).
+        ("&lt;\u{301} &amp;\u{301}", "<\u{301} &\u{301}"),
     ])
     func theSortField_isTheTextWithoutTagsOrReferences(_ html: String, _ text: String) {
         #expect(AnkiCollection.plainText(html) == text)

@@ -41,12 +41,7 @@ final class MarkdownDocument {
     /// The blocks move into a new document node (so each block belongs to one fragment only);
     /// it is freed with this document, so every `MarkdownNode` stays valid until then.
     func makeRichText(_ blocks: [MarkdownNode], plainText: Bool = false) -> RichText {
-        guard let pointer = cmark_node_new(CMARK_NODE_DOCUMENT) else { return .empty }
-        fragments.append(pointer)
-        for block in blocks {
-            cmark_node_append_child(pointer, block.pointer)
-        }
-        let fragment = MarkdownNode(pointer, lineOffset: root.lineOffset)
+        guard let fragment = fragment(of: blocks) else { return .empty }
         let markdown = fragment.commonMark()
         let text = RichText(markdown: markdown)
         if text.isEmpty { return .empty }
@@ -58,6 +53,22 @@ final class MarkdownDocument {
             prerenderedHTML: placedOnEachPage ? nil : CmarkRenderer.pageHTML(fragment.html()),
             prerenderedPlainText: plainText ? CmarkRenderer.pagePlainText(fragment.plainText) : nil
         )
+    }
+
+    /// The CommonMark of `blocks` alone, as `makeRichText` would write it (the blocks move into a
+    /// fragment of their own, as there).
+    func commonMark(of blocks: [MarkdownNode]) -> String {
+        fragment(of: blocks)?.commonMark() ?? ""
+    }
+
+    /// A document node holding `blocks`, kept until this document is freed.
+    private func fragment(of blocks: [MarkdownNode]) -> MarkdownNode? {
+        guard let pointer = cmark_node_new(CMARK_NODE_DOCUMENT) else { return nil }
+        fragments.append(pointer)
+        for block in blocks {
+            cmark_node_append_child(pointer, block.pointer)
+        }
+        return MarkdownNode(pointer, lineOffset: root.lineOffset)
     }
 
     /// Turns every soft line break into a hard one (`<br />`), as Obsidian renders a line break.

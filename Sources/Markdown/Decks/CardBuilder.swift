@@ -32,7 +32,7 @@ struct CardBuilder {
         // Wiki links show their text, as in Obsidian; the card's identity stays its question as
         // written, so a card studied before they were shown so keeps its progress.
         let holdsLinks = mayHoldWikiLinks && DeckReader.holdWikiLinks(question + answerBlocks)
-        let asWritten = holdsLinks ? document.makeRichText(question).markdown : nil
+        let asWritten = holdsLinks ? document.commonMark(of: question) : nil
         if asWritten != nil { DeckReader.showWikiLinksAsText(in: question + answerBlocks) }
         let front = document.makeRichText(question)
         return .success(.basic(

@@ -215,8 +215,9 @@ struct DeckReader {
         read.linkDiagnostics = links.diagnostics
 
         let layout = DeckLayout(document.root.children, isInlineCard: inline.usesCardSyntax, holdsAnswer: inline.holdsAnswer)
-        // A part without `[[` has no wiki link to show: its cards' trees are not walked for one.
-        let mayHoldWikiLinks = ByteSearch.contains(part.text, "[[")
+        // A part without `[[` (nor an escaped or referenced bracket, which cmark's text joins
+        // into one) has no wiki link to show: its cards' trees are not walked for one.
+        let mayHoldWikiLinks = ["[[", "\\[", "&#", "&lbrack", "&lsqb"].contains { ByteSearch.contains(part.text, $0) }
         if mayHoldWikiLinks { Self.showWikiLinksAsText(in: [layout.title].compactMap { $0 } + layout.introduction) }
         read.title = layout.title?.plainText
         read.introduction = document.makeRichText(layout.introduction)
