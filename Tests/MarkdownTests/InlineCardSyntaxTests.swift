@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Testing
+import TestSupport
 @testable import Markdown
 
 /// The familiar card syntaxes (Obsidian Spaced Repetition and Anki clozes) read by the deck reader.
@@ -128,6 +129,46 @@ import Testing
 }
 
 @Suite struct InlineCardPrecheckTests {
+    /// The byte-by-byte precheck `mayHoldCard` replaced, kept as the oracle of the one that looks
+    /// for each mark with `memchr`.
+    static func oracle(_ text: String) -> Bool {
+        var (previous, beforePrevious): (UInt8, UInt8) = (0, 0)
+        var marks = 0
+        var onlyQuestionMarks = true
+        for byte in text.utf8 {
+            if (byte == UInt8(ascii: ":") && previous == UInt8(ascii: ":")) || (byte == UInt8(ascii: "=") && previous == UInt8(ascii: "="))
+                || (byte == UInt8(ascii: "c") && previous == UInt8(ascii: "{") && beforePrevious == UInt8(ascii: "{")) {
+                return true
+            }
+            switch byte {
+            case UInt8(ascii: "\n"):
+                if onlyQuestionMarks, (1...2).contains(marks) { return true }
+                marks = 0
+                onlyQuestionMarks = true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+            default:
+                marks += 1
+                if byte != UInt8(ascii: "?") { onlyQuestionMarks = false }
+            }
+            (beforePrevious, previous) = (previous, byte)
+        }
+        return onlyQuestionMarks && (1...2).contains(marks)
+    }
+
+    @Test func thePrecheck_answersAsTheByteByByteOneDid() {
+        var random = SeededRandom(seed: 53)
+        let pieces = [":", "=", "{", "c", "?", "\n", " ", "\t", "\r", "a", "é", "::", "==", "{{c", "??", "???", "\n?\n", "{{", "x"]
+        var holding = 0
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let expected = Self.oracle(text)
+            #expect(InlineCardParser.mayHoldCard(text) == expected, "\(text.debugDescription)")
+            if expected { holding += 1 }
+        }
+        #expect(holding > 5_000 && holding < 15_000)
+    }
+
+
     @Test(arguments: [
         ("Capital of Peru::Lima", true), ("A:::B", true), ("a ==cloze== b", true), ("{{c1::x}}", true),
         ("Question\n?\nAnswer", true), ("Question\n ?? \nAnswer", true), ("?", true),

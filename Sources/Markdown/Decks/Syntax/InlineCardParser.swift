@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the familiar card syntaxes in one paragraph's source:
 ///
 /// * `Question::Answer` on a line, `Question:::Answer` for a card and its reverse;
@@ -24,32 +26,44 @@ struct InlineCardParser {
         return paragraph.withUTF8(mayHoldCard)
     }
 
-    /// `mayHoldCard` over the paragraph's bytes in place (every paragraph of a deck is asked).
+    /// `mayHoldCard` over the paragraph's bytes in place (every paragraph of a deck is asked):
+    /// each mark looked for with `memchr`, which reads many bytes at a time, and only the lines
+    /// that hold a `?` read whole.
     private static func mayHoldCard(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let (colon, equals, brace, question) = (UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "?"))
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        var marks = 0 // the line's characters other than spaces: a "?" line has only "?" or "??"
-        var onlyQuestionMarks = true
-        for byte in bytes {
-            if (byte == colon && previous == colon) || (byte == equals && previous == equals)
-                || (byte == UInt8(ascii: "c") && previous == brace && beforePrevious == brace) {
-                return true
+        guard let base = bytes.baseAddress else { return false }
+        /// Each place at or after `start` where `byte` is, found by `memchr`.
+        func places(of byte: UInt8, from start: Int = 0, _ body: (Int) -> Bool) -> Bool {
+            var index = start
+            while index < bytes.count, let found = memchr(base + index, Int32(byte), bytes.count - index) {
+                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if body(position) { return true }
+                index = position + 1
             }
-            switch byte {
-            case UInt8(ascii: "\n"):
-                if onlyQuestionMarks, (1...2).contains(marks) { return true }
-                marks = 0
-                onlyQuestionMarks = true
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                break
-            default:
-                marks += 1
-                if byte != question { onlyQuestionMarks = false }
-            }
-            (beforePrevious, previous) = (previous, byte)
+            return false
         }
-        return onlyQuestionMarks && (1...2).contains(marks)
+        func doubled(_ byte: UInt8) -> Bool {
+            places(of: byte) { $0 + 1 < bytes.count && bytes[$0 + 1] == byte }
+        }
+        if doubled(UInt8(ascii: ":")) || doubled(UInt8(ascii: "="))
+            || places(of: UInt8(ascii: "{"), { $0 + 2 < bytes.count && bytes[$0 + 1] == UInt8(ascii: "{") && bytes[$0 + 2] == UInt8(ascii: "c") }) {
+            return true
+        }
+        // A line of one or two `?` and nothing else but spaces, tabs and carriage returns.
+        var checkedUpTo = 0
+        return places(of: UInt8(ascii: "?")) { position in
+            guard position >= checkedUpTo else { return false }
+            var start = position
+            while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            var end = position
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            checkedUpTo = end
+            var marks = 0
+            for byte in bytes[start..<end] where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
+                guard byte == UInt8(ascii: "?") else { return false }
+                marks += 1
+            }
+            return (1...2).contains(marks)
+        }
     }
 
     /// The notes in `paragraph`, `[]` when it uses no card syntax.
