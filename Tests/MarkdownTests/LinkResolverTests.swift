@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Markdown
 import Domain
 import Scenes
@@ -143,5 +144,40 @@ struct ContentPathTests {
     ])
     func aScheme_isReadTheSameWhateverTheText(url: String, absolute: Bool) {
         #expect((LinkTarget(url) == .absolute) == absolute)
+    }
+}
+
+/// `ContentPath.resolve` by bytes, against the reading by characters it replaced (kept as the
+/// oracle) on paths whose `/` no combining mark follows, where the two agree.
+@Suite struct ContentPathResolveTests {
+    static func oracle(_ relative: String, in directory: String) -> String? {
+        var parts = directory.split(separator: "/").map(String.init)
+        for part in relative.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+
+    @Test func aPath_resolvesAsItDidByCharacters() {
+        var random = SeededRandom(seed: 59)
+        let pieces = ["/", "//", ".", "..", "a", "b c", "é", "中文", "🇫🇷", "...", ".a", "a.", "%20"]
+        for _ in 0..<5_000 {
+            let make = { (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined() }
+            let (relative, directory) = (make(), make())
+            #expect(ContentPath.resolve(relative, in: directory) == Self.oracle(relative, in: directory), "\(relative.debugDescription) in \(directory.debugDescription)")
+        }
+    }
+
+    /// A `/` separates parts whatever follows it, as in a file system: a combining mark after it
+    /// begins the next part (by characters, `/` and the mark were one character, not a `/`).
+    @Test func aSlashBeforeACombiningMark_separatesParts() {
+        #expect(ContentPath.resolve("../\u{301}x.png", in: "decks/bio") == "decks/\u{301}x.png")
+        #expect(ContentPath.resolve("../../../x", in: "decks/bio") == nil)
     }
 }

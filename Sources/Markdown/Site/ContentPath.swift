@@ -7,20 +7,30 @@ public enum ContentPath {
     }
 
     /// `relative` resolved against `directory`, or `nil` when it climbs above the content root.
+    ///
+    /// Read by UTF-8 bytes, the parts kept as slices of the two paths until they are joined
+    /// (`site check` resolves every link of every page: 400,000 for a catalog of 10,000 movies);
+    /// a `/` separates parts whatever follows it, as in a file system or a URL.
     public static func resolve(_ relative: String, in directory: String) -> String? {
-        // The parts stay slices of the two paths until they are joined: `site check` resolves
-        // every link of every page (400,000 for a catalog of 10,000 movies).
-        var parts = directory.split(separator: "/")
-        for part in relative.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var parts = directory.utf8.split(separator: slash)
+        for part in relative.utf8.split(separator: slash) {
+            if part.count == 1, part.first == dot { continue }
+            if part.count == 2, part.first == dot, part.last == dot {
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
-            default: parts.append(part)
+                continue
             }
+            parts.append(part)
         }
-        return parts.isEmpty ? nil : parts.joined(separator: "/")
+        guard !parts.isEmpty else { return nil }
+        var path: [UInt8] = []
+        path.reserveCapacity(directory.utf8.count + relative.utf8.count + 1)
+        for (index, part) in parts.enumerated() {
+            if index > 0 { path.append(slash) }
+            path.append(contentsOf: part)
+        }
+        return String(decoding: path, as: UTF8.self)
     }
 
     /// The path that leads from `directory` to `path` (both below the content root):
