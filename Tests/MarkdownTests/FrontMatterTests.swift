@@ -190,3 +190,51 @@ struct SourceTextTests {
         #expect(error?.description == "Content/decks/x.md:1:1: error: front matter is not closed: add a line holding only '---' after it")
     }
 }
+
+/// YAML aliases of aliases ("billion laughs") used as a mapping key, which Yams would hash whole
+/// (twelve levels never ended), are refused at the key; used as values they are read as before.
+@Suite struct FrontMatterAliasTests {
+    /// Anchors `l0`…`l(levels-1)`, each listing ten aliases of the one before, and the top alias.
+    static func laughs(_ levels: Int) -> (anchors: String, top: String) {
+        var lines = ["l0: &l0 [" + Array(repeating: "lol", count: 10).joined(separator: ", ") + "]"]
+        for level in 1..<levels {
+            lines.append("l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]")
+        }
+        return (lines.joined(separator: "\n") + "\n", "*l\(levels - 1)")
+    }
+
+    @Test(arguments: [
+        // The twelve anchors are the YAML's lines 1 to 12, the file's 2 to 13.
+        ("? TOP\n: x\n", "f.md:14:3"),
+        ("x: {? TOP : y}\n", "f.md:14:7"),
+        ("? [TOP]\n: y\n", "f.md:14:3"),
+        ("x:\n  - ? TOP\n    : y\n", "f.md:15:7"),
+    ])
+    func aKeyOfLaughs_isRefusedAtTheKey(_ yaml: String, _ place: String) {
+        let (anchors, top) = Self.laughs(12)
+        let frontMatter = FrontMatter(yaml: anchors + yaml.replacingOccurrences(of: "TOP", with: top), file: "f.md")
+        #expect(frontMatter.diagnostics.map(\.description) == [
+            "\(place): error: front matter keys must be plain text; this one is YAML aliases that expand to more than 10000 values",
+        ])
+    }
+
+    @Test func laughsAsAValue_orASmallAliasedKey_readAsBefore() {
+        let (anchors, top) = Self.laughs(12)
+        var values = FrontMatter(yaml: anchors + "title: T\nx: \(top)\n", file: "f.md")
+        #expect(values.string("title") == "T")
+        #expect(values.diagnostics.isEmpty)
+        var smallKey = FrontMatter(yaml: "k: &k [a, b]\n? *k\n: y\ntitle: T\n", file: "f.md")
+        #expect(smallKey.string("title") == "T")
+        // An alias is placed where its anchor's node is, as Yams marks it.
+        #expect(smallKey.diagnostics.map(\.description) == ["f.md:2:4: error: front matter keys must be plain text"])
+    }
+
+    @Test func aKeyOfExactlyTheLimit_isLetThrough_andOneMore_isNot() {
+        // `? [*a, *a, …]`: n aliases of a one-value anchor, plus the list itself.
+        func key(of aliases: Int) -> YAMLAliasKeys.Oversized? {
+            YAMLAliasKeys.firstOversizedKey(in: "a: &a x\n? [" + Array(repeating: "*a", count: aliases).joined(separator: ", ") + "]\n: y\n")
+        }
+        #expect(key(of: YAMLAliasKeys.limit - 1) == nil)
+        #expect(key(of: YAMLAliasKeys.limit) == YAMLAliasKeys.Oversized(line: 2, column: 3))
+    }
+}

@@ -28,6 +28,11 @@ struct FrontMatter {
             read(root)
         } catch let error as YamlError {
             diagnostics.append(diagnostic(for: error))
+        } catch let key as YAMLAliasKeys.Oversized {
+            diagnostics.append(.error(
+                at: location(line: key.line, column: key.column),
+                "front matter keys must be plain text; this one is YAML aliases that expand to more than \(YAMLAliasKeys.limit) values"
+            ))
         } catch {
             diagnostics.append(.error(at: location(line: 1, column: 1), "front matter: \(error)"))
         }
@@ -42,10 +47,14 @@ struct FrontMatter {
     /// (`!`), or that the basic resolver finds repeating a key, is composed with the default
     /// resolver, and every front matter reads as it always did.
     ///
+    /// A key that YAML aliases would make huge is refused first (`YAMLAliasKeys`).
+    ///
     /// The text is given to libyaml as UTF-8, always: Yams' default encoding reads the whole
     /// environment at every call (for `YAMS_DEFAULT_ENCODING`, which also makes it print a line
     /// each time), a tenth of reading a vault's front matter.
     private static func compose(_ yaml: String) throws -> Node? {
+        // A key made of aliases is refused before Yams hashes it whole (`YAMLAliasKeys`).
+        if ByteSearch.contains(yaml, "*"), let key = YAMLAliasKeys.firstOversizedKey(in: yaml) { throw key }
         if !ByteSearch.contains(yaml, "!") {
             do {
                 return try Yams.compose(yaml: yaml, .basic, .default, .utf8)
