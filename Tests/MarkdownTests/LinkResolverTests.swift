@@ -174,6 +174,21 @@ struct ContentPathTests {
         }
     }
 
+    /// Notes of one name, nearest the content root first, then in path order: the first is the
+    /// one a bare link names (`obsidianTarget`), as the least by that order was before.
+    @Test func notesOfOneName_comeNearestTheRootFirst() {
+        let paths = ["b/c/same.md", "z/same.md", "same.md", "a/same.md", "a/b/same.md", "\u{301}x/same.md"]
+        #expect(ContentPath.nearestFirst(paths) == ["same.md", "a/same.md", "z/same.md", "\u{301}x/same.md", "a/b/same.md", "b/c/same.md"])
+        var random = SeededRandom(seed: 61)
+        for _ in 0..<500 {
+            let shuffled = (0..<Int.random(in: 1...12, using: &random)).map { _ in
+                (0..<Int.random(in: 0...3, using: &random)).map { _ in ["a", "b", "é", "c d"].randomElement(using: &random)! + "/" }.joined() + "n.md"
+            }
+            let least = shuffled.min { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
+            #expect(ContentPath.nearestFirst(shuffled).first == least)
+        }
+    }
+
     /// A `/` separates parts whatever follows it, as in a file system: a combining mark after it
     /// begins the next part (by characters, `/` and the mark were one character, not a `/`).
     @Test func aSlashBeforeACombiningMark_separatesParts() {

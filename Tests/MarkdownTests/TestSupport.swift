@@ -33,11 +33,11 @@ final class FakeContentTree: ContentTree, @unchecked Sendable {
     }
 
     func files(named name: String) -> [String] {
-        files.filter { $0.split(separator: "/").last.map(String.init) == name }.sorted()
+        ContentPath.nearestFirst(files.filter { $0.split(separator: "/").last.map(String.init) == name })
     }
 
     func files(namedIgnoringCase name: String) -> [String] {
-        files.filter { $0.split(separator: "/").last.map { $0.lowercased() } == name.lowercased() }.sorted()
+        ContentPath.nearestFirst(files.filter { $0.split(separator: "/").last.map { $0.lowercased() } == name.lowercased() })
     }
 
     /// Every path asked about, in order.

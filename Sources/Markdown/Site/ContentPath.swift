@@ -33,6 +33,15 @@ public enum ContentPath {
         return String(decoding: path, as: UTF8.self)
     }
 
+    /// `paths` nearest the content root first: fewest folders, then in path order. How Obsidian
+    /// picks among the notes a bare name matches, kept in this order by the name index, so a
+    /// link's target is the first, not the least of all of them found again at every link.
+    public static func nearestFirst(_ paths: [String]) -> [String] {
+        paths.map { path in (path: path, depth: path.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }) }
+            .sorted { ($0.depth, $0.path) < ($1.depth, $1.path) }
+            .map(\.path)
+    }
+
     /// The path that leads from `directory` to `path` (both below the content root):
     /// `relative(to: "notes/pics/x.png", from: "decks/bio")` → `"../../notes/pics/x.png"`.
     public static func relative(to path: String, from directory: String) -> String {

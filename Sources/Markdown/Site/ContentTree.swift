@@ -6,7 +6,8 @@ protocol ContentTree: Sendable {
     func entry(_ path: String) -> ContentEntry
 
     /// Every file named `name` in the content directory (hidden folders left out), by path from
-    /// the content root: how Obsidian finds the target of a link that is only a file name.
+    /// the content root, nearest the root first (`ContentPath.nearestFirst`): how Obsidian finds
+    /// the target of a link that is only a file name.
     func files(named name: String) -> [String]
 
     /// Every file whose name is `name` but for case (`cell.md` for `Cell.md`), as `files(named:)`:
@@ -53,8 +54,7 @@ extension ContentTree {
         }
         guard !path.contains("/") else { return nil }
         let exact = files(named: path)
-        return (exact.isEmpty ? files(namedIgnoringCase: path) : exact)
-            .min { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
+        return (exact.isEmpty ? files(namedIgnoringCase: path) : exact).first
     }
 
     /// Why the file at `target` cannot be linked from a page, or `nil` when it can: it must be a

@@ -374,7 +374,7 @@ private final class NameIndex: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if byName == nil {
-            byName = Dictionary(grouping: listing()) { String($0.split(separator: "/").last ?? "") }
+            byName = Dictionary(grouping: listing()) { String($0.split(separator: "/").last ?? "") }.mapValues(ContentPath.nearestFirst)
         }
         return byName?[name] ?? []
     }
@@ -385,6 +385,7 @@ private final class NameIndex: @unchecked Sendable {
         defer { lock.unlock() }
         if byLowercasedName == nil, let byName {
             byLowercasedName = Dictionary(grouping: byName.values.joined()) { String($0.split(separator: "/").last ?? "").lowercased() }
+                .mapValues(ContentPath.nearestFirst)
         }
         return byLowercasedName?[name.lowercased()] ?? []
     }
