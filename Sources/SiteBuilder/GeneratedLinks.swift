@@ -17,6 +17,8 @@ enum GeneratedLinks {
         return html.withUTF8 { bytes in
             var found: [Diagnostic] = []
             var (line, lineStart, counted) = (1, 0, 0)
+            /// The last broken attribute's place and column, to count the next one's from.
+            var last: (start: Int, column: Int)?
             var index = 0
             while let (start, value) = nextAttribute(in: bytes, from: index) {
                 index = value.upperBound + 1
@@ -28,7 +30,16 @@ enum GeneratedLinks {
                     lineStart = position + 1
                 }
                 counted = start
-                let column = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<start]), as: UTF8.self).count + 1
+                // Characters from the line's start, or from the last broken attribute on the same
+                // line when an ASCII byte precedes it (then a character ends there, as no
+                // prefixing character is ASCII): a paragraph is one line, and may hold thousands.
+                let from: (start: Int, column: Int) = if let last, last.start >= lineStart, last.start > 0, bytes[last.start - 1] < 0x80 {
+                    last
+                } else {
+                    (lineStart, 1)
+                }
+                let column = from.column + String(decoding: UnsafeBufferPointer(rebasing: bytes[from.start..<start]), as: UTF8.self).count
+                last = (start, column)
                 found.append(.error(
                     at: SourceLocation(file: "\(display)/\(path)", line: line, column: column),
                     "'\(raw)' points at \(target), which the site does not have"

@@ -203,7 +203,7 @@ struct SourceTextTests {
         return (lines.joined(separator: "\n") + "\n", "*l\(levels - 1)")
     }
 
-    @Test(arguments: [
+    @Test(.timeLimit(.minutes(1)), arguments: [
         // The twelve anchors are the YAML's lines 1 to 12, the file's 2 to 13.
         ("? TOP\n: x\n", "f.md:14:3"),
         ("x: {? TOP : y}\n", "f.md:14:7"),
@@ -227,6 +227,15 @@ struct SourceTextTests {
         #expect(smallKey.string("title") == "T")
         // An alias is placed where its anchor's node is, as Yams marks it.
         #expect(smallKey.diagnostics.map(\.description) == ["f.md:2:4: error: front matter keys must be plain text"])
+    }
+
+    /// The keys of one front matter share the limit: a key of 9,999 values is let through once,
+    /// and the next such key is refused, so a thousand of them cannot cost what one huge key did.
+    @Test func keysJustUnderTheLimit_shareIt() {
+        let anchor = "k: &k [" + Array(repeating: "x", count: YAMLAliasKeys.limit - 2).joined(separator: ", ") + "]\n"
+        #expect(YAMLAliasKeys.firstOversizedKey(in: anchor + "*k : 1\nplain: 2\n") == nil)
+        #expect(YAMLAliasKeys.firstOversizedKey(in: anchor + "*k : 1\nplain: 2\n*k : 3\n") == YAMLAliasKeys.Oversized(line: 4, column: 1))
+        #expect(YAMLAliasKeys.firstOversizedKey(in: anchor + String(repeating: "a: 1\n", count: 50_000)) == nil)
     }
 
     @Test func aKeyOfExactlyTheLimit_isLetThrough_andOneMore_isNot() {

@@ -168,7 +168,6 @@ import TestSupport
         #expect(holding > 5_000 && holding < 15_000)
     }
 
-
     @Test(arguments: [
         ("Capital of Peru::Lima", true), ("A:::B", true), ("a ==cloze== b", true), ("{{c1::x}}", true),
         ("Question\n?\nAnswer", true), ("Question\n ?? \nAnswer", true), ("?", true),

@@ -189,6 +189,21 @@ struct ContentPathTests {
         }
     }
 
+    /// The content directory's name index keeps that order: a bare link from a folder where no
+    /// note of the name is finds the one nearest the root, and then the first in path order.
+    @Test func theNameIndexOfAFolder_findsTheNearestNoteOfAName() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        for path in ["z/same.md", "b/c/same.md", "b/same.md", "q/card.md", "y/x/w/other.md", "m/other.md", "k/other.md"] {
+            try folder.write("note\n", to: path)
+        }
+        let tree = FileSystemContentTree(root: folder.url)
+        #expect(tree.obsidianTarget(of: "same.md", from: "q") == "b/same.md")
+        #expect(tree.obsidianTarget(of: "other.md", from: "q") == "k/other.md")
+        #expect(tree.obsidianTarget(of: "OTHER.md", from: "q") == "k/other.md")
+        #expect(tree.files(named: "same.md") == ["b/same.md", "z/same.md", "b/c/same.md"])
+    }
+
     /// A `/` separates parts whatever follows it, as in a file system: a combining mark after it
     /// begins the next part (by characters, `/` and the mark were one character, not a `/`).
     @Test func aSlashBeforeACombiningMark_separatesParts() {

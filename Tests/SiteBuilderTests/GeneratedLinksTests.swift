@@ -56,6 +56,16 @@ import TestSupport
         #expect(brokenSeen > 1_000)
     }
 
+    /// Columns on a line of many broken links are counted on from the last one, except where a
+    /// prefixing character (U+0600) joins the last one's first letter into one character: then
+    /// from the line's start, as the characters count there.
+    @Test func columnsOnALineOfBrokenLinks_countCharacters() {
+        let html = "\u{0600}src=\"a.png\" src=\"b.png\" src=\"c.png\""
+        let found = GeneratedLinks.broken(in: html, at: "index.html", files: [], display: "P")
+        #expect(found.map { $0.location.column } == [2, 13, 25])
+        #expect(found.map { $0.location.column } == Self.oracle(in: html, at: "index.html", files: [], display: "P").map { $0.location.column })
+    }
+
     /// A line ends at a line feed whatever comes before it: a `\r\n` page counts its lines too
     /// (the characters it counted before read `\r\n` as one character, not a line feed).
     @Test func aLineEndingInCRLF_isALine() {

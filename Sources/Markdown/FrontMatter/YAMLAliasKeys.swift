@@ -1,4 +1,7 @@
-import CYaml
+// libyaml's C API, the parser under Yams: a module of the Yams package, not one of its products
+// (Yams imports it internally too), so imported internally and pinned with Yams in
+// Package.resolved.
+internal import CYaml
 
 /// Mapping keys that YAML aliases make huge, found before Yams composes the text.
 ///
@@ -6,8 +9,11 @@ import CYaml
 /// key made of aliases of aliases (`? *l9` where each `l` lists ten of the one before: "billion
 /// laughs") is small to write and billions of values to hash: six levels took 0.3 s, twelve
 /// never ended. Such a key is never plain text, which is all a front matter key may be, so it is
-/// refused before Yams reads it. Read from libyaml's events (the parser Yams itself uses), in one
-/// pass: each anchor's size is known when its node ends, and an alias counts as that size.
+/// refused before Yams reads it. The keys of one front matter also share one budget, so that
+/// thousands of keys each just under the limit (`*k : 1` lines after an anchor of 9,999
+/// values) cannot add up to the same cost. Read from libyaml's events (the parser Yams itself
+/// uses), in one pass: each anchor's size is known when its node ends, and an alias counts as
+/// that size.
 enum YAMLAliasKeys {
     /// A mapping key whose node, its aliases expanded, holds more than `limit` values.
     struct Oversized: Error, Equatable {
@@ -16,7 +22,8 @@ enum YAMLAliasKeys {
         let column: Int
     }
 
-    /// The most values a mapping key may hold once its aliases are expanded.
+    /// The most values a mapping key may hold once its aliases are expanded; also the most that
+    /// all the keys of a front matter may hold beyond one value each.
     static let limit = 10_000
 
     /// The first mapping key of `yaml` that holds more than `limit` values once its aliases are
@@ -52,6 +59,8 @@ enum YAMLAliasKeys {
         }
 
         let limit: Int
+        /// What the keys read so far may still hold beyond one value each.
+        lazy var budget = limit
         var open: [Collection] = []
         var anchorSizes: [String: Int] = [:]
 
@@ -84,7 +93,9 @@ enum YAMLAliasKeys {
             open[index].size = open[index].size.addingReportingOverflow(size).overflow ? Int.max : open[index].size + size
             guard open[index].isMapping else { return nil }
             defer { open[index].nextIsKey.toggle() }
-            guard open[index].nextIsKey, size > limit else { return nil }
+            guard open[index].nextIsKey, size > 1 else { return nil }
+            budget = size - 1 > budget ? -1 : budget - (size - 1)
+            guard size > limit || budget < 0 else { return nil }
             return Oversized(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
         }
 
