@@ -558,6 +558,42 @@ def _(root, n):
     deck(root, "## Q\n\n" + "[t](target.md) " * n + "\n")
 
 
+# One long ordered list (n items) wherever Markdown is read
+
+ORDERED = "1. x\n"
+
+
+@shape("deck:ordered-list-introduction", 15_000)
+def _(root, n):
+    deck(root, "# T\n\n" + ORDERED * n + "\n## Q\n\nA\n")
+
+
+@shape("vault:ordered-list-multiline-answer", 15_000)
+def _(root, n):
+    vault(root, {"n.md": note("Question\n?\n" + ORDERED * n)})
+
+
+@shape("vault:ordered-list-embedded-note", 15_000)
+def _(root, n):
+    vault(root, {"list.md": ORDERED * n, "n.md": note("Q::![[list]]")})
+
+
+@shape("contacts:ordered-list-notes", 15_000)
+def _(root, n):
+    contact_book(root, ["## Ada Lovelace\n\n- Email: a@b.org\n\n" + ORDERED * n])
+
+
+@shape("movies:ordered-list-overview", 15_000)
+def _(root, n):
+    catalog(root, [movie("Heat", overview=ORDERED * n)])
+
+
+@shape("index:ordered-list-body", 15_000)
+def _(root, n):
+    write(root, "index.md", "---\ntitle: T\n---\n\n" + ORDERED * n)
+    deck(root, "## Q\n\nA\n")
+
+
 # ---------------------------------------------------------------------------------------------
 # Many decks
 
@@ -600,9 +636,10 @@ def _(root, n):
         deck(root, "## Q\n\nA\n", name=name)
 
 
-@shape("decks:nested-folders", 400)
+@shape("decks:nested-folders", 400, expect=2)
 def _(root, n):
-    # a chain of folders n deep with a deck at each level (4n levels must fit PATH_MAX)
+    # a chain of folders n deep with a deck at each level (4n levels must fit PATH_MAX); the
+    # paths hold n^2 bytes in all, and opening each file walks its path
     for i in range(n):
         deck(root, f"## Q{i}\n\nA\n", name="a/" * i + "d")
 
@@ -766,66 +803,67 @@ laughs_shape("laughs:movies", lambda root, anchors, top: catalog(root, [movie("H
 # ---------------------------------------------------------------------------------------------
 # Obsidian vaults (the content folder is the vault)
 
-def note(i, body):
+def note(body):
+    """A note the plugin reads: it carries the #flashcards tag."""
     return f"#flashcards\n\n{body}\n"
 
 
 @shape("vault:many-notes", 2_000)
 def _(root, n):
-    vault(root, {f"n{i}.md": note(i, f"Q{i}::A{i}") for i in range(n)})
+    vault(root, {f"n{i}.md": note(f"Q{i}::A{i}") for i in range(n)})
 
 
 @shape("vault:links", 2_000)
 def _(root, n):
-    vault(root, {f"n{i}.md": note(i, f"Q{i} [[n{(i + 1) % n}]]::A [[n{(i - 1) % n}|prev]]") for i in range(n)})
+    vault(root, {f"n{i}.md": note(f"Q{i} [[n{(i + 1) % n}]]::A [[n{(i - 1) % n}|prev]]") for i in range(n)})
 
 
 @shape("vault:embed-next", 2_000)
 def _(root, n):
-    vault(root, {f"n{i}.md": note(i, f"Q{i}::![[n{(i + 1) % n}]]") for i in range(n)})
+    vault(root, {f"n{i}.md": note(f"Q{i}::![[n{(i + 1) % n}]]") for i in range(n)})
 
 
 @shape("vault:embed-all-one", 2_000)
 def _(root, n):
-    notes = {f"n{i}.md": note(i, f"Q{i}::![[common]]") for i in range(n)}
+    notes = {f"n{i}.md": note(f"Q{i}::![[common]]") for i in range(n)}
     notes["common.md"] = "The common note.\n"
     vault(root, notes)
 
 
 @shape("vault:embed-missing", 2_000)
 def _(root, n):
-    vault(root, {f"n{i}.md": note(i, f"Q{i}::![[missing{i}]]") for i in range(n)})
+    vault(root, {f"n{i}.md": note(f"Q{i}::![[missing{i}]]") for i in range(n)})
 
 
 @shape("vault:embed-missing-image", 2_000)
 def _(root, n):
-    vault(root, {f"n{i}.md": note(i, f"Q{i}::![[missing{i}.png]]") for i in range(n)})
+    vault(root, {f"n{i}.md": note(f"Q{i}::![[missing{i}.png]]") for i in range(n)})
 
 
 @shape("vault:embed-headings", 5_000)
 def _(root, n):
     target = "".join(f"## Heading {i}\n\nText {i}.\n\n" for i in range(n))
     cards = "\n".join(f"Q{i}::![[target#Heading {i}]]" for i in range(n))
-    vault(root, {"target.md": target, "cards.md": note(0, cards)})
+    vault(root, {"target.md": target, "cards.md": note(cards)})
 
 
 @shape("vault:embed-blocks", 5_000)
 def _(root, n):
     target = "".join(f"Paragraph {i}. ^b{i}\n\n" for i in range(n))
     cards = "\n".join(f"Q{i}::![[target#^b{i}]]" for i in range(n))
-    vault(root, {"target.md": target, "cards.md": note(0, cards)})
+    vault(root, {"target.md": target, "cards.md": note(cards)})
 
 
 @shape("vault:embed-missing-headings", 5_000)
 def _(root, n):
     target = "".join(f"## Heading {i}\n\nText {i}.\n\n" for i in range(n))
     cards = "\n".join(f"Q{i}::![[target#Nope {i}]]" for i in range(n))
-    vault(root, {"target.md": target, "cards.md": note(0, cards)})
+    vault(root, {"target.md": target, "cards.md": note(cards)})
 
 
 @shape("vault:embed-same-note-in-one-card", 150_000)
 def _(root, n):
-    vault(root, {"t.md": "Target text.\n", "c.md": note(0, "Q::" + "![[t]] " * n)})
+    vault(root, {"t.md": "Target text.\n", "c.md": note("Q::" + "![[t]] " * n)})
 
 
 @shape("vault:embed-fanout-tree", 16)
@@ -836,32 +874,34 @@ def _(root, n):
         for j in range(n):
             below = "".join(f"![[l{level + 1}n{k}]] ![[l{level + 1}n{k}]] " for k in range(n)) if level + 1 < n else "leaf"
             notes[f"l{level}n{j}.md"] = f"Text {below}\n"
-    notes["cards.md"] = note(0, "Q::" + "".join(f"![[l0n{k}]] " for k in range(n)))
+    notes["cards.md"] = note("Q::" + "".join(f"![[l0n{k}]] " for k in range(n)))
     vault(root, notes)
 
 
 @shape("vault:embed-cloze-notes", 2_000)
 def _(root, n):
     notes = {f"t{i}.md": f"Answer {i}\n" for i in range(n)}
-    notes["c.md"] = note(0, "\n\n".join(f"The ==![[t{i}]]== is {i}." for i in range(n)))
+    notes["c.md"] = note("\n\n".join(f"The ==![[t{i}]]== is {i}." for i in range(n)))
     vault(root, notes)
 
 
 @shape("vault:same-name-notes-in-folders", 500)
 def _(root, n):
-    notes = {f"f{i}/same.md": note(i, f"Q{i}::A") for i in range(n)}
-    notes.update({f"g{i}/card.md": note(i, f"Q{i}::![[same]]") for i in range(n)})
+    notes = {f"f{i}/same.md": note(f"Q{i}::A") for i in range(n)}
+    notes.update({f"g{i}/card.md": note(f"Q{i}::![[same]]") for i in range(n)})
     vault(root, notes)
 
 
-@shape("vault:deep-folders", 400)
+@shape("vault:deep-folders", 400, expect=2)
 def _(root, n):
-    vault(root, {"a/" * i + f"n{i}.md": note(i, f"Q{i}::A") for i in range(n)})
+    # as decks:nested-folders, n^2 bytes of paths
+    vault(root, {"a/" * i + f"n{i}.md": note(f"Q{i}::A") for i in range(n)})
 
 
-@shape("vault:deep-folders-embed-up", 50)
+@shape("vault:deep-folders-embed-up", 50, expect=2)
 def _(root, n):
-    notes = {"a/" * i + f"n{i}.md": note(i, f"Q{i}::![[n0]] ![[n{max(0, i - 1)}]]") for i in range(n)}
+    # each note embeds the note at the root and the one a folder up (n^2 bytes of paths)
+    notes = {"a/" * i + f"n{i}.md": note(f"Q{i}::![[n0]] ![[n{max(0, i - 1)}]]") for i in range(n)}
     vault(root, notes)
 
 
@@ -881,12 +921,12 @@ def _(root, n):
 
 @shape("vault:long-names-same-prefix", 2_000)
 def _(root, n):
-    vault(root, {"n" * 200 + f"{i}.md": note(i, f"Q{i}::A") for i in range(n)})
+    vault(root, {"n" * 200 + f"{i}.md": note(f"Q{i}::A") for i in range(n)})
 
 
 @shape("vault:non-ascii-names", 2_000)
 def _(root, n):
-    vault(root, {f"語彙/日本語-{i}-😀.md": note(i, f"Q{i}::A") for i in range(n)})
+    vault(root, {f"語彙/日本語-{i}-😀.md": note(f"Q{i}::A") for i in range(n)})
 
 
 @shape("vault:tag-decks", 1_000)
@@ -917,74 +957,74 @@ def _(root, n):
 
 @shape("vault:bold-clozes", 30_000)
 def _(root, n):
-    vault(root, {"n.md": note(0, "\n\n".join(f"Para {i} **x{i}**." for i in range(n)))},
+    vault(root, {"n.md": note("\n\n".join(f"Para {i} **x{i}**." for i in range(n)))},
           settings='{"convertBoldTextToClozes": true, "convertCurlyBracketsToClozes": true}')
 
 
 @shape("vault:curly-clozes", 30_000)
 def _(root, n):
-    vault(root, {"n.md": note(0, "\n\n".join(f"Para {i} {{{{x{i}}}}}." for i in range(n)))},
+    vault(root, {"n.md": note("\n\n".join(f"Para {i} {{{{x{i}}}}}." for i in range(n)))},
           settings='{"convertBoldTextToClozes": true, "convertCurlyBracketsToClozes": true}')
 
 
 @shape("vault:bold-open-one-line", 200_000)
 def _(root, n):
-    vault(root, {"n.md": note(0, "**x " * n)},
+    vault(root, {"n.md": note("**x " * n)},
           settings='{"convertBoldTextToClozes": true, "convertCurlyBracketsToClozes": true}')
 
 
 @shape("vault:curly-open-one-line", 1_500_000)
 def _(root, n):
-    vault(root, {"n.md": note(0, "{{x " * n)},
+    vault(root, {"n.md": note("{{x " * n)},
           settings='{"convertBoldTextToClozes": true, "convertCurlyBracketsToClozes": true}')
 
 
 @shape("vault:numbered-clozes", 10_000)
 def _(root, n):
-    vault(root, {"n.md": note(0, "\n\n".join(f"P{i} =={i % 9 + 1};;x== ==1;;y==." for i in range(n)))})
+    vault(root, {"n.md": note("\n\n".join(f"P{i} =={i % 9 + 1};;x== ==1;;y==." for i in range(n)))})
 
 
 @shape("vault:sr-comments", 20_000)
 def _(root, n):
-    vault(root, {"n.md": note(0, "\n".join(f"Q{i}::A<!--SR:!2026-01-{i % 28 + 1:02d},3,250-->" for i in range(n)))})
+    vault(root, {"n.md": note("\n".join(f"Q{i}::A<!--SR:!2026-01-{i % 28 + 1:02d},3,250-->" for i in range(n)))})
 
 
 @shape("vault:sr-comment-segments", 50_000)
 def _(root, n):
-    vault(root, {"n.md": note(0, "The ==a== b\n<!--SR:" + "!2026-01-01,3,250" * n + "-->")})
+    vault(root, {"n.md": note("The ==a== b\n<!--SR:" + "!2026-01-01,3,250" * n + "-->")})
 
 
 @shape("vault:multiline-cards", 20_000)
 def _(root, n):
-    vault(root, {"n.md": note(0, "\n\n".join(f"Question {i}\n?\nAnswer {i}" for i in range(n)))})
+    vault(root, {"n.md": note("\n\n".join(f"Question {i}\n?\nAnswer {i}" for i in range(n)))})
 
 
 @shape("vault:multiline-long-question", 100_000)
 def _(root, n):
-    vault(root, {"n.md": note(0, "line\n" * n + "?\nAnswer")})
+    vault(root, {"n.md": note("line\n" * n + "?\nAnswer")})
 
 
 @shape("vault:comment-lines", 50_000)
 def _(root, n):
-    vault(root, {"n.md": note(0, "<!-- c\nhidden\n" * n + "\nQ::A")})
+    vault(root, {"n.md": note("<!-- c\nhidden\n" * n + "\nQ::A")})
 
 
 @shape("vault:headings", 30_000)
 def _(root, n):
-    vault(root, {"n.md": note(0, "".join(f"## H{i}\nQ{i}::A\n" for i in range(n)))})
+    vault(root, {"n.md": note("".join(f"## H{i}\nQ{i}::A\n" for i in range(n)))})
 
 
 @shape("vault:settings-many-ignored-folders", 700)
 def _(root, n):
     folders = ", ".join(f'"**/ign{i}/*"' for i in range(n))
-    vault(root, {f"f{i % 50}/n{i}.md": note(i, f"Q{i}::A") for i in range(2_000)},
+    vault(root, {f"f{i % 50}/n{i}.md": note(f"Q{i}::A") for i in range(2_000)},
           settings='{"noteFoldersToIgnore": [' + folders + "]}")
 
 
 @shape("vault:settings-glob-backtracking", 20)
 def _(root, n):
     glob = "**/" * n + "x"
-    vault(root, {"a/" * 30 + "n.md": note(0, "Q::A")}, settings='{"noteFoldersToIgnore": ["' + glob + '"]}')
+    vault(root, {"a/" * 30 + "n.md": note("Q::A")}, settings='{"noteFoldersToIgnore": ["' + glob + '"]}')
 
 
 @shape("vault:settings-many-tags", 20_000)
@@ -1085,8 +1125,9 @@ def _(root, n):
     contact_book(root, ["## Ada Lovelace\n\n" + "- Birthday: 1815-12-10\n" * n])
 
 
-@shape("contacts:many-books", 70)
+@shape("contacts:many-books", 70, expect=2)
 def _(root, n):
+    # every page lists every book (the navigation): the output grows as n^2
     for i in range(n):
         contact_book(root, [f"## Ada Lovelace{i}\n\n"], name=f"b{i}")
 
@@ -1110,9 +1151,9 @@ def _(root, n):
     catalog(root, [movie("Heat") for _ in range(n)])
 
 
-@shape("movies:same-title-distinct-years", 5_000)
+@shape("movies:same-title-distinct-years", 1_500)
 def _(root, n):
-    catalog(root, [movie("Heat", (f"Released: {1000 + i}-01-01",)) for i in range(n)])
+    catalog(root, [movie("Heat", (f"Released: {1000 + i % 9000}-01-01",)) for i in range(n)])
 
 
 @shape("movies:title-plus-year", 1_500)
@@ -1182,8 +1223,9 @@ def _(root, n):
     catalog(root, [movie(f"M{i}", (f"Poster: p{i}.svg",)) for i in range(n)])
 
 
-@shape("movies:many-catalogs", 100)
+@shape("movies:many-catalogs", 100, expect=2)
 def _(root, n):
+    # every page lists every catalog (the navigation): the output grows as n^2
     for i in range(n):
         catalog(root, [movie(f"M{i}")], name=f"c{i}")
 
