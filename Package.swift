@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "HTMLViewTests", dependencies: ["HTMLView", "Scenes", "Domain", "TestSupport", .product(name: "Mustache", package: "swift-mustache")]),
         // What the site-building test targets share (a temporary directory to build in).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "AnkiPackage", "Domain", "HTMLView", "FileSafety", "TestSupport"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Scenes", "AnkiPackage", "Domain", "HTMLView", "FileSafety", "TestSupport"]),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety", "Domain"]),
         .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilder", "Domain", "TestSupport"]),
     ],

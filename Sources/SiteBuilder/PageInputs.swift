@@ -36,10 +36,10 @@ struct PageInputs<Response: DigestSpelled>: DigestSpelled {
 /// once a build for `PageInputs`.
 struct SitewideContext: Encodable {
     let settings: SiteSettings
-    let sections: [SiteSection]
+    let navigation: SiteNavigation
     let rendersMath: Bool
 
     static func digest(site: SiteSnapshot, rendersMath: Bool) -> StableDigest {
-        StableDigest(of: SitewideContext(settings: site.settings, sections: site.navigation, rendersMath: rendersMath))
+        StableDigest(of: SitewideContext(settings: site.settings, navigation: site.navigation, rendersMath: rendersMath))
     }
 }

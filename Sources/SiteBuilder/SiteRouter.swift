@@ -69,7 +69,7 @@ struct SiteRouter: Sendable {
 
     /// The view model of the file at `route`, with the view that renders it.
     func prepare(_ route: SiteRoute) throws -> PreparedPage {
-        let context = PageContext(site: site.settings, route: route, sections: site.navigation, rendersMath: rendersMath)
+        let context = PageContext(site: site.settings, route: route, navigation: site.navigation, rendersMath: rendersMath)
         switch route {
         case .home:
             return page(try Scene(interactor: ShowHomeInteractor(), presenter: ShowHomePresenter(renderer: renderer, context: context))

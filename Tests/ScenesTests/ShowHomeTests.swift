@@ -109,13 +109,13 @@ import Testing
 
     @Test func navigation_marksTheSectionOfTheCurrentPage() {
         let book = AddressBook.ID("people")
-        let sections = [SiteSection(label: "Home", route: .home), SiteSection(label: "People", route: .addressBook(book))]
-        let onContact = PageContext(site: SiteSettings(), route: .contact(book, Contact.ID("ada")), sections: sections).chrome(title: "Ada")
+        let navigation = SiteNavigation(addressBooks: [SiteSection(label: "People", route: .addressBook(book))])
+        let onContact = PageContext(site: SiteSettings(), route: .contact(book, Contact.ID("ada")), navigation: navigation).chrome(title: "Ada")
         #expect(onContact.navigation.map(\.current) == [nil, "page"])
         #expect(onContact.navigation.map(\.url) == ["../../../index.html", "../../../contacts/people/index.html"])
         let catalogs = [SiteSection(label: "Popular", route: .movieList(MovieCatalog.ID("popular"), page: 1)),
                         SiteSection(label: "Classics", route: .movieList(MovieCatalog.ID("classics"), page: 1))]
-        let onMovie = PageContext(site: SiteSettings(), route: .movie(MovieCatalog.ID("classics"), Movie.ID("m")), sections: catalogs)
-        #expect(onMovie.chrome(title: "M").navigation.map(\.current) == [nil, "page"])
+        let onMovie = PageContext(site: SiteSettings(), route: .movie(MovieCatalog.ID("classics"), Movie.ID("m")), navigation: SiteNavigation(catalogs: catalogs))
+        #expect(onMovie.chrome(title: "M").navigation.map(\.current) == [nil, nil, "page"])
     }
 }

@@ -48,8 +48,8 @@ import Testing
             books: [ContactFixtures.book([], id: "people", title: "People")],
             catalogs: [F.catalog("popular", title: "Popular", movies: [])]
         )
-        #expect(site.navigation.map(\.label) == ["Home", "People", "Popular"])
-        #expect(site.navigation.map(\.route) == [.home, .addressBook(AddressBook.ID("people")), .movieList(MovieCatalog.ID("popular"), page: 1)])
+        #expect(site.navigation.sections.map(\.label) == ["Home", "People", "Popular"])
+        #expect(site.navigation.sections.map(\.route) == [.home, .addressBook(AddressBook.ID("people")), .movieList(MovieCatalog.ID("popular"), page: 1)])
     }
 }
 

@@ -486,7 +486,7 @@ import TestSupport
     /// added to `PageContext` must be added there too, or this fails.
     @Test func pageInputsSpellEveryFieldOfTheContext() {
         let labels = Mirror(reflecting: PageContext(site: SiteSettings(), route: .home)).children.compactMap(\.label)
-        #expect(labels == ["site", "route", "sections", "rendersMath", "rootPath"])
+        #expect(labels == ["site", "route", "navigation", "rendersMath", "rootPath"])
     }
 
     @Test func aPageRemovedByHand_isRenderedAgain_evenWhenItsViewModelDidNotChange() async throws {

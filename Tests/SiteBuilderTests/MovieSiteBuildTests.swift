@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Scenes
 import SiteBuilder
 import Testing
 import TestSupport
@@ -164,6 +165,28 @@ import TestSupport
             largest = max(largest, try FileManager.default.attributesOfItem(atPath: page.path)[.size] as? Int ?? .max)
         }
         #expect(largest > 0 && largest < 12_000, "largest detail page: \(largest) bytes")
+    }
+
+    /// Past `SiteNavigation.limit` collections, a page's navigation links Home, the catalogs'
+    /// folder page (which lists them all) and its own catalog: its size does not grow with them.
+    @Test func aSiteOfManyCatalogs_foldsItsNavigation_andTheFolderPageListsEveryCatalog() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        let count = 3 * SiteNavigation.limit
+        for index in 1...count {
+            try site.write("---\ntitle: Catalog \(index)\n---\n\n## Film \(index)\n\n- Released: 2020-01-01\n", to: "Content/movies/c\(index).md")
+        }
+        _ = try await build(site)
+        let pages = try site.snapshot("Public").filter { $0.key.hasSuffix(".html") }.mapValues { String(decoding: $0, as: UTF8.self) }
+        #expect(pages.count > 2 * count)
+        for (path, html) in pages {
+            let navigation = try #require(html.components(separatedBy: "<nav aria-label=\"Site\">").dropFirst().first?.components(separatedBy: "</nav>").first)
+            #expect(navigation.components(separatedBy: "<li>").count - 1 <= 3, "\(path)")
+        }
+        let film = try #require(pages["movies/c17/film-17/index.html"])
+        #expect(film.contains("<li><a href=\"../../../movies/index.html\">Movie catalogs</a></li>\n<li><a href=\"../../../movies/c17/index.html\" aria-current=\"page\">Catalog 17</a></li>"))
+        let folder = try #require(pages["movies/index.html"])
+        #expect((1...count).allSatisfy { folder.contains("href=\"../movies/c\($0)/index.html\"") })
     }
 
     @Test func theBuildDate_movesTheWindow() async throws {

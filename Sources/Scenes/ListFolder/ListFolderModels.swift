@@ -11,6 +11,17 @@ public enum ListFolder {
         case movies
         /// A catalog's numbered pages (`movies/<catalog>/page/`).
         case catalogPages(MovieCatalog.ID)
+
+        /// What a top folder holds, as its page, the home page and the navigation name it
+        /// ("Movie catalogs"); `nil` for a catalog's pages.
+        public var kindName: String? {
+            switch self {
+            case .decks: "Decks"
+            case .contacts: "Address books"
+            case .movies: "Movie catalogs"
+            case .catalogPages: nil
+            }
+        }
     }
 
     public struct Request: Sendable, Hashable {

@@ -8,9 +8,9 @@ public struct ListFolderPresenter: ScenePresenter {
 
     public func present(_ response: ListFolder.Response) -> ListFolder.ViewModel {
         let (heading, label, noun): (String, (ListFolder.Entry) -> String, String) = switch response.folder {
-        case .decks: ("Decks", \.title, "card")
-        case .contacts: ("Address books", \.title, "contact")
-        case .movies: ("Movie catalogs", \.title, "movie")
+        case .decks: (response.folder.kindName ?? "", \.title, "card")
+        case .contacts: (response.folder.kindName ?? "", \.title, "contact")
+        case .movies: (response.folder.kindName ?? "", \.title, "movie")
         case .catalogPages: ("Pages of \(response.catalogTitle ?? "")", { "Page \($0.title)" }, "movie")
         }
         return ListFolder.ViewModel(

@@ -5,8 +5,8 @@ import Domain
 public struct PageContext: Sendable, Equatable, Encodable {
     public let site: SiteSettings
     public let route: SiteRoute
-    /// The navigation entries, in order (Home first).
-    public let sections: [SiteSection]
+    /// The site's navigation (Home first).
+    public let navigation: SiteNavigation
     /// True when the build ships KaTeX (`assets/katex/`), so pages with math render it.
     public let rendersMath: Bool
     /// The way from this page to the site root. The 404 page is served at any depth, so it uses
@@ -14,11 +14,11 @@ public struct PageContext: Sendable, Equatable, Encodable {
     public let rootPath: String
 
     public init(
-        site: SiteSettings, route: SiteRoute, sections: [SiteSection] = [SiteSection(label: "Home", route: .home)], rendersMath: Bool = false
+        site: SiteSettings, route: SiteRoute, navigation: SiteNavigation = SiteNavigation(), rendersMath: Bool = false
     ) {
         self.site = site
         self.route = route
-        self.sections = sections
+        self.navigation = navigation
         self.rendersMath = rendersMath
         rootPath = route == .notFound ? (site.baseURL ?? "") : route.rootPath
     }
@@ -40,9 +40,8 @@ public struct PageContext: Sendable, Equatable, Encodable {
             stylesheetURL: rootPath + "assets/site.css",
             scriptURL: rootPath + "assets/study.js",
             assetsURL: rootPath + "assets/",
-            navigation: sections.map { section in
-                let isCurrent = section.route == route || (section.route.collection != nil && section.route.collection == route.collection)
-                return .init(label: section.label, url: url(to: section.route), current: isCurrent ? "page" : nil)
+            navigation: navigation.entries(on: route).map { entry in
+                .init(label: entry.section.label, url: url(to: entry.section.route), current: entry.isCurrent ? "page" : nil)
             },
             footer: "Works offline: save this site, or open it from disk."
         )

@@ -14,7 +14,7 @@ public struct ShowHomePresenter: ScenePresenter {
         let site = context.site
         var sections = [ShowHome.ViewModel.Section(
             id: "decks",
-            heading: "Decks",
+            heading: ListFolder.Folder.decks.kindName ?? "",
             items: response.decks.map { deck in
                 .init(
                     title: deck.title,
@@ -30,7 +30,7 @@ public struct ShowHomePresenter: ScenePresenter {
         if !response.addressBooks.isEmpty {
             sections.append(.init(
                 id: "contacts",
-                heading: "Address books",
+                heading: ListFolder.Folder.contacts.kindName ?? "",
                 items: response.addressBooks.map { book in
                     .init(title: book.title, url: context.url(to: .addressBook(book.id)),
                           summary: renderer.plainText(book.introduction).nonEmpty,
@@ -42,7 +42,7 @@ public struct ShowHomePresenter: ScenePresenter {
         if !response.catalogs.isEmpty {
             sections.append(.init(
                 id: "movies",
-                heading: "Movie catalogs",
+                heading: ListFolder.Folder.movies.kindName ?? "",
                 items: response.catalogs.map { listed in
                     .init(title: listed.catalog.title, url: context.url(to: .movieList(listed.catalog.id, page: 1)),
                           summary: renderer.plainText(listed.catalog.introduction).nonEmpty,

@@ -18,7 +18,7 @@ public struct SiteSnapshot: Sendable {
     /// Every movie catalog (by slug), its list as its settings describe it on `today`.
     public let catalogs: [CatalogListing]
     /// The navigation every page shows: Home, each address book, each catalog.
-    public let navigation: [SiteSection]
+    public let navigation: SiteNavigation
     /// Each card's earlier identities, to leave beside the output for the next build.
     public let lineage: CardLineage
     /// The cards whose question was edited since the previous build (see `CardLineage`).
@@ -54,9 +54,10 @@ public struct SiteSnapshot: Sendable {
         (lineage, editedCards) = CardLineage.following(previousLineage, decks: self.decks) { cardIDs[$0] ?? [] }
         bookIndex = SiteSnapshot.index(addressBooks.map(\.book.id))
         catalogIndex = SiteSnapshot.index(catalogs.map(\.catalog.id))
-        navigation = [SiteSection(label: "Home", route: .home)]
-            + addressBooks.map { SiteSection(label: $0.book.title, route: .addressBook($0.book.id)) }
-            + catalogs.map { SiteSection(label: $0.catalog.title, route: .movieList($0.catalog.id, page: 1)) }
+        navigation = SiteNavigation(
+            addressBooks: addressBooks.map { SiteSection(label: $0.book.title, route: .addressBook($0.book.id)) },
+            catalogs: catalogs.map { SiteSection(label: $0.catalog.title, route: .movieList($0.catalog.id, page: 1)) }
+        )
     }
 
     /// The deck with `id`.

@@ -1,0 +1,53 @@
+import Domain
+import Scenes
+import Testing
+
+@Suite struct SiteNavigationTests {
+    private func books(_ count: Int) -> [SiteSection] {
+        (1...count).map { SiteSection(label: "Book \($0)", route: .addressBook(AddressBook.ID("b\($0)"))) }
+    }
+
+    private func catalogs(_ count: Int) -> [SiteSection] {
+        (1...count).map { SiteSection(label: "Catalog \($0)", route: .movieList(MovieCatalog.ID("c\($0)"), page: 1)) }
+    }
+
+    private func chrome(_ navigation: SiteNavigation, on route: SiteRoute) -> [String] {
+        PageContext(site: SiteSettings(), route: route, navigation: navigation).chrome(title: "x").navigation.map { link in
+            link.current == nil ? link.label : "[\(link.label)]"
+        }
+    }
+
+    @Test func upToTheLimit_everyCollectionIsListed() {
+        let navigation = SiteNavigation(addressBooks: books(3), catalogs: catalogs(SiteNavigation.limit - 3))
+        #expect(!navigation.isFolded)
+        let onMovie = chrome(navigation, on: .movie(MovieCatalog.ID("c2"), Movie.ID("m")))
+        #expect(onMovie == ["Home", "Book 1", "Book 2", "Book 3", "Catalog 1", "[Catalog 2]", "Catalog 3", "Catalog 4", "Catalog 5"])
+    }
+
+    @Test func pastTheLimit_eachKindHasOneEntry_andThePageItsCollection() {
+        let navigation = SiteNavigation(addressBooks: books(2), catalogs: catalogs(SiteNavigation.limit - 1))
+        #expect(navigation.isFolded)
+        #expect(navigation.sections.count == 1 + 2 + SiteNavigation.limit - 1)
+        #expect(chrome(navigation, on: .home) == ["[Home]", "Address books", "Movie catalogs"])
+        #expect(chrome(navigation, on: .movie(MovieCatalog.ID("c7"), Movie.ID("m"))) == ["Home", "Address books", "Movie catalogs", "[Catalog 7]"])
+        #expect(chrome(navigation, on: .movieList(MovieCatalog.ID("c1"), page: 3)) == ["Home", "Address books", "Movie catalogs", "[Catalog 1]"])
+        #expect(chrome(navigation, on: .contact(AddressBook.ID("b2"), Contact.ID("ada"))) == ["Home", "Address books", "[Book 2]", "Movie catalogs"])
+        #expect(chrome(navigation, on: .folder(.movies)) == ["Home", "Address books", "[Movie catalogs]"])
+        #expect(chrome(navigation, on: .deck(Deck.ID("quiz"))) == ["Home", "Address books", "Movie catalogs"])
+    }
+
+    @Test func aFoldedKindLinksToTheFolderPageThatListsThemAll() {
+        let navigation = SiteNavigation(catalogs: catalogs(SiteNavigation.limit + 1))
+        let links = PageContext(site: SiteSettings(), route: .movie(MovieCatalog.ID("c9"), Movie.ID("m")), navigation: navigation)
+            .chrome(title: "x").navigation
+        #expect(links.map(\.url) == ["../../../index.html", "../../../movies/index.html", "../../../movies/c9/index.html"])
+        #expect(links.map(\.label) == ["Home", "Movie catalogs", "Catalog 9"])
+    }
+
+    /// A page's navigation does not grow with the number of collections once folded.
+    @Test func aFoldedNavigationHasTheSameSizeAtAnyNumberOfCollections() {
+        let route = SiteRoute.movie(MovieCatalog.ID("c1"), Movie.ID("m"))
+        let sizes = [SiteNavigation.limit + 1, 100, 5_000].map { chrome(SiteNavigation(addressBooks: books(1), catalogs: catalogs($0)), on: route).count }
+        #expect(sizes == [4, 4, 4])
+    }
+}
