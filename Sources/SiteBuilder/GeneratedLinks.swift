@@ -55,18 +55,13 @@ enum GeneratedLinks {
         while index < bytes.count {
             let byte = bytes[index]
             let name: StaticString? = byte == UInt8(ascii: "h") ? "href=\"" : byte == UInt8(ascii: "s") ? "src=\"" : nil
-            if let name, starts(bytes, at: index, with: name), !followsWordCharacter(bytes, at: index),
+            if let name, ByteSearch.starts(bytes, at: index, with: name), !followsWordCharacter(bytes, at: index),
                let close = bytes[(index + name.utf8CodeUnitCount)...].firstIndex(of: UInt8(ascii: "\"")) {
                 return (index, (index + name.utf8CodeUnitCount)..<close)
             }
             index += 1
         }
         return nil
-    }
-
-    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with prefix: StaticString) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        return index + count <= bytes.count && memcmp(bytes.baseAddress! + index, prefix.utf8Start, count) == 0
     }
 
     /// Whether the character before `index` is part of a word, as ICU's `\b` reads one: combining
@@ -119,20 +114,6 @@ private extension UInt8 {
 private extension String {
     /// `&amp;` as `&`, as the page's HTML escapes it in an attribute.
     var replacingAmpersands: String {
-        guard utf8.contains(UInt8(ascii: "&")) else { return self }
-        let bytes = Array(utf8), reference = Array("&amp;".utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "&"), bytes[index...].starts(with: reference) {
-                result.append(UInt8(ascii: "&"))
-                index += reference.count
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
+        utf8.contains(UInt8(ascii: "&")) ? ByteSearch.replacing("&amp;", with: "&", in: self) : self
     }
 }

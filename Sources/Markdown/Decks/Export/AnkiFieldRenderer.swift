@@ -72,14 +72,14 @@ public struct AnkiFieldRenderer: NoteFieldRendering {
                 index += 1
                 switch byte {
                 case UInt8(ascii: "<"):
-                    if starts(bytes, at: index - 1, with: "<pre") { inPre = true } else if starts(bytes, at: index - 1, with: "</pre>") { inPre = false }
+                    if ByteSearch.starts(bytes, at: index - 1, with: "<pre") { inPre = true } else if ByteSearch.starts(bytes, at: index - 1, with: "</pre>") { inPre = false }
                     result.append(byte)
                 case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                     // `\r\n` is one line break.
                     if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
                     if inPre {
                         result.append(contentsOf: "&#10;".utf8)
-                    } else if index < bytes.count, !blockTags.contains(where: { starts(bytes, at: index, with: $0) }) {
+                    } else if index < bytes.count, !blockTags.contains(where: { ByteSearch.starts(bytes, at: index, with: $0) }) {
                         result.append(UInt8(ascii: " "))
                     }
                 case UInt8(ascii: "\t"): result.append(contentsOf: inPre ? "&#9;".utf8 : " ".utf8)
@@ -88,11 +88,6 @@ public struct AnkiFieldRenderer: NoteFieldRendering {
             }
             return String(decoding: result, as: UTF8.self)
         }
-    }
-
-    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with prefix: StaticString) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        return index + count <= bytes.count && memcmp(bytes.baseAddress! + index, prefix.utf8Start, count) == 0
     }
 
     /// The tags of cmark's block elements, before which a line break is never part of the content.
