@@ -1127,7 +1127,7 @@ def _(root, n):
 
 @shape("contacts:many-books", 70)
 def _(root, n):
-    # past eight collections the navigation folds (SiteNavigation): the output grows as n
+    # past SiteNavigation.limit collections the navigation folds: the output grows as n
     for i in range(n):
         contact_book(root, [f"## Ada Lovelace{i}\n\n"], name=f"b{i}")
 
@@ -1225,7 +1225,7 @@ def _(root, n):
 
 @shape("movies:many-catalogs", 100)
 def _(root, n):
-    # past eight collections the navigation folds (SiteNavigation): each page links Home, the
+    # past SiteNavigation.limit collections the navigation folds: each page links Home, the
     # catalogs' folder page and its own catalog, so the output grows as n, not n^2
     for i in range(n):
         catalog(root, [movie(f"M{i}")], name=f"c{i}")

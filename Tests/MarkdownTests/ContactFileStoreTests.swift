@@ -162,6 +162,27 @@ import Testing
         }
     }
 
+    /// The interactor's look at the books, the change's own read and the read-back go through
+    /// one part cache: the book (700 KB, read in parts) is parsed once, and the part the contact
+    /// went into once more.
+    @Test func add_parsesTheBookOnce_andTheChangedPartAgain() throws {
+        try TemporaryContent.with { (content: TemporaryContent) throws in
+            let contacts = (0..<10_000).map { "## Person \($0)\n\n- Email: p\($0)@example.org\n\nA note about person \($0).\n" }
+            try content.write("contacts/people.md", "# People\n\n" + contacts.joined(separator: "\n"))
+            let store = store(content)
+            _ = try store.fetchAddressBooks()
+            let parts = store.parts.reusedAndRead.read
+            #expect(parts >= 4 && store.parts.reusedAndRead.reused == 0)
+            _ = try store.add(ContactDraft(name: "Zed Example", fields: ContactChanges(emails: ["z@example.org"])), to: AddressBook.ID("people"))
+            // The read-back parses the part the contact went into, and at most the one its cut moved.
+            let (reused, read) = store.parts.reusedAndRead
+            let again = read - parts
+            #expect(again >= 1 && again <= 2 && reused + again == 2 * parts)
+            let book = try MarkdownContactFileStore(contentDirectory: content.url, displayPath: "Content").fetchAddressBook(id: AddressBook.ID("people"))
+            #expect(book.contacts.count == 10_001 && book.contacts.contains { $0.name == "Zed Example" && $0.emails == ["z@example.org"] })
+        }
+    }
+
     @Test func writes_leaveNoTemporaryFile() throws {
         try TemporaryContent.with { (content: TemporaryContent) throws in
             try content.write("contacts/people.md", "## Ada\n")

@@ -111,11 +111,13 @@ import Testing
         let book = AddressBook.ID("people")
         let navigation = SiteNavigation(addressBooks: [SiteSection(label: "People", route: .addressBook(book))])
         let onContact = PageContext(site: SiteSettings(), route: .contact(book, Contact.ID("ada")), navigation: navigation).chrome(title: "Ada")
-        #expect(onContact.navigation.map(\.current) == [nil, "page"])
+        #expect(onContact.navigation.map(\.current) == [nil, "true"])
         #expect(onContact.navigation.map(\.url) == ["../../../index.html", "../../../contacts/people/index.html"])
         let catalogs = [SiteSection(label: "Popular", route: .movieList(MovieCatalog.ID("popular"), page: 1)),
                         SiteSection(label: "Classics", route: .movieList(MovieCatalog.ID("classics"), page: 1))]
         let onMovie = PageContext(site: SiteSettings(), route: .movie(MovieCatalog.ID("classics"), Movie.ID("m")), navigation: SiteNavigation(catalogs: catalogs))
-        #expect(onMovie.chrome(title: "M").navigation.map(\.current) == [nil, nil, "page"])
+        #expect(onMovie.chrome(title: "M").navigation.map(\.current) == [nil, nil, "true"])
+        let onList = PageContext(site: SiteSettings(), route: .movieList(MovieCatalog.ID("classics"), page: 1), navigation: SiteNavigation(catalogs: catalogs))
+        #expect(onList.chrome(title: "Classics").navigation.map(\.current) == [nil, nil, "page"])
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Scenes
 import Testing
 
@@ -11,9 +12,15 @@ import Testing
         (1...count).map { SiteSection(label: "Catalog \($0)", route: .movieList(MovieCatalog.ID("c\($0)"), page: 1)) }
     }
 
-    private func chrome(_ navigation: SiteNavigation, on route: SiteRoute) -> [String] {
-        PageContext(site: SiteSettings(), route: route, navigation: navigation).chrome(title: "x").navigation.map { link in
-            link.current == nil ? link.label : "[\(link.label)]"
+    /// The labels of a page's navigation: `[x]` for the page shown, `(x)` for its collection.
+    private func chrome(_ navigation: SiteNavigation, on route: SiteRoute, site: SiteSettings = SiteSettings()) -> [String] {
+        PageContext(site: site, route: route, navigation: navigation).chrome(title: "x").navigation.map { link in
+            switch link.current {
+            case "page": "[\(link.label)]"
+            case "true": "(\(link.label))"
+            case nil: link.label
+            default: "?\(link.label)"
+            }
         }
     }
 
@@ -21,7 +28,10 @@ import Testing
         let navigation = SiteNavigation(addressBooks: books(3), catalogs: catalogs(SiteNavigation.limit - 3))
         #expect(!navigation.isFolded)
         let onMovie = chrome(navigation, on: .movie(MovieCatalog.ID("c2"), Movie.ID("m")))
-        #expect(onMovie == ["Home", "Book 1", "Book 2", "Book 3", "Catalog 1", "[Catalog 2]", "Catalog 3", "Catalog 4", "Catalog 5"])
+        #expect(onMovie == ["Home", "Book 1", "Book 2", "Book 3", "Catalog 1", "(Catalog 2)", "Catalog 3", "Catalog 4", "Catalog 5"])
+        #expect(chrome(navigation, on: .movieList(MovieCatalog.ID("c2"), page: 1))[5] == "[Catalog 2]")
+        #expect(chrome(navigation, on: .movieList(MovieCatalog.ID("c2"), page: 2))[5] == "(Catalog 2)")
+        #expect(chrome(navigation, on: .addressBook(AddressBook.ID("b3")))[3] == "[Book 3]")
     }
 
     @Test func pastTheLimit_eachKindHasOneEntry_andThePageItsCollection() {
@@ -29,11 +39,25 @@ import Testing
         #expect(navigation.isFolded)
         #expect(navigation.sections.count == 1 + 2 + SiteNavigation.limit - 1)
         #expect(chrome(navigation, on: .home) == ["[Home]", "Address books", "Movie catalogs"])
-        #expect(chrome(navigation, on: .movie(MovieCatalog.ID("c7"), Movie.ID("m"))) == ["Home", "Address books", "Movie catalogs", "[Catalog 7]"])
-        #expect(chrome(navigation, on: .movieList(MovieCatalog.ID("c1"), page: 3)) == ["Home", "Address books", "Movie catalogs", "[Catalog 1]"])
-        #expect(chrome(navigation, on: .contact(AddressBook.ID("b2"), Contact.ID("ada"))) == ["Home", "Address books", "[Book 2]", "Movie catalogs"])
+        #expect(chrome(navigation, on: .movie(MovieCatalog.ID("c7"), Movie.ID("m"))) == ["Home", "Address books", "Movie catalogs", "(Catalog 7)"])
+        #expect(chrome(navigation, on: .movieList(MovieCatalog.ID("c1"), page: 1)) == ["Home", "Address books", "Movie catalogs", "[Catalog 1]"])
+        #expect(chrome(navigation, on: .movieList(MovieCatalog.ID("c1"), page: 3)) == ["Home", "Address books", "Movie catalogs", "(Catalog 1)"])
+        #expect(chrome(navigation, on: .folder(.catalogPages(MovieCatalog.ID("c1")))) == ["Home", "Address books", "Movie catalogs", "(Catalog 1)"])
+        #expect(chrome(navigation, on: .contact(AddressBook.ID("b2"), Contact.ID("ada"))) == ["Home", "Address books", "(Book 2)", "Movie catalogs"])
+        #expect(chrome(navigation, on: .vCard(AddressBook.ID("b2"), nil)) == ["Home", "Address books", "(Book 2)", "Movie catalogs"])
         #expect(chrome(navigation, on: .folder(.movies)) == ["Home", "Address books", "[Movie catalogs]"])
+        #expect(chrome(navigation, on: .folder(.contacts)) == ["Home", "[Address books]", "Movie catalogs"])
         #expect(chrome(navigation, on: .deck(Deck.ID("quiz"))) == ["Home", "Address books", "Movie catalogs"])
+        #expect(chrome(navigation, on: .notFound) == ["Home", "Address books", "Movie catalogs"])
+        // A route of a collection the navigation does not know adds nothing.
+        #expect(chrome(navigation, on: .movie(MovieCatalog.ID("gone"), Movie.ID("m"))) == ["Home", "Address books", "Movie catalogs"])
+    }
+
+    @Test func aFoldedSiteOfOneKind_hasNoEntryForTheOther() {
+        let onlyBooks = SiteNavigation(addressBooks: books(SiteNavigation.limit + 1))
+        #expect(chrome(onlyBooks, on: .addressBook(AddressBook.ID("b9"))) == ["Home", "Address books", "[Book 9]"])
+        let onlyCatalogs = SiteNavigation(catalogs: catalogs(SiteNavigation.limit + 1))
+        #expect(chrome(onlyCatalogs, on: .home) == ["[Home]", "Movie catalogs"])
     }
 
     @Test func aFoldedKindLinksToTheFolderPageThatListsThemAll() {
@@ -49,5 +73,15 @@ import Testing
         let route = SiteRoute.movie(MovieCatalog.ID("c1"), Movie.ID("m"))
         let sizes = [SiteNavigation.limit + 1, 100, 5_000].map { chrome(SiteNavigation(addressBooks: books(1), catalogs: catalogs($0)), on: route).count }
         #expect(sizes == [4, 4, 4])
+    }
+
+    /// What every page's digest spells of the navigation (`SitewideContext`): the two lists and
+    /// the limit, so that whatever changes a page's navigation changes its fingerprint.
+    @Test func theEncodingHoldsBothListsAndTheLimit() throws {
+        let data = try JSONEncoder().encode(SiteNavigation(addressBooks: books(1), catalogs: catalogs(2)))
+        let fields = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(fields.keys.sorted() == ["addressBooks", "catalogs", "limit"])
+        #expect(fields["limit"] as? Int == SiteNavigation.limit)
+        #expect((fields["catalogs"] as? [Any])?.count == 2)
     }
 }

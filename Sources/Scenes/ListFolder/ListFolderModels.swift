@@ -12,14 +12,23 @@ public enum ListFolder {
         /// A catalog's numbered pages (`movies/<catalog>/page/`).
         case catalogPages(MovieCatalog.ID)
 
-        /// What a top folder holds, as its page, the home page and the navigation name it
-        /// ("Movie catalogs"); `nil` for a catalog's pages.
-        public var kindName: String? {
+    }
+
+    /// What a top folder holds, by the name its page, the home page's section and the navigation
+    /// give it.
+    public enum Kind: String, Sendable {
+        case decks = "Decks"
+        case contacts = "Address books"
+        case movies = "Movie catalogs"
+
+        public var name: String { rawValue }
+
+        /// The folder of this kind below the site's root (`decks/`, `contacts/`, `movies/`).
+        public var folder: Folder {
             switch self {
-            case .decks: "Decks"
-            case .contacts: "Address books"
-            case .movies: "Movie catalogs"
-            case .catalogPages: nil
+            case .decks: .decks
+            case .contacts: .contacts
+            case .movies: .movies
             }
         }
     }

@@ -3,7 +3,8 @@ public struct PageChrome: Sendable, Hashable {
     public struct NavigationLink: Sendable, Hashable {
         public let label: String
         public let url: String
-        /// `"page"` on the link to the current page (for `aria-current`), else `nil`.
+        /// For `aria-current`: `"page"` on the link to the current page, `"true"` on the link to
+        /// the address book or catalog it belongs to, else `nil`.
         public let current: String?
     }
 

@@ -41,7 +41,7 @@ public struct PageContext: Sendable, Equatable, Encodable {
             scriptURL: rootPath + "assets/study.js",
             assetsURL: rootPath + "assets/",
             navigation: navigation.entries(on: route).map { entry in
-                .init(label: entry.section.label, url: url(to: entry.section.route), current: entry.isCurrent ? "page" : nil)
+                .init(label: entry.section.label, url: url(to: entry.section.route), current: entry.current.map { $0 == .page ? "page" : "true" })
             },
             footer: "Works offline: save this site, or open it from disk."
         )

@@ -12,27 +12,36 @@ public struct SiteNavigation: Sendable, Equatable, Encodable {
     /// One entry of a page's navigation.
     public struct Entry: Sendable, Equatable {
         public let section: SiteSection
-        /// True on the entry of the page shown, or of the collection it belongs to.
-        public let isCurrent: Bool
+        public let current: Current?
+    }
+
+    /// How an entry is current: it is the page shown, or the collection (or kind) that page
+    /// belongs to.
+    public enum Current: Sendable, Equatable {
+        case page
+        case collection
     }
 
     /// Home, then the address books, then the catalogs, whether the navigation folds them or not.
-    public let sections: [SiteSection]
+    public var sections: [SiteSection] { [Self.home] + addressBooks + catalogs }
     private let addressBooks: [SiteSection]
     private let catalogs: [SiteSection]
     /// Each collection's entry and kind by `SiteRoute.collection`, for a folded navigation.
+    /// Derived from the two lists, so left out of the encoding (which digests what every page
+    /// shares, `SitewideContext`): a dictionary's order differs from process to process.
     private let byCollection: [String: Member]
+
+    private static let home = SiteSection(label: "Home", route: .home)
 
     private struct Member: Sendable, Equatable {
         let section: SiteSection
-        let folder: ListFolder.Folder
+        let kind: ListFolder.Kind
     }
 
     public init(addressBooks: [SiteSection] = [], catalogs: [SiteSection] = []) {
         self.addressBooks = addressBooks
         self.catalogs = catalogs
-        sections = [SiteSection(label: "Home", route: .home)] + addressBooks + catalogs
-        let members = addressBooks.map { Member(section: $0, folder: .contacts) } + catalogs.map { Member(section: $0, folder: .movies) }
+        let members = addressBooks.map { Member(section: $0, kind: .contacts) } + catalogs.map { Member(section: $0, kind: .movies) }
         byCollection = Dictionary(members.compactMap { member in member.section.route.collection.map { ($0, member) } }) { first, _ in first }
     }
 
@@ -41,21 +50,32 @@ public struct SiteNavigation: Sendable, Equatable, Encodable {
 
     /// The entries of the navigation on the page at `route`, in order.
     public func entries(on route: SiteRoute) -> [Entry] {
-        guard isFolded else {
-            return sections.map { section in
-                Entry(section: section, isCurrent: section.route == route || (section.route.collection != nil && section.route.collection == route.collection))
-            }
-        }
-        var entries = [Entry(section: sections[0], isCurrent: route == .home)]
+        guard isFolded else { return sections.map { entry($0, on: route) } }
+        var entries = [entry(Self.home, on: route)]
         let own = route.collection.flatMap { byCollection[$0] }
-        for (folder, members) in [(ListFolder.Folder.contacts, addressBooks), (.movies, catalogs)] where !members.isEmpty {
-            entries.append(Entry(section: SiteSection(label: folder.kindName ?? "", route: .folder(folder)), isCurrent: route == .folder(folder)))
-            if let own, own.folder == folder { entries.append(Entry(section: own.section, isCurrent: true)) }
+        for (kind, members) in [(ListFolder.Kind.contacts, addressBooks), (.movies, catalogs)] where !members.isEmpty {
+            entries.append(entry(SiteSection(label: kind.name, route: .folder(kind.folder)), on: route))
+            if let own, own.kind == kind { entries.append(entry(own.section, on: route)) }
         }
         return entries
     }
 
+    private func entry(_ section: SiteSection, on route: SiteRoute) -> Entry {
+        if section.route == route { return Entry(section: section, current: .page) }
+        let inCollection = section.route.collection != nil && section.route.collection == route.collection
+        return Entry(section: section, current: inCollection ? .collection : nil)
+    }
+
+    /// What the navigation of every page depends on: the two lists and the limit (the kinds'
+    /// names and folders are the program's, as the templates are).
     private enum CodingKeys: String, CodingKey {
-        case sections
+        case addressBooks, catalogs, limit
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(addressBooks, forKey: .addressBooks)
+        try container.encode(catalogs, forKey: .catalogs)
+        try container.encode(Self.limit, forKey: .limit)
     }
 }

@@ -14,7 +14,7 @@ public struct ShowHomePresenter: ScenePresenter {
         let site = context.site
         var sections = [ShowHome.ViewModel.Section(
             id: "decks",
-            heading: ListFolder.Folder.decks.kindName ?? "",
+            heading: ListFolder.Kind.decks.name,
             items: response.decks.map { deck in
                 .init(
                     title: deck.title,
@@ -30,7 +30,7 @@ public struct ShowHomePresenter: ScenePresenter {
         if !response.addressBooks.isEmpty {
             sections.append(.init(
                 id: "contacts",
-                heading: ListFolder.Folder.contacts.kindName ?? "",
+                heading: ListFolder.Kind.contacts.name,
                 items: response.addressBooks.map { book in
                     .init(title: book.title, url: context.url(to: .addressBook(book.id)),
                           summary: renderer.plainText(book.introduction).nonEmpty,
@@ -42,7 +42,7 @@ public struct ShowHomePresenter: ScenePresenter {
         if !response.catalogs.isEmpty {
             sections.append(.init(
                 id: "movies",
-                heading: ListFolder.Folder.movies.kindName ?? "",
+                heading: ListFolder.Kind.movies.name,
                 items: response.catalogs.map { listed in
                     .init(title: listed.catalog.title, url: context.url(to: .movieList(listed.catalog.id, page: 1)),
                           summary: renderer.plainText(listed.catalog.introduction).nonEmpty,
