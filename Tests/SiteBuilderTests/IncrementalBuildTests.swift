@@ -1,6 +1,6 @@
 import Domain
-import Scenes
 import Foundation
+import Scenes
 @testable import SiteBuilder
 import Testing
 import TestSupport
@@ -198,6 +198,43 @@ import TestSupport
             try FileManager.default.removeItem(at: clean)
         }
         #expect(skipped > 0, "the page memory never spared a page its rendering")
+    }
+
+    /// The navigation folds past `SiteNavigation.limit` collections: a catalog added or removed
+    /// at the limit changes every page's navigation, and the incremental build must render them
+    /// all again, as a clean build does (with `site serve`'s memory and with what `site build`
+    /// keeps on disk).
+    @Test func crossingTheNavigationLimit_eitherWay_buildsAsACleanBuild() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        let content = site.url.appendingPathComponent("Content")
+        let output = site.url.appendingPathComponent("Public")
+        let kept = site.url.appendingPathComponent(".Public.memory")
+        let memory = BuildMemory(persistedIn: kept)
+        var files = ["index.md": "---\ntitle: Films\n---\n", "decks/d.md": "# D\n\n## Q?\n\nA\n"]
+        for index in 1...SiteNavigation.limit {
+            files["movies/c\(index).md"] = "# Catalog \(index)\n\n## Film \(index)\n\n- Released: 2020-01-01\n"
+        }
+        try Content.write(files, to: content)
+        _ = try await build(content, into: output, memory: memory)
+        let ninth = "movies/c\(SiteNavigation.limit + 1).md"
+        for (step, change) in ["add a catalog past the limit", "remove it", "add it back"].enumerated() {
+            files[ninth] = step == 1 ? nil : "# Catalog 9\n\n## Film 9\n\n- Released: 2020-01-01\n"
+            try Content.write(files, to: content)
+            if step == 1 { memory.persist() }
+            let report = try await build(content, into: output, memory: step == 1 ? BuildMemory(persistedIn: kept, rebuilds: false) : memory)
+            guard case .files = report.change else {
+                Issue.record("\(change): not incremental: \(report.change)")
+                return
+            }
+            let clean = site.url.appendingPathComponent("Clean-\(step)")
+            _ = try await build(content, into: clean)
+            let (incremental, expected) = (try tree(output), try tree(clean))
+            let differing = Set(incremental.keys).union(expected.keys).filter { incremental[$0] != expected[$0] }.sorted()
+            #expect(differing.isEmpty, "\(change): \(differing)")
+            let home = String(decoding: (incremental["index.html"] ?? nil) ?? Data(), as: UTF8.self)
+            #expect(home.contains(">Movie catalogs</a></li>") == (step != 1), "\(change)")
+        }
     }
 
     /// A content folder with two one-card decks, and the output beside it.
