@@ -11,7 +11,6 @@ public enum ListFolder {
         case movies
         /// A catalog's numbered pages (`movies/<catalog>/page/`).
         case catalogPages(MovieCatalog.ID)
-
     }
 
     /// What a top folder holds, by the name its page, the home page's section and the navigation

@@ -15,8 +15,8 @@ public struct SiteNavigation: Sendable, Equatable, Encodable {
         public let current: Current?
     }
 
-    /// How an entry is current: it is the page shown, or the collection (or kind) that page
-    /// belongs to.
+    /// How an entry is current: it links to the page shown, or to the address book or catalog
+    /// that page belongs to.
     public enum Current: Sendable, Equatable {
         case page
         case collection
