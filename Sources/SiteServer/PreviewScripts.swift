@@ -83,12 +83,18 @@ enum PreviewScripts {
 
     /// Served as the site's service worker while previewing: it removes any worker and cache an
     /// earlier visit installed, so a reload always shows the newest build, never a cached one.
+    /// Only this site's caches: the built worker names each with the site's address between
+    /// spaces (the `service-worker` template); another site on the origin keeps its own.
     static let retiringServiceWorker = """
         self.addEventListener("install", function () { self.skipWaiting(); });
         self.addEventListener("activate", function (event) {
+          var own = " " + new URL("./", self.location.href).href + " ";
           event.waitUntil(
             caches.keys()
-              .then(function (names) { return Promise.all(names.map(function (name) { return caches.delete(name); })); })
+              .then(function (names) {
+                return Promise.all(names.filter(function (name) { return name.indexOf(own) >= 0; })
+                  .map(function (name) { return caches.delete(name); }));
+              })
               .then(function () { return self.registration.unregister(); })
           );
         });

@@ -176,6 +176,12 @@ def open_progress_tools(browser, timeout: float = 10):
     return fold
 
 
+def progress_key(browser, deck: str) -> str:
+    """The key of `deck`'s progress for the site of the page `browser` shows (progress.js keys it
+    by the site's root address)."""
+    return browser.execute_script("return SiteProgress.PREFIX + arguments[0];", deck)
+
+
 def current_axe_script():
     spec = importlib.util.find_spec("axe_playwright_python")
     assert spec and spec.submodule_search_locations, "pip install --no-deps axe-playwright-python"

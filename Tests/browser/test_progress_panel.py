@@ -6,7 +6,7 @@ import json
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import open_progress_tools
+from conftest import open_progress_tools, progress_key
 from test_review import press, quiz  # noqa: F401 (quiz: the quiz deck in review mode, no progress)
 
 DAY = 24 * 60 * 60 * 1000
@@ -30,7 +30,7 @@ def store(driver, cards, history=None):
     progress = {"cards": {ids[index]: card for index, card in cards.items()}, "introduced": {"day": "", "count": 0}}
     if history is not None:
         progress["history"] = history
-    driver.execute_script("localStorage.setItem('site-progress:v1:quiz', arguments[0])", json.dumps(progress))
+    driver.execute_script("localStorage.setItem(arguments[0], arguments[1])", progress_key(driver, "quiz"), json.dumps(progress))
     driver.refresh()
 
 

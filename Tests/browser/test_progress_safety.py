@@ -13,10 +13,9 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import open_progress_tools
+from conftest import open_progress_tools, progress_key
 from site_testing import build_site
 
-PREFIX = "site-progress:v1:"
 STORAGE_FULL_WARNING = ("This browser’s storage is full: your last grades are kept only until you leave this page. "
                         "Export your progress to keep them.")
 
@@ -246,7 +245,7 @@ def test_sound_records_at_their_limits_are_imported(quiz, tmp_path):
 
 def test_an_import_that_fills_the_storage_leaves_every_deck_as_it_was(quiz, tmp_path):
     ids = card_ids(quiz)
-    quiz.execute_script("localStorage.setItem(arguments[0], arguments[1])", PREFIX + "swift-basics",
+    quiz.execute_script("localStorage.setItem(arguments[0], arguments[1])", progress_key(quiz, "swift-basics"),
                         json.dumps(deck_of({"00000000000000ab": a_card()})))
     before = storage(quiz)
     many = {f"{n:016x}": a_card() for n in range(2000)}  # about 250 kB: more than the room left
@@ -310,7 +309,7 @@ def test_grades_that_do_not_fit_are_kept_in_the_page_with_a_warning_and_exported
     lift_quota(quiz)
     press(quiz, "u")  # the next save that succeeds writes everything the page kept
     assert not warning.is_displayed()
-    assert len(json.loads(storage(quiz)[PREFIX + "quiz"])["cards"]) == 2
+    assert len(json.loads(storage(quiz)[progress_key(quiz, "quiz")])["cards"]) == 2
     quiz.refresh()
     assert counts(quiz) == "2 due · 1 new"
     assert script_errors(quiz) == []
@@ -338,7 +337,7 @@ def test_object_prototype_names_are_no_cards_in_progress(quiz):
 
 
 def test_a_stored_entry_that_is_no_deck_stays_out_of_the_export(quiz):
-    quiz.execute_script("localStorage.setItem(arguments[0], arguments[1])", PREFIX + "__proto__",
+    quiz.execute_script("localStorage.setItem(arguments[0], arguments[1])", progress_key(quiz, "__proto__"),
                         json.dumps(deck_of({})))
     open_progress_tools(quiz)
     exported = quiz.execute_script("return SiteProgress.exportAll(Date.now())")
@@ -386,6 +385,7 @@ def test_a_tile_without_card_identities_is_skipped_and_the_others_still_count(
 def test_an_import_asks_before_replacing_progress(quiz, tmp_path):
     ids = card_ids(quiz)
     before = storage(quiz)
+    key = progress_key(quiz, "quiz")
     path = tmp_path / "other.json"
     path.write_text(json.dumps(export_of({"quiz": deck_of({ids[2]: a_card()}), "solar-system": deck_of({})})), encoding="utf-8")
     open_progress_tools(quiz)
@@ -393,7 +393,7 @@ def test_an_import_asks_before_replacing_progress(quiz, tmp_path):
 
     quiz.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(path))
     dialog = WebDriverWait(quiz, 5).until(lambda d: d.switch_to.alert, "no question before replacing progress")
-    here = len(json.loads(before["site-progress:v1:quiz"])["cards"])
+    here = len(json.loads(before[key])["cards"])
     assert dialog.text.startswith(
         f"Replace your progress in “quiz” (cards studied: {here} here, 1 in the file) with the progress in this file?"), dialog.text
     dialog.dismiss()
@@ -404,4 +404,4 @@ def test_an_import_asks_before_replacing_progress(quiz, tmp_path):
     quiz.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(path))
     WebDriverWait(quiz, 5).until(lambda d: d.switch_to.alert).accept()
     WebDriverWait(quiz, 5).until(lambda d: result.text == "Progress imported")
-    assert list(json.loads(storage(quiz)[PREFIX + "quiz"])["cards"]) == [ids[2]]
+    assert list(json.loads(storage(quiz)[key])["cards"]) == [ids[2]]

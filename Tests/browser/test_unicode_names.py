@@ -16,7 +16,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import audit, build_site, open_progress_tools, write_content
+from conftest import audit, build_site, open_progress_tools, progress_key, write_content
 from site_testing import ServedSite
 from test_html_valid import report, validate
 from test_offline import browser, serve, site_caches, study, wait_until_controlled, worker_build  # noqa: F401 (fixtures)
@@ -163,12 +163,8 @@ def test_site_serve_answers_every_address(site_binary, unicode_content, tmp_path
                 assert "<h1" in answer.read().decode("utf-8"), path
 
 
-def progress_key(deck: str) -> str:
-    return "site-progress:v1:" + deck
-
-
 def stored(driver, deck: str):
-    return driver.execute_script("return localStorage.getItem(arguments[0]);", progress_key(deck))
+    return driver.execute_script("return localStorage.getItem(arguments[0]);", progress_key(driver, deck))
 
 
 def test_a_deck_whose_address_changed_keeps_its_progress(browser, unicode_site):  # noqa: F811
@@ -181,7 +177,7 @@ def test_a_deck_whose_address_changed_keeps_its_progress(browser, unicode_site):
     learned = {"state": 2, "step": None, "stability": 10, "difficulty": 5, "due": now + 3 * day, "lastReview": now - day}
     before = json.dumps({"cards": {review["cardIDs"][0]: learned}, "introduced": {"day": "", "count": 0}})
     browser.execute_script("localStorage.clear(); localStorage.setItem(arguments[0], arguments[1]);",
-                           progress_key("dansk-rsted"), before)
+                           progress_key(browser, "dansk-rsted"), before)
 
     # The home page counts the deck from a copy of the progress under its earlier address.
     browser.get((unicode_site / "index.html").as_uri())
@@ -192,7 +188,7 @@ def test_a_deck_whose_address_changed_keeps_its_progress(browser, unicode_site):
 
     # The deck page copies it too.
     browser.execute_script("localStorage.clear(); localStorage.setItem(arguments[0], arguments[1]);",
-                           progress_key("dansk-rsted"), before)
+                           progress_key(browser, "dansk-rsted"), before)
     browser.get(page)
     WebDriverWait(browser, 10).until(lambda d: stored(d, "dansk-ørsted") is not None, "the progress was not carried over")
     assert json.loads(stored(browser, "dansk-ørsted")) == json.loads(before)
@@ -212,13 +208,13 @@ def test_a_deck_whose_address_changed_keeps_its_progress(browser, unicode_site):
     # the same origin, a deleted deck's) is left alone; so is progress the deck has of its own.
     stranger = json.dumps({"cards": {"0123456789abcdef": learned}, "introduced": {"day": "", "count": 0}})
     browser.execute_script("localStorage.clear(); localStorage.setItem(arguments[0], arguments[1]);",
-                           progress_key("dansk-rsted"), stranger)
+                           progress_key(browser, "dansk-rsted"), stranger)
     browser.get(page)
     WebDriverWait(browser, 10).until(lambda d: counts_text(d) == "0 due · 2 new")
     assert stored(browser, "dansk-ørsted") is None
     own = json.dumps({"cards": {}, "introduced": {"day": "", "count": 0}})
     browser.execute_script("localStorage.setItem(arguments[0], arguments[1]); localStorage.setItem(arguments[2], arguments[3]);",
-                           progress_key("dansk-ørsted"), own, progress_key("dansk-rsted"), before)
+                           progress_key(browser, "dansk-ørsted"), own, progress_key(browser, "dansk-rsted"), before)
     browser.get(page)
     WebDriverWait(browser, 10).until(lambda d: counts_text(d) == "0 due · 2 new")
     assert stored(browser, "dansk-ørsted") == own

@@ -26,14 +26,17 @@
     return error;
   }
 
-  // Every deck with progress, stored or kept for the page.
+  // Every deck with progress, stored or kept for the page, and every deck with progress from
+  // before keys were per site that this site reads (SiteProgress.load): it may be another site's
+  // on the origin, but an export must never leave out any of this one's.
   function decks() {
     var names = Object.keys(unsaved);
     var store = storage();
     for (var index = 0; store && index < store.length; index++) {
-      var key = store.key(index);
-      var deck = key && key.indexOf(PREFIX) === 0 ? key.slice(PREFIX.length) : null;
-      if (deck !== null && SLUG.test(deck) && names.indexOf(deck) < 0) names.push(deck);
+      var key = store.key(index) || "";
+      var prefix = [PREFIX, progress.LEGACY].filter(function (start) { return key.indexOf(start) === 0; })[0];
+      var deck = prefix === undefined ? null : key.slice(prefix.length);
+      if (deck !== null && SLUG.test(deck) && names.indexOf(deck) < 0 && progress.storedText(deck) !== null) names.push(deck);
     }
     return names.sort();
   }
@@ -85,6 +88,7 @@
   }
 
   function reset(deck) {
+    progress.claim(deck);   // so the progress from before keys were per site is not read again
     delete unsaved[deck];
     var store = storage();
     if (store) store.removeItem(PREFIX + deck);

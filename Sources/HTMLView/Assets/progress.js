@@ -7,10 +7,27 @@
 // for the page, exported with the rest, and written by the next save that succeeds.
 (function () {
   "use strict";
-  var PREFIX = "site-progress:v1:";
+  // Everything this site keeps in the browser is keyed by the site's root address, worked out
+  // from this script's own (assets/progress.js), as offline.js finds the service worker: sites
+  // that share an origin (`user.github.io/a/` and `/b/`, or any two opened from disk, which
+  // Chromium gives one storage) then never share a deck's progress. A site moved to another
+  // address does not find there what it kept at the old one: export and import carry it over.
+  var script = document.currentScript;
+  var ROOT = script && script.src ? new URL("../", script.src).href : new URL("/", location.href).href;
+  // The key of this site's item `name` for `deck`.
+  var siteKey = (name, deck) => name + " " + ROOT + " " + deck;
+  var PREFIX = siteKey("site-progress:v1", "");
   // A deck that took the progress of its earlier slug (adoptEarlierDeck), by deck: not a deck's
   // progress, so not listed, exported or imported with them.
-  var ADOPTED = "site-progress-adopted:v1:";
+  var ADOPTED = siteKey("site-progress-adopted:v1", "");
+  // Before the twenty-seventh session progress was keyed by deck alone (LEGACY), and sites on
+  // one origin shared it. Until a deck of this site is first written (save, reset, an import),
+  // its progress is read from there, whole: the entry may hold another site's cards of a deck
+  // with the same slug, which this deck never counts, but also this deck's earlier card
+  // identities (adoptEarlier). The first write marks the deck (CLAIMED), so a reset stays a
+  // reset; the old entry stays, as another site may read it too.
+  var CLAIMED = siteKey("site-progress-claimed:v1", "");
+  var LEGACY = "site-progress:v1:";
   var CARD_ID = /^[0-9a-f]{16}(?:-[0-9]+)?$/; // a card's identity (CardIdentity.swift)
   var DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
@@ -79,12 +96,28 @@
     return null;
   };
 
-  var load = (deck) => {
-    var text = unsaved[deck];
-    if (text === undefined) {
+  // The deck's stored progress as JSON text, or null: kept for the page, stored under this
+  // site's key, or, for a deck this site never wrote, the progress from before keys were per site.
+  var storedText = (deck) => {
+    if (unsaved[deck] !== undefined) return unsaved[deck];
+    var store = storage();
+    if (!store) return null;
+    var text = store.getItem(PREFIX + deck);
+    return text !== null || store.getItem(CLAIMED + deck) !== null ? text : store.getItem(LEGACY + deck);
+  };
+
+  // Marks the deck as written by this site (a storage that refuses is tried again by the next write).
+  var claim = (deck) => {
+    try {
       var store = storage();
-      text = store && store.getItem(PREFIX + deck);
+      if (store && store.getItem(CLAIMED + deck) === null) store.setItem(CLAIMED + deck, "1");
+    } catch (error) {
+      // Storage full: the next write tries again.
     }
+  };
+
+  var load = (deck) => {
+    var text = storedText(deck);
     try {
       var value = JSON.parse(text || "null");
       return deckProblem(value) ? empty() : value;
@@ -104,6 +137,7 @@
       return false;
     }
     delete unsaved[deck];
+    claim(deck);
     return true;
   };
 
@@ -234,19 +268,19 @@
   // A deck whose slug changed (slugs once dropped letters outside ASCII: `Dansk Ørsted.md` was
   // `dansk-rsted`, Slug.swift) names its earlier slug. A deck with no progress under its own, that
   // never took any, takes a copy of the progress under the earlier slug when that progress holds
-  // one of its cards (`ids`): slugs are not kept per site, and two sites on one origin share
-  // them, as does a deleted deck's leftover progress. Nothing is removed; the copy is marked
+  // one of its cards (`ids`): a deleted deck's leftover progress may have the earlier slug. Nothing is removed; the copy is marked
   // (ADOPTED), so a reset of the deck stays a reset.
   var adoptEarlierDeck = (deck, earlier, ids) => {
     if (typeof earlier !== "string" || earlier === "" || earlier === deck || !Array.isArray(ids) || unsaved[deck] !== undefined) return;
     var store = storage();
-    if (!store || store.getItem(PREFIX + deck) !== null || store.getItem(ADOPTED + deck) !== null) return;
-    var text = store.getItem(PREFIX + earlier);
+    if (!store || storedText(deck) !== null || store.getItem(ADOPTED + deck) !== null) return;
+    var text = storedText(earlier);
     var progress = text === null ? null : load(earlier);
     if (progress === null || !ids.some((id) => has(progress.cards, id))) return;
     try {
       store.setItem(PREFIX + deck, text);
       store.setItem(ADOPTED + deck, earlier);
+      claim(deck);
     } catch (error) {
       unsaved[deck] = text;
     }
@@ -260,6 +294,8 @@
     // For progress-tools.js and schedule-offer.js: where decks are stored, what is kept for the
     // page, the record rules.
     PREFIX: PREFIX, storage: storage, unsaved: unsaved, isObject: isObject, isRecord: isRecord, deckProblem: deckProblem,
-    brokenRule: brokenRule
+    brokenRule: brokenRule, claim: claim, LEGACY: LEGACY, storedText: storedText,
+    // For study.js: the key of this site's other items of a deck (its study mode, its visit).
+    siteKey: siteKey
   };
 })();

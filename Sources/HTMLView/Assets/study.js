@@ -47,7 +47,9 @@
     on(button, "click", () => act(action));
   });
   // The mode is chosen per deck: cramming one deck before an exam leaves the others in review.
-  var MODE_KEY = "site-study-mode:" + (deck || "");
+  // Kept per site, as progress is (progress.js); without progress.js nothing is kept.
+  var siteKey = SiteProgress ? SiteProgress.siteKey : () => null;
+  var MODE_KEY = siteKey("site-study-mode", deck || "");
   var mode = canReview && remembered(MODE_KEY) !== "cram" ? "review" : "cram";
   var current = states[0];
   var session = { id: null, answerShown: false, undo: [], timer: null };
@@ -64,6 +66,7 @@
 
   // The browser's item `key` (null if storage is off), or with a value, stores it (if it can).
   function remembered(key, value) {
+    if (key === null) return null;
     try {
       if (value === undefined) return localStorage.getItem(key);
       localStorage.setItem(key, value);
@@ -387,7 +390,7 @@
   // The deck's introduction is for the first visit: afterwards it folds away (one tap opens it).
   // With storage off it stays open.
   var intro = document.querySelector("[data-intro]");
-  var VISITED_KEY = "site-deck-visited:" + deck;
+  var VISITED_KEY = siteKey("site-deck-visited", deck);
   if (intro && deck) {
     if (remembered(VISITED_KEY)) intro.open = false;
     else remembered(VISITED_KEY, "1");
