@@ -405,3 +405,39 @@ def test_an_import_asks_before_replacing_progress(quiz, tmp_path):
     WebDriverWait(quiz, 5).until(lambda d: d.switch_to.alert).accept()
     WebDriverWait(quiz, 5).until(lambda d: result.text == "Progress imported")
     assert list(json.loads(storage(quiz)[key])["cards"]) == [ids[2]]
+    assert storage(quiz)[quiz.execute_script("return SiteProgress.CLAIMED + 'quiz'")] == "1", \
+        "an imported deck is this site's: the progress shared before keys were per site is never read again"
+
+
+def test_a_reset_with_storage_full_stays_a_reset_or_says_it_could_not(quiz):
+    """Builds before 2 December 2026 kept progress shared by every site on the origin; a reset
+    must not bring it back, even when storage is full. A reset frees the deck's own entry, which
+    leaves room for its mark; when there was none to free, the page keeps the reset and says so."""
+    ids = card_ids(quiz)
+    shared = json.dumps(deck_of({ids[1]: a_card(due=1, lastReview=0)}))
+    quiz.execute_script("localStorage.setItem('site-progress:v1:quiz', arguments[0]);"
+                        "localStorage.removeItem(SiteProgress.CLAIMED + 'quiz');", shared)
+    warning = lambda: quiz.find_element(By.CSS_SELECTOR, "[data-storage-warning]")  # noqa: E731
+
+    def reset():
+        open_progress_tools(quiz)
+        quiz.execute_script("window.confirm = () => true;")
+        quiz.find_element(By.CSS_SELECTOR, "[data-progress] [data-reset]").click()
+        WebDriverWait(quiz, 5).until(lambda d: counts(d) == "0 due · 3 new", f"after the reset: {counts(quiz)!r}")
+
+    # The deck's own progress (the fixture's grade), stored without its mark: removing it makes room.
+    storage_quota(quiz, 0)
+    reset()
+    assert not warning().is_displayed()
+    lift_quota(quiz)
+    quiz.refresh()
+    assert counts(quiz) == "0 due · 3 new", "the shared progress came back after a reset"
+
+    # Only the shared progress, and no room for the mark: the reset holds for the page, which says so.
+    quiz.execute_script("localStorage.removeItem(SiteProgress.CLAIMED + 'quiz')")
+    quiz.refresh()
+    assert counts(quiz) == "1 due · 2 new"
+    storage_quota(quiz, 0)
+    reset()
+    assert warning().is_displayed() and warning().text == STORAGE_FULL_WARNING
+    assert progress_key(quiz, "quiz") not in storage(quiz)

@@ -220,6 +220,29 @@ def test_a_deck_whose_address_changed_keeps_its_progress(browser, unicode_site):
     assert stored(browser, "dansk-ørsted") == own
 
 
+def test_a_renamed_deck_reads_its_earlier_progress_kept_before_keys_were_per_site(browser, unicode_site):  # noqa: F811
+    page = (unicode_site / "decks" / "dansk-ørsted" / "index.html").as_uri()
+    browser.get(page)
+    review = json.loads(browser.find_element(By.ID, "study-review").get_attribute("textContent"))
+    now = browser.execute_script("return Date.now();")
+    day = 24 * 60 * 60 * 1000
+    learned = {"state": 2, "step": None, "stability": 10, "difficulty": 5, "due": now + 3 * day, "lastReview": now - day}
+    before = json.dumps({"cards": {review["cardIDs"][0]: learned}, "introduced": {"day": "", "count": 0}})
+
+    # Kept under the earlier address, shared by the origin (builds before 2 December 2026): adopted.
+    browser.execute_script("localStorage.clear(); localStorage.setItem('site-progress:v1:dansk-rsted', arguments[0]);", before)
+    browser.get(page)
+    WebDriverWait(browser, 10).until(lambda d: counts_text(d) == "0 due · 1 new", f"counts: {counts_text(browser)!r}")
+    assert json.loads(stored(browser, "dansk-ørsted")) == json.loads(before)
+
+    # Adopted and then reset by such a build (its mark is shared too): the reset stays a reset.
+    browser.execute_script("localStorage.clear(); localStorage.setItem('site-progress:v1:dansk-rsted', arguments[0]);"
+                           "localStorage.setItem('site-progress-adopted:v1:dansk-ørsted', 'dansk-rsted');", before)
+    browser.get(page)
+    WebDriverWait(browser, 10).until(lambda d: counts_text(d) == "0 due · 2 new", f"counts: {counts_text(browser)!r}")
+    assert stored(browser, "dansk-ørsted") is None
+
+
 def counts_text(driver) -> str:
     found = driver.find_elements(By.CSS_SELECTOR, "[data-counts]")
     return found[0].text if found else ""

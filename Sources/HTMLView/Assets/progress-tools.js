@@ -65,7 +65,10 @@
       return { deck: deck, here: Object.keys(progress.load(deck).cards).length, file: Object.keys(data.decks[deck].cards).length };
     }).filter(function (deck) { return deck.here > 0; });
     if (replaced.length && confirmReplacing && !confirmReplacing(replaced)) throw refusal("cancelled");
-    writeAll(names.map(function (deck) { return [PREFIX + deck, JSON.stringify(data.decks[deck])]; }));
+    // Each deck with its mark as this site's (progress.js, CLAIMED), in the same all or nothing.
+    writeAll([].concat.apply([], names.map(function (deck) {
+      return [[PREFIX + deck, JSON.stringify(data.decks[deck])], [progress.CLAIMED + deck, "1"]];
+    })));
     names.forEach(function (deck) { delete unsaved[deck]; });
   }
 
@@ -87,12 +90,7 @@
     }
   }
 
-  function reset(deck) {
-    progress.claim(deck);   // so the progress from before keys were per site is not read again
-    delete unsaved[deck];
-    var store = storage();
-    if (store) store.removeItem(PREFIX + deck);
-  }
+
 
   progress.exportAll = exportAll;
   progress.importAll = importAll;
@@ -120,7 +118,7 @@
 
     on("[data-reset]", "click", function () {
       if (!window.confirm(page.fill(labels.resetConfirm, { title: page.title }))) return;
-      reset(page.deck);
+      progress.forget(page.deck);
       page.changed();
       page.announce(labels.resetDone);
     });

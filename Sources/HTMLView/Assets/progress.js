@@ -14,20 +14,21 @@
   // address does not find there what it kept at the old one: export and import carry it over.
   var script = document.currentScript;
   var ROOT = script && script.src ? new URL("../", script.src).href : new URL("/", location.href).href;
-  // The key of this site's item `name` for `deck`.
+  // The key of this site's item `name` of `deck`, and its key before keys were per site (builds
+  // before 2 December 2026), when every site on the origin shared it.
   var siteKey = (name, deck) => name + " " + ROOT + " " + deck;
-  var PREFIX = siteKey("site-progress:v1", "");
+  var legacyKey = (name, deck) => name + ":" + deck;
+  var PROGRESS = "site-progress:v1", PREFIX = siteKey(PROGRESS, ""), LEGACY = legacyKey(PROGRESS, "");
   // A deck that took the progress of its earlier slug (adoptEarlierDeck), by deck: not a deck's
   // progress, so not listed, exported or imported with them.
-  var ADOPTED = siteKey("site-progress-adopted:v1", "");
-  // Before the twenty-seventh session progress was keyed by deck alone (LEGACY), and sites on
-  // one origin shared it. Until a deck of this site is first written (save, reset, an import),
-  // its progress is read from there, whole: the entry may hold another site's cards of a deck
-  // with the same slug, which this deck never counts, but also this deck's earlier card
-  // identities (adoptEarlier). The first write marks the deck (CLAIMED), so a reset stays a
-  // reset; the old entry stays, as another site may read it too.
+  var ADOPTED_NAME = "site-progress-adopted:v1", ADOPTED = siteKey(ADOPTED_NAME, "");
+  // Until this site first writes a deck's progress (a grade, a reset, an import, an adoption),
+  // it reads the deck's progress, and whether it adopted an earlier slug's, from the shared keys:
+  // whole, as it was (the entry may also hold another site's cards of a deck with the same slug,
+  // which this deck never counts, and this deck's earlier card identities, adoptEarlier). The
+  // first write marks the deck (CLAIMED), so a reset stays a reset; the shared entry stays, as
+  // another site may read it too.
   var CLAIMED = siteKey("site-progress-claimed:v1", "");
-  var LEGACY = "site-progress:v1:";
   var CARD_ID = /^[0-9a-f]{16}(?:-[0-9]+)?$/; // a card's identity (CardIdentity.swift)
   var DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
@@ -96,23 +97,50 @@
     return null;
   };
 
+  var claimed = (store, deck) => store.getItem(CLAIMED + deck) !== null;
+
   // The deck's stored progress as JSON text, or null: kept for the page, stored under this
-  // site's key, or, for a deck this site never wrote, the progress from before keys were per site.
+  // site's key, or, for a deck this site never wrote, the shared progress from before.
   var storedText = (deck) => {
     if (unsaved[deck] !== undefined) return unsaved[deck];
     var store = storage();
     if (!store) return null;
     var text = store.getItem(PREFIX + deck);
-    return text !== null || store.getItem(CLAIMED + deck) !== null ? text : store.getItem(LEGACY + deck);
+    return text !== null || claimed(store, deck) ? text : store.getItem(LEGACY + deck);
   };
 
-  // Marks the deck as written by this site (a storage that refuses is tried again by the next write).
+  // Marks the deck as written by this site; false when storage is off or full.
   var claim = (deck) => {
+    var store = storage();
     try {
-      var store = storage();
-      if (store && store.getItem(CLAIMED + deck) === null) store.setItem(CLAIMED + deck, "1");
+      if (store && !claimed(store, deck)) store.setItem(CLAIMED + deck, "1");
     } catch (error) {
-      // Storage full: the next write tries again.
+      return false;
+    }
+    return !!store;
+  };
+
+  // Forgets the deck's progress (a reset): removed, and marked so that the shared progress from
+  // before is not read instead. When storage is full even for the mark, the empty progress is
+  // kept for the page, which says so (hasUnsaved), as for a grade.
+  var forget = (deck) => {
+    delete unsaved[deck];
+    var store = storage();
+    if (store) store.removeItem(PREFIX + deck);
+    if (store && !claim(deck)) unsaved[deck] = JSON.stringify(empty());
+  };
+
+  // One of this site's other items of a deck (study.js: its study mode, its first visit): with
+  // `value`, stores it if storage takes it; without, its value, or the shared one from before, or null.
+  var item = (name, deck, value) => {
+    var store = storage();
+    if (!store) return null;
+    try {
+      if (value !== undefined) return store.setItem(siteKey(name, deck), value);
+      var own = store.getItem(siteKey(name, deck));
+      return own !== null ? own : store.getItem(legacyKey(name, deck));
+    } catch (error) {
+      return null;
     }
   };
 
@@ -268,12 +296,13 @@
   // A deck whose slug changed (slugs once dropped letters outside ASCII: `Dansk Ørsted.md` was
   // `dansk-rsted`, Slug.swift) names its earlier slug. A deck with no progress under its own, that
   // never took any, takes a copy of the progress under the earlier slug when that progress holds
-  // one of its cards (`ids`): a deleted deck's leftover progress may have the earlier slug. Nothing is removed; the copy is marked
-  // (ADOPTED), so a reset of the deck stays a reset.
+  // one of its cards (`ids`): a deleted deck's leftover progress may have the earlier slug.
+  // Nothing is removed; the copy is marked (ADOPTED), so a reset of the deck stays a reset.
   var adoptEarlierDeck = (deck, earlier, ids) => {
     if (typeof earlier !== "string" || earlier === "" || earlier === deck || !Array.isArray(ids) || unsaved[deck] !== undefined) return;
     var store = storage();
     if (!store || storedText(deck) !== null || store.getItem(ADOPTED + deck) !== null) return;
+    if (!claimed(store, deck) && store.getItem(legacyKey(ADOPTED_NAME, deck)) !== null) return;
     var text = storedText(earlier);
     var progress = text === null ? null : load(earlier);
     if (progress === null || !ids.some((id) => has(progress.cards, id))) return;
@@ -294,8 +323,7 @@
     // For progress-tools.js and schedule-offer.js: where decks are stored, what is kept for the
     // page, the record rules.
     PREFIX: PREFIX, storage: storage, unsaved: unsaved, isObject: isObject, isRecord: isRecord, deckProblem: deckProblem,
-    brokenRule: brokenRule, claim: claim, LEGACY: LEGACY, storedText: storedText,
-    // For study.js: the key of this site's other items of a deck (its study mode, its visit).
-    siteKey: siteKey
+    brokenRule: brokenRule, CLAIMED: CLAIMED, LEGACY: LEGACY, storedText: storedText, forget: forget,
+    item: item
   };
 })();

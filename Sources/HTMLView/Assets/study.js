@@ -47,10 +47,10 @@
     on(button, "click", () => act(action));
   });
   // The mode is chosen per deck: cramming one deck before an exam leaves the others in review.
-  // Kept per site, as progress is (progress.js); without progress.js nothing is kept.
-  var siteKey = SiteProgress ? SiteProgress.siteKey : () => null;
-  var MODE_KEY = siteKey("site-study-mode", deck || "");
-  var mode = canReview && remembered(MODE_KEY) !== "cram" ? "review" : "cram";
+  // Kept per site, as progress is (SiteProgress.item); without progress.js nothing is kept.
+  var remembered = SiteProgress && SiteProgress.item ? SiteProgress.item : () => null;
+  var MODE = "site-study-mode";
+  var mode = canReview && remembered(MODE, deck || "") !== "cram" ? "review" : "cram";
   var current = states[0];
   var session = { id: null, answerShown: false, undo: [], timer: null };
 
@@ -62,15 +62,6 @@
       counter: packed.texts[row[3]], flipLabel: packed.texts[row[4]], announcement: packed.texts[row[5]],
       flip: row[6], next: row[7], previous: row[8], restart: row[9]
     }));
-  }
-
-  // The browser's item `key` (null if storage is off), or with a value, stores it (if it can).
-  function remembered(key, value) {
-    if (key === null) return null;
-    try {
-      if (value === undefined) return localStorage.getItem(key);
-      localStorage.setItem(key, value);
-    } catch (error) { return null; }
   }
 
   var announce = (text) => { announcer.textContent = text; };
@@ -297,7 +288,7 @@
     if (next === "review" && !canReview) return;
     mode = next;
     var inReview = mode === "review";
-    remembered(MODE_KEY, mode);
+    remembered(MODE, deck || "", mode);
     all("mode").forEach((button) => button.setAttribute("aria-pressed", button.dataset.mode === mode));
     buttons.previous.hidden = buttons.next.hidden = inReview;
     counts.hidden = !inReview;
@@ -390,10 +381,10 @@
   // The deck's introduction is for the first visit: afterwards it folds away (one tap opens it).
   // With storage off it stays open.
   var intro = document.querySelector("[data-intro]");
-  var VISITED_KEY = siteKey("site-deck-visited", deck);
+  var VISITED = "site-deck-visited";
   if (intro && deck) {
-    if (remembered(VISITED_KEY)) intro.open = false;
-    else remembered(VISITED_KEY, "1");
+    if (remembered(VISITED, deck)) intro.open = false;
+    else remembered(VISITED, deck, "1");
   }
 
   // The offer to take over the schedules another tool wrote into the deck's cards, on the page of
