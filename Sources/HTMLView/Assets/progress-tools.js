@@ -92,6 +92,17 @@
 
 
 
+  // Forgets the deck's progress (a reset): removed, and marked as this site's (progress.js,
+  // CLAIMED), so that the progress shared before keys were per site is not read instead. When
+  // storage is full even for the mark, the empty progress is kept for the page, which says so
+  // (hasUnsaved), as for a grade.
+  function reset(deck) {
+    delete unsaved[deck];
+    var store = storage();
+    if (store) store.removeItem(PREFIX + deck);
+    if (store && !progress.claim(deck)) unsaved[deck] = JSON.stringify(progress.empty());
+  }
+
   progress.exportAll = exportAll;
   progress.importAll = importAll;
 
@@ -118,7 +129,7 @@
 
     on("[data-reset]", "click", function () {
       if (!window.confirm(page.fill(labels.resetConfirm, { title: page.title }))) return;
-      progress.forget(page.deck);
+      reset(page.deck);
       page.changed();
       page.announce(labels.resetDone);
     });

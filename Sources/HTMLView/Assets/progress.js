@@ -120,16 +120,6 @@
     return !!store;
   };
 
-  // Forgets the deck's progress (a reset): removed, and marked so that the shared progress from
-  // before is not read instead. When storage is full even for the mark, the empty progress is
-  // kept for the page, which says so (hasUnsaved), as for a grade.
-  var forget = (deck) => {
-    delete unsaved[deck];
-    var store = storage();
-    if (store) store.removeItem(PREFIX + deck);
-    if (store && !claim(deck)) unsaved[deck] = JSON.stringify(empty());
-  };
-
   // One of this site's other items of a deck (study.js: its study mode, its first visit): with
   // `value`, stores it if storage takes it; without, its value, or the shared one from before, or null.
   var item = (name, deck, value) => {
@@ -323,7 +313,8 @@
     // For progress-tools.js and schedule-offer.js: where decks are stored, what is kept for the
     // page, the record rules.
     PREFIX: PREFIX, storage: storage, unsaved: unsaved, isObject: isObject, isRecord: isRecord, deckProblem: deckProblem,
-    brokenRule: brokenRule, CLAIMED: CLAIMED, LEGACY: LEGACY, storedText: storedText, forget: forget,
+    brokenRule: brokenRule, CLAIMED: CLAIMED, LEGACY: LEGACY, storedText: storedText, claim: claim, empty: empty,
+    // For study.js: its other items of a deck.
     item: item
   };
 })();
