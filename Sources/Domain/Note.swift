@@ -36,11 +36,14 @@ public struct Note: Sendable, Hashable {
              cards: [FlashCard(question: front, answer: back, location: location, questionAsWritten: frontAsWritten)])
     }
 
-    /// A note with two cards, `front` → `back` and `back` → `front`.
-    public static func reversed(front: RichText, back: RichText, location: SourceLocation) -> Note {
+    /// A note with two cards, `front` → `back` and `back` → `front`; each side's Markdown as
+    /// written when it is shown otherwise, as for `basic`.
+    public static func reversed(
+        front: RichText, back: RichText, location: SourceLocation, frontAsWritten: String? = nil, backAsWritten: String? = nil
+    ) -> Note {
         Note(kind: .reversed(front: front, back: back), location: location, cards: [
-            FlashCard(question: front, answer: back, location: location),
-            FlashCard(question: back, answer: front, location: location),
+            FlashCard(question: front, answer: back, location: location, questionAsWritten: frontAsWritten),
+            FlashCard(question: back, answer: front, location: location, questionAsWritten: backAsWritten),
         ])
     }
 

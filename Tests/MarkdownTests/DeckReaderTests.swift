@@ -141,6 +141,50 @@ struct DeckReaderMetadataTests {
         #expect(plain.answer.markdown == "An answer with Membrane.\n")
     }
 
+    /// Inline cards of a site's deck show wiki links as heading cards do, and keep the identity
+    /// their questions had when the links showed as written: each card of a basic, a reversed and
+    /// a cloze note, and of a `?` card.
+    @Test func wikiLinksInInlineCards_showTheirText_andEveryCardKeepsItsIdentity() throws {
+        let text = """
+        # Links
+
+        Capital of [[France]]::[[Paris|The city of light]]
+
+        [[Cell]]:::The unit of life
+
+        The capital of [[Italy]] is ==Rome==.
+
+        What does [[Mitosis#Phases]] make?
+        ?
+        Two cells, see [[Cell]]
+
+        Plain::Answer with [[Membrane]]
+        """
+        let deck = try #require(readDeck(text).deck)
+        #expect(deck.cards.map(\.question.markdown) == [
+            "Capital of France\n", "Cell\n", "The unit of life\n", "The capital of Italy is \\[…\\].\n", "What does Mitosis make?\n", "Plain\n",
+        ])
+        let answers = deck.cards.map(\.answer.markdown)
+        #expect(answers.count == 6 && answers[3].hasPrefix("The capital of Italy is ") && !answers[3].contains("[["))
+        #expect(answers.enumerated().filter { $0.offset != 3 }.map(\.element) == [
+            "The city of light\n", "The unit of life\n", "Cell\n", "Two cells, see Cell\n", "Answer with Membrane\n",
+        ])
+        // The questions as the build before wiki links were shown in inline cards wrote them.
+        let asWritten = [
+            #"Capital of \[\[France\]\]"#, #"\[\[Cell\]\]"#, nil, #"The capital of \[\[Italy\]\] is \[…\]."#,
+            ##"What does \[\[Mitosis\#Phases\]\] make?"##, nil,
+        ].map { $0.map { $0 + "\n" } }
+        #expect(deck.cards.map(\.questionAsWritten) == asWritten)
+        let identities = CardIdentity.identities(of: zip(deck.cards, asWritten).map { card, written in
+            FlashCard(question: RichText(markdown: written ?? card.question.markdown), answer: .empty, location: card.location)
+        })
+        #expect(deck.cardIdentities == identities)
+        // What the program before this change gave for this deck (42d0d62, its `data-card-id`s).
+        #expect(deck.cardIdentities == [
+            "b61d8935fbfd624f", "c26ca27c987d1e9d", "e347d945db87acf7", "db84738b499d51e0", "3a193a330f00630e", "139200afa0695967",
+        ])
+    }
+
     /// Escaped or referenced brackets join into `[[` in cmark's text, as they did before a part
     /// without `[[` in its source was let off the walk for wiki links: a part is walked when it
     /// holds any of them, so a title reads the same whatever else its part holds.

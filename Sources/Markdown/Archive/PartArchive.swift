@@ -16,10 +16,11 @@ import Foundation
 /// `keep(_:)` removes every file the build did not use, so the folder holds about one reading of
 /// the content.
 final class PartArchive: Sendable {
-    /// Its format: 5 since a card keeps its question as written when it is shown otherwise
-    /// (4: an entry's fields keep their columns, not a location with the file; 3: a catalog's
-    /// readings keep only how many entries each part has).
-    private static let magic = Array("site part 5\n".utf8)
+    /// Its format: 6 since inline cards of a site's deck show wiki links as their text (a reading
+    /// kept by 5 would show them as written); 5 since a card keeps its question as written when
+    /// it is shown otherwise (4: an entry's fields keep their columns, not a location with the
+    /// file; 3: a catalog's readings keep only how many entries each part has).
+    private static let magic = Array("site part 6\n".utf8)
     let folder: URL
     private let made = FolderOnce()
     private let buffers = Buffers()

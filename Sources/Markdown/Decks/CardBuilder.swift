@@ -29,17 +29,12 @@ struct CardBuilder {
         }
         let headingParagraph = heading.children.isEmpty ? [] : [document.makeParagraph(from: heading)].compactMap { $0 }
         let question = headingParagraph + questionBlocks
-        // Wiki links show their text, as in Obsidian; the card's identity stays its question as
-        // written, so a card studied before they were shown so keeps its progress.
-        let holdsLinks = mayHoldWikiLinks && DeckReader.holdWikiLinks(question + answerBlocks)
-        let asWritten = holdsLinks ? document.commonMark(of: question) : nil
-        if asWritten != nil { DeckReader.showWikiLinksAsText(in: question + answerBlocks) }
-        let front = document.makeRichText(question)
-        return .success(.basic(
-            front: front,
-            back: document.makeRichText(answerBlocks),
-            location: location,
-            frontAsWritten: front.markdown == asWritten ? nil : asWritten
-        ))
+        // Wiki links show their text, as in Obsidian; the card's identity stays its question as written.
+        guard mayHoldWikiLinks else {
+            return .success(.basic(front: document.makeRichText(question), back: document.makeRichText(answerBlocks), location: location))
+        }
+        let front = DeckReader.richTextShowingWikiLinks(question, of: document)
+        let back = DeckReader.richTextShowingWikiLinks(answerBlocks, of: document)
+        return .success(.basic(front: front.text, back: back.text, location: location, frontAsWritten: front.asWritten))
     }
 }

@@ -149,6 +149,24 @@ struct DeckReader {
         return changed
     }
 
+    /// Whether Markdown `text` may hold a wiki link: `[[`, or an escaped or referenced bracket,
+    /// which cmark's text joins into one. Without, its trees need not be walked for one.
+    static func mayHoldWikiLinks(_ text: String) -> Bool {
+        ["[[", "\\[", "&#", "&lbrack", "&lsqb"].contains { ByteSearch.contains(text, $0) }
+    }
+
+    /// `blocks` of `document` as rich text with their wiki links shown as text
+    /// (`showWikiLinksAsText`), and their Markdown as written when that differs: a card's
+    /// identity stays its question as written (`FlashCard.questionAsWritten`), so a card studied
+    /// before its links were shown keeps its progress.
+    static func richTextShowingWikiLinks(_ blocks: [MarkdownNode], of document: MarkdownDocument) -> (text: RichText, asWritten: String?) {
+        guard holdWikiLinks(blocks) else { return (document.makeRichText(blocks), nil) }
+        let asWritten = document.commonMark(of: blocks)
+        showWikiLinksAsText(in: blocks)
+        let text = document.makeRichText(blocks)
+        return (text, text.markdown == asWritten ? nil : asWritten)
+    }
+
     /// Whether a text of `blocks` holds `[[`, which may start a wiki link (in code it does not).
     static func holdWikiLinks(_ blocks: [MarkdownNode]) -> Bool {
         var holds = false
@@ -215,9 +233,8 @@ struct DeckReader {
         read.linkDiagnostics = links.diagnostics
 
         let layout = DeckLayout(document.root.children, isInlineCard: inline.usesCardSyntax, holdsAnswer: inline.holdsAnswer)
-        // A part without `[[` (nor an escaped or referenced bracket, which cmark's text joins
-        // into one) has no wiki link to show: its cards' trees are not walked for one.
-        let mayHoldWikiLinks = ["[[", "\\[", "&#", "&lbrack", "&lsqb"].contains { ByteSearch.contains(part.text, $0) }
+        // A part without a wiki link has none to show: its cards' trees are not walked for one.
+        let mayHoldWikiLinks = Self.mayHoldWikiLinks(part.text)
         if mayHoldWikiLinks { Self.showWikiLinksAsText(in: [layout.title].compactMap { $0 } + layout.introduction) }
         read.title = layout.title?.plainText
         read.introduction = document.makeRichText(layout.introduction)

@@ -81,22 +81,29 @@ struct InlineCardBuilder {
     private func build(_ kind: InlineNote.Kind, at location: SourceLocation, into outcome: inout Outcome) -> Note {
         switch kind {
         case .basic(let question, let answer):
-            return .basic(front: resolve(question, at: location, into: &outcome), back: resolve(answer, at: location, into: &outcome), location: location)
+            let front = resolve(question, at: location, into: &outcome)
+            return .basic(front: front.text, back: resolve(answer, at: location, into: &outcome).text, location: location,
+                          frontAsWritten: front.asWritten)
         case .reversed(let question, let answer):
-            return .reversed(front: resolve(question, at: location, into: &outcome), back: resolve(answer, at: location, into: &outcome), location: location)
+            let front = resolve(question, at: location, into: &outcome), back = resolve(answer, at: location, into: &outcome)
+            return .reversed(front: front.text, back: back.text, location: location, frontAsWritten: front.asWritten, backAsWritten: back.asWritten)
         case .cloze(let text, let clozeCards):
             let cards = clozeCards.map { card in
-                FlashCard(question: resolve(card.question, at: location, into: &outcome), answer: resolve(card.answer, at: location, into: &outcome),
-                          location: location)
+                let question = resolve(card.question, at: location, into: &outcome)
+                return FlashCard(question: question.text, answer: resolve(card.answer, at: location, into: &outcome).text,
+                                 location: location, questionAsWritten: question.asWritten)
             }
-            return .cloze(text: resolve(text, at: location, into: &outcome), cards: cards, location: location)
+            return .cloze(text: resolve(text, at: location, into: &outcome).text, cards: cards, location: location)
         }
     }
 
     /// Resolves the links of one side of a card. In the site's own decks a broken link is not
     /// reported here: the deck's own `LinkResolver` pass has already reported it, at its exact
-    /// line and column. In an Obsidian note it is a warning at the card (`readsObsidianNote`).
-    private func resolve(_ markdown: String, at location: SourceLocation, into outcome: inout Outcome) -> RichText {
+    /// line and column, and a `[[wiki link]]` shows its text, as in a heading card, with the side
+    /// as written when that differs (`DeckReader.richTextShowingWikiLinks`). In an Obsidian note
+    /// (`readsObsidianNote`) a broken link is a warning at the card, and the note's reader
+    /// (`OSRQuestion`) has shown its wiki links already.
+    private func resolve(_ markdown: String, at location: SourceLocation, into outcome: inout Outcome) -> (text: RichText, asWritten: String?) {
         let document = MarkdownDocument(markdown)
         if readsObsidianNote { document.makeSoftBreaksHard() }
         var resolver = LinkResolver(tree: tree, file: file, contentPath: contentPath)
@@ -106,7 +113,10 @@ struct InlineCardBuilder {
         if readsObsidianNote {
             outcome.diagnostics += links.diagnostics.map { .warning(at: location, $0.message + "; the link is left as it is") }
         }
-        return withExtendedLifetime(document) { document.makeRichText(document.root.children) }
+        return withExtendedLifetime(document) {
+            guard !readsObsidianNote, DeckReader.mayHoldWikiLinks(markdown) else { return (document.makeRichText(document.root.children), nil) }
+            return DeckReader.richTextShowingWikiLinks(document.root.children, of: document)
+        }
     }
 
     /// The error for a card paragraph (or an Obsidian card) that makes no note, at its line and column.
