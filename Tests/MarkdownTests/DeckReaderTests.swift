@@ -185,6 +185,22 @@ struct DeckReaderMetadataTests {
         ])
     }
 
+    /// `[[Cell]]` shows as `Cell`: two cards written so, whose identities differ, still show the
+    /// learner the same question, and the build says so, at the second, whichever comes first.
+    @Test(arguments: [("[[Cell]]", "Cell"), ("Cell", "[[Cell|Cell]]")])
+    func cardsShowingTheSameQuestionWrittenOtherwise_getAWarning(_ first: String, _ second: String) throws {
+        let outcome = readDeck("# Cells\n\n\(first)::A\n\nMiddle::B\n\n\(second)::C\n")
+        let deck = try #require(outcome.deck)
+        #expect(Set(deck.cardIdentities).count == 3)
+        #expect(lines(outcome.diagnostics) == [
+            #"Content/decks/capitals.md:7:1: warning: card shows the same question as the card on line 3 ("Cell") once its wiki links show their text; reword one or merge them"#,
+        ])
+        // The same question written the same way twice keeps its own warning, once.
+        let twice = readDeck("# Cells\n\n[[Cell]]::A\n\n[[Cell]]::B\n")
+        #expect(lines(twice.diagnostics).count == 1)
+        #expect(lines(twice.diagnostics).first?.contains("asks the same question as the card on line 3") == true)
+    }
+
     /// Escaped or referenced brackets join into `[[` in cmark's text, as they did before a part
     /// without `[[` in its source was let off the walk for wiki links: a part is walked when it
     /// holds any of them, so a title reads the same whatever else its part holds.

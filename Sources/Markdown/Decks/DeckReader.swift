@@ -290,25 +290,42 @@ struct DeckReader {
 extension DeckReader {
     /// A warning for each card whose question an earlier card of the deck already asks: the two
     /// keep their own progress, told apart only by their order (`CardIdentity`), so reordering
-    /// them swaps their histories and the learner sees the same question twice. `identities`
+    /// them swaps their histories and the learner sees the same question twice. Also for a card
+    /// that shows the same question as an earlier one though it is written otherwise (`[[Cell]]`
+    /// and `Cell`: a wiki link shows its text): the learner cannot tell the two apart. `identities`
     /// are the cards' identities when the deck already has them.
     static func repeatedQuestions(in cards: [FlashCard], identities: [String]? = nil) -> [Diagnostic] {
         let identities = identities ?? CardIdentity.identities(of: cards)
+        let bases = identities.map { identity in identity.utf8.firstIndex(of: UInt8(ascii: "-")).map { identity[..<$0] } ?? identity[...] }
+        func shown(_ card: FlashCard) -> String { String(card.question.markdown.trimmingCharacters(in: .whitespacesAndNewlines).prefix(60)) }
         // Each question's first line, by its identity (without the `-2` of a repeat).
         var firstLine: [Substring: Int] = [:]
         firstLine.reserveCapacity(cards.count)
         var warnings: [Diagnostic] = []
-        for (card, identity) in zip(cards, identities) {
-            let base = identity.utf8.firstIndex(of: UInt8(ascii: "-")).map { identity[..<$0] } ?? identity[...]
+        for (card, base) in zip(cards, bases) {
             guard let earlierLine = firstLine[base] else {
                 firstLine[base] = card.location.line
                 continue
             }
-            let question = String(card.question.markdown.trimmingCharacters(in: .whitespacesAndNewlines).prefix(60))
             warnings.append(.warning(
                 at: card.location,
-                "card asks the same question as the card on line \(earlierLine) (\"\(question)\"); "
+                "card asks the same question as the card on line \(earlierLine) (\"\(shown(card))\"); "
                     + "each keeps its own progress by its order, so reword one or merge them"
+            ))
+        }
+        // Questions written otherwise that show the same: only where a question is shown otherwise than written.
+        guard cards.contains(where: { $0.questionAsWritten != nil }) else { return warnings }
+        var firstShown: [String: (line: Int, base: Substring)] = [:]
+        for (card, base) in zip(cards, bases) {
+            guard let earlier = firstShown[card.question.markdown] else {
+                firstShown[card.question.markdown] = (card.location.line, base)
+                continue
+            }
+            guard earlier.base != base else { continue }   // the same question as written: warned above
+            warnings.append(.warning(
+                at: card.location,
+                "card shows the same question as the card on line \(earlier.line) (\"\(shown(card))\") once its wiki links "
+                    + "show their text; reword one or merge them"
             ))
         }
         return warnings
