@@ -1,7 +1,8 @@
 /// A card's stable identity in its deck, under which the browser stores its study progress.
 ///
-/// It is derived from the question alone (`FlashCard.identityText`: a heading card's question as
-/// its author wrote it, any other card's as it is shown), so reordering cards or editing another card (or this
+/// It is derived from the question alone (`FlashCard.identityText`: in a site's own decks the
+/// question's Markdown as written, before wiki links show their text; in an Obsidian Spaced
+/// Repetition note as it is shown), so reordering cards or editing another card (or this
 /// card's answer) keeps a card's history, and editing its question makes it a new card. Two cards
 /// with the same question in one deck are told apart by order (`…-2`).
 public enum CardIdentity {

@@ -185,6 +185,28 @@ struct DeckReaderMetadataTests {
         ])
     }
 
+    /// `[[P]]` inside math is TeX (Iverson brackets), not a wiki link, in a card and a title alike;
+    /// outside it, on the same line, it is a link.
+    @Test func wikiLinkSyntaxInsideMath_staysAsWritten() throws {
+        let deck = try #require(readDeck("# Sums $[[n > 0]]$ and [[Sums]]\n\nWhat is $\\sum [[P(k)]]$ for [[Cell]]?::$[[x]]$\n\n## Q $[[y]]$\n\nA\n").deck)
+        #expect(MathText.plain(deck.title) == "Sums $[[n > 0]]$ and Sums")
+        // As Markdown, math's punctuation is escaped (`MathText.protected`).
+        #expect(deck.cards.map { MathText.plain($0.question.markdown) } == [#"What is $\\sum \[\[P(k)\]\]$ for Cell?"# + "\n", #"Q $\[\[y\]\]$"# + "\n"])
+        #expect(MathText.plain(deck.cards[0].answer.markdown) == #"$\[\[x\]\]$"# + "\n")
+    }
+
+    /// An Obsidian Spaced Repetition note's cards show their wiki links as the plugin does, and
+    /// their identity is the question shown: its reader has no earlier reading to keep.
+    @Test func wikiLinksInAnObsidianNote_areItsReadersAndKeepNoOtherReading() throws {
+        let card = try #require(readDeck("#flashcards\n\nCapital of [[France]]::Paris\n").notesDeck?.cards.first)
+        #expect(card.question.markdown == "Capital of France\n")
+        #expect(card.questionAsWritten == nil)
+        // Inside math `[[P]]` is TeX, and `#flashcards` no tag.
+        let math = try #require(readDeck("#flashcards\n\nIs $[[P]] \\#flashcards$ in [[Cell]]?::Yes\n").notesDeck?.cards.first)
+        let shown = MathText.plain(math.question.markdown)
+        #expect(shown.contains(#"$\[\[P\]\]"#) && shown.contains("flashcards$") && shown.hasSuffix(" in Cell?\n"), "\(shown)")
+    }
+
     /// `[[Cell]]` shows as `Cell`: two cards written so, whose identities differ, still show the
     /// learner the same question, and the build says so, at the second, whichever comes first.
     @Test(arguments: [("[[Cell]]", "Cell"), ("Cell", "[[Cell|Cell]]")])
@@ -194,6 +216,12 @@ struct DeckReaderMetadataTests {
         #expect(Set(deck.cardIdentities).count == 3)
         #expect(lines(outcome.diagnostics) == [
             #"Content/decks/capitals.md:7:1: warning: card shows the same question as the card on line 3 ("Cell") once its wiki links show their text; reword one or merge them"#,
+        ])
+        // A third card written as one of the two is warned about once, as a repeat of that one.
+        let third = readDeck("# Cells\n\n\(first)::A\n\n\(second)::B\n\n\(second)::C\n")
+        #expect(lines(third.diagnostics).map { $0.prefix(while: { $0 != "(" }) } == [
+            "Content/decks/capitals.md:5:1: warning: card shows the same question as the card on line 3 ",
+            "Content/decks/capitals.md:7:1: warning: card asks the same question as the card on line 5 ",
         ])
         // The same question written the same way twice keeps its own warning, once.
         let twice = readDeck("# Cells\n\n[[Cell]]::A\n\n[[Cell]]::B\n")

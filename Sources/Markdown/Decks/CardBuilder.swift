@@ -4,7 +4,7 @@ import Domain
 struct CardBuilder {
     let document: MarkdownDocument
     let file: String
-    /// False when the card's text has no `[[`, so no wiki link to show.
+    /// False when the card's part holds no wiki link to show (`DeckReader.mayHoldWikiLinks`).
     var mayHoldWikiLinks = true
 
     func build(_ part: DeckLayout.CardPart) -> Result<Note, Diagnostic> {

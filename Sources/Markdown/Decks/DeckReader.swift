@@ -128,18 +128,18 @@ struct DeckReader {
                       introduction: first.introduction, tags: tags, hasMath: hasMath, file: file)
     }
 
-    /// Each `[[wiki link]]` in the text of `blocks` (a deck's title and introduction, a heading
-    /// card's question and answer) as the text Obsidian shows for it, as in a card written in the
+    /// Each `[[wiki link]]` in the text of `blocks` (a deck's title and introduction, a card's
+    /// question and answer) as the text Obsidian shows for it, as in a card written in the
     /// plugin's syntax (`OSRQuestion.wikiLinksAsText`): `[[Cell|the cell]]` reads "the cell".
-    /// Code and embeds (`![[…]]`) stay as written. The blocks' text nodes are changed, not the
-    /// source; true when one was.
+    /// Code, math and embeds (`![[…]]`) stay as written. The blocks' text nodes are changed, not
+    /// the source; true when one was.
     @discardableResult
     static func showWikiLinksAsText(in blocks: [MarkdownNode]) -> Bool {
         var changed = false
         for block in blocks {
             block.forEachDescendant { node in
                 guard node.type == CMARK_NODE_TEXT, let text = node.literal, ByteSearch.contains(text, "[[") else { return }
-                let shown = OSRQuestion.wikiLinksAsText(text, keepingEmbeds: true)
+                let shown = MathText.outsideMath(text) { OSRQuestion.wikiLinksAsText($0, keepingEmbeds: true) }
                 if shown != text {
                     node.setLiteral(shown)
                     changed = true
@@ -313,15 +313,17 @@ extension DeckReader {
                     + "each keeps its own progress by its order, so reword one or merge them"
             ))
         }
-        // Questions written otherwise that show the same: only where a question is shown otherwise than written.
+        // Questions written otherwise that show the same: only where a question is shown otherwise
+        // than written. Each question shown, its first line and every identity seen showing it: a
+        // card whose identity is already among them was warned about above, if at all.
         guard cards.contains(where: { $0.questionAsWritten != nil }) else { return warnings }
-        var firstShown: [String: (line: Int, base: Substring)] = [:]
+        var firstShown: [String: (line: Int, bases: Set<Substring>)] = [:]
         for (card, base) in zip(cards, bases) {
             guard let earlier = firstShown[card.question.markdown] else {
-                firstShown[card.question.markdown] = (card.location.line, base)
+                firstShown[card.question.markdown] = (card.location.line, [base])
                 continue
             }
-            guard earlier.base != base else { continue }   // the same question as written: warned above
+            guard firstShown[card.question.markdown]?.bases.insert(base).inserted == true else { continue }
             warnings.append(.warning(
                 at: card.location,
                 "card shows the same question as the card on line \(earlier.line) (\"\(shown(card))\") once its wiki links "

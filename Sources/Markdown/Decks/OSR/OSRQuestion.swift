@@ -105,12 +105,13 @@ struct OSRQuestion {
     /// each embedded note found is added to `embedded` and stands as its placeholder.
     private func clean(_ side: String, _ embedded: inout [String]) -> String {
         let budget = NoteEmbeds.Budget(note: embedsBudget)
-        let text = shown(side) { page, part in
+        // Math first: inside it `[[P]]` is TeX, not a wiki link, and `#tag` no tag.
+        let text = shown(MathText.protected(side).text) { page, part in
             guard let note = embeddedNote(page, part, embedding: [], budget: budget) else { return nil }
             embedded.append(MathText.protected(note).text)
             return OSRQuestion.placeholder(embedded.count - 1)
         }
-        return OSRText.trim(MathText.protected(text).text)
+        return OSRText.trim(text)
     }
 
     /// `text` with flashcard tags removed, wiki links as their text and `<br>` as line breaks;

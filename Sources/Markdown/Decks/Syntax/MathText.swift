@@ -40,6 +40,26 @@ enum MathText {
             && [inlineOpen, displayOpen].contains { ByteSearch.contains(text, String($0)) && text.contains($0) }
     }
 
+    /// `text` with `transform` applied to each run outside its marked math, the math as it is:
+    /// `[[P]]` inside `$…$` is TeX (Iverson brackets), not a wiki link.
+    static func outsideMath(_ text: String, _ transform: (String) -> String) -> String {
+        guard hasMarks(text) else { return transform(text) }
+        var result = "", run = "", closing: Character?
+        for character in text {
+            if let close = closing {
+                result.append(character)
+                if character == close { closing = nil }
+            } else if character == inlineOpen || character == displayOpen {
+                result += transform(run) + String(character)
+                run = ""
+                closing = character == inlineOpen ? inlineClose : displayClose
+            } else {
+                run.append(character)
+            }
+        }
+        return result + transform(run)
+    }
+
     /// Plain text without the marks.
     static func plain(_ text: String) -> String {
         PrivateUseMarks.removing(from: text) { [inlineOpen, inlineClose, displayOpen, displayClose].contains($0) }
