@@ -185,6 +185,19 @@ struct DeckReaderMetadataTests {
         ])
     }
 
+    /// A cloze deletion inside the author's own brackets makes a blank that reads `[[…]]` in
+    /// cmark's text: it shows as written, as it did before inline cards showed wiki links, unless
+    /// the paragraph holds a wiki link of its own.
+    @Test func aClozeDeletionInsideBrackets_isNoWikiLink() throws {
+        let deck = try #require(readDeck("# Arrays\n\nThe first index is xs[==0==] and xs[{{c2::1::one}}] the second.\n").deck)
+        // As the program before inline cards showed wiki links wrote them (42d0d62, the same identities).
+        #expect(deck.cards.map(\.question.markdown) == [
+            #"The first index is xs\[0\] and xs\[\[one\]\] the second."# + "\n", #"The first index is xs\[\[…\]\] and xs\[1\] the second."# + "\n",
+        ])
+        #expect(deck.cards.allSatisfy { $0.questionAsWritten == nil })
+        #expect(deck.cardIdentities == ["bc2db855df985342", "36fc2e6c037bfe39"])
+    }
+
     /// `[[P]]` inside math is TeX (Iverson brackets), not a wiki link, in a card and a title alike;
     /// outside it, on the same line, it is a link.
     @Test func wikiLinkSyntaxInsideMath_staysAsWritten() throws {

@@ -88,9 +88,13 @@ struct InlineCardBuilder {
             let front = resolve(question, at: location, into: &outcome), back = resolve(answer, at: location, into: &outcome)
             return .reversed(front: front.text, back: back.text, location: location, frontAsWritten: front.asWritten, backAsWritten: back.asWritten)
         case .cloze(let text, let clozeCards):
+            // A card's blank (`\[…\]`) beside the author's own brackets (`xs[==0==]`) reads as `[[…]]`
+            // in cmark's text: only a paragraph whose source may hold a wiki link shows one.
+            let mayHoldWikiLinks = DeckReader.mayHoldWikiLinks(text)
             let cards = clozeCards.map { card in
-                let question = resolve(card.question, at: location, into: &outcome)
-                return FlashCard(question: question.text, answer: resolve(card.answer, at: location, into: &outcome).text,
+                let question = resolve(card.question, at: location, into: &outcome, mayHoldWikiLinks: mayHoldWikiLinks)
+                return FlashCard(question: question.text,
+                                 answer: resolve(card.answer, at: location, into: &outcome, mayHoldWikiLinks: mayHoldWikiLinks).text,
                                  location: location, questionAsWritten: question.asWritten)
             }
             return .cloze(text: resolve(text, at: location, into: &outcome).text, cards: cards, location: location)
@@ -103,7 +107,9 @@ struct InlineCardBuilder {
     /// as written when that differs (`DeckReader.richTextShowingWikiLinks`). In an Obsidian note
     /// (`readsObsidianNote`) a broken link is a warning at the card, and the note's reader
     /// (`OSRQuestion`) has shown its wiki links already.
-    private func resolve(_ markdown: String, at location: SourceLocation, into outcome: inout Outcome) -> (text: RichText, asWritten: String?) {
+    private func resolve(
+        _ markdown: String, at location: SourceLocation, into outcome: inout Outcome, mayHoldWikiLinks: Bool? = nil
+    ) -> (text: RichText, asWritten: String?) {
         let document = MarkdownDocument(markdown)
         if readsObsidianNote { document.makeSoftBreaksHard() }
         var resolver = LinkResolver(tree: tree, file: file, contentPath: contentPath)
@@ -114,7 +120,9 @@ struct InlineCardBuilder {
             outcome.diagnostics += links.diagnostics.map { .warning(at: location, $0.message + "; the link is left as it is") }
         }
         return withExtendedLifetime(document) {
-            guard !readsObsidianNote, DeckReader.mayHoldWikiLinks(markdown) else { return (document.makeRichText(document.root.children), nil) }
+            guard !readsObsidianNote, mayHoldWikiLinks ?? DeckReader.mayHoldWikiLinks(markdown) else {
+                return (document.makeRichText(document.root.children), nil)
+            }
             return DeckReader.richTextShowingWikiLinks(document.root.children, of: document)
         }
     }
