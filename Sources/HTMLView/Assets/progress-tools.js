@@ -90,8 +90,6 @@
     }
   }
 
-
-
   // Forgets the deck's progress (a reset): removed, and marked as this site's (progress.js,
   // CLAIMED), so that the progress shared before keys were per site is not read instead. When
   // storage is full even for the mark, the empty progress is kept for the page, which says so
