@@ -62,14 +62,15 @@ struct ClozeParser {
         guard numbers.count * length <= Self.mostCardCharacters else {
             return .failure(.tooManyClozeCards(cards: numbers.count, characters: length))
         }
+        let between = Self.textBetween(deletions, in: characters)
         let cards = numbers.map { number in
             InlineNote.ClozeCard(
                 number: number,
-                question: render(characters, deletions) { $0.number == number ? "\\[\($0.hint ?? "…")\\]" : $0.text },
-                answer: render(characters, deletions) { $0.number == number ? ClozeHighlight.marked($0.text) : $0.text }
+                question: render(between, deletions) { $0.number == number ? "\\[\($0.hint ?? "…")\\]" : $0.text },
+                answer: render(between, deletions) { $0.number == number ? ClozeHighlight.marked($0.text) : $0.text }
             )
         }
-        let text = render(characters, deletions) { ClozeMarkup.deletion(number: $0.number, text: $0.text, hint: $0.hint) }
+        let text = render(between, deletions) { ClozeMarkup.deletion(number: $0.number, text: $0.text, hint: $0.hint) }
         return .success(InlineNote(kind: .cloze(text: text, cards: cards), lineOffset: 0))
     }
 
@@ -112,14 +113,30 @@ struct ClozeParser {
         return Deletion(range: index..<(close + 2), number: number, text: parts[0], hint: hint?.nonEmpty)
     }
 
-    private func render(_ characters: [Character], _ deletions: [Deletion], _ replacement: (Deletion) -> String) -> String {
-        var text = ""
+    /// The paragraph's text around its deletions, as UTF-8: before the first, between each two,
+    /// after the last. Made once per paragraph, so that each card only copies them (a paragraph
+    /// of hundreds of deletions makes hundreds of cards).
+    private static func textBetween(_ deletions: [Deletion], in characters: [Character]) -> [[UInt8]] {
+        var between: [[UInt8]] = []
+        between.reserveCapacity(deletions.count + 1)
         var cursor = 0
         for deletion in deletions {
-            text += String(characters[cursor..<deletion.range.lowerBound]) + replacement(deletion)
+            between.append(Array(String(characters[cursor..<deletion.range.lowerBound]).utf8))
             cursor = deletion.range.upperBound
         }
-        return (text + String(characters[cursor...])).trimmingSpaces
+        between.append(Array(String(characters[cursor...]).utf8))
+        return between
+    }
+
+    /// The paragraph with each deletion replaced: `between` (see `textBetween`) joined by the replacements.
+    private func render(_ between: [[UInt8]], _ deletions: [Deletion], _ replacement: (Deletion) -> String) -> String {
+        var bytes = between[0]
+        bytes.reserveCapacity(between.reduce(0) { $0 + $1.count } + deletions.reduce(0) { $0 + $1.text.utf8.count + 16 })
+        for (deletion, after) in zip(deletions, between.dropFirst()) {
+            bytes += replacement(deletion).utf8
+            bytes += after
+        }
+        return String(decoding: bytes, as: UTF8.self).trimmingSpaces
     }
 
     private static func starts(_ characters: [Character], at index: Int, with token: [Character]) -> Bool {
