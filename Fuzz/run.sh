@@ -6,7 +6,7 @@
 # Builds `site-fuzz` optimised (-c release, as OSS-Fuzz builds with -O) with -sanitize=fuzzer,address
 # into .build-fuzz/, then runs each reader on
 # a copy of its committed corpus (Fuzz/corpus/<reader>/, never modified). A crash, a memory
-# error, an input taking over 10 s (a hang) or over 2 GB ends the run with a non-zero status
+# error, an input taking over 25 s (a hang; OSS-Fuzz's limit) or over 2 GB ends the run with a non-zero status
 # and leaves the input in Fuzz/findings/: add it to Fuzz/regressions/<reader>/, which the tests
 # replay, and fix the reader.
 set -euo pipefail
@@ -17,7 +17,7 @@ shift || true
 readers=("$@")
 [ "${#readers[@]}" -gt 0 ] || readers=(deck catalog book settings frontmatter)
 
-# Optimised: a debug build spends ten times longer on each input, so its 10 s limit would flag
+# Optimised: a debug build spends ten times longer on each input, so a hang limit would flag
 # inputs the shipped program reads in a tenth of a second, and would try fewer inputs.
 # -enable-testing: the target reads internals of `Markdown` (`@testable import`).
 swift build -c release --product site-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -enable-testing \
@@ -34,7 +34,7 @@ for reader in "${readers[@]}"; do
   [ -d "Fuzz/regressions/$reader" ] && corpora+=("Fuzz/regressions/$reader")
   status=0
   SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 FUZZ_TARGET="$reader" \
-    "$binary" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+    "$binary" -max_total_time="$seconds" -max_len=65536 -timeout=25 -rss_limit_mb=2048 \
       -print_final_stats=1 -artifact_prefix="Fuzz/findings/$reader-" "${corpora[@]}" > "$work.log" 2>&1 || status=$?
   grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|==[0-9]+==ERROR|SUMMARY|Test unit written|ALARM)' "$work.log" || true
   [ "$status" -eq 0 ] || tail -40 "$work.log" >&2
