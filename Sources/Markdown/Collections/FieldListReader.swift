@@ -114,17 +114,8 @@ extension StringProtocol {
     /// same: a cut next to an ASCII byte; by characters otherwise (a combining accent after a
     /// space, or a prefix mark before one, makes one character of the two).
     var trimmingSpaces: String {
-        let trimmed = utf8.withContiguousStorageIfAvailable(Self.trimmingSpaces(of:))
-            ?? Array(utf8).withUnsafeBufferPointer(Self.trimmingSpaces(of:))
-        return trimmed ?? trimmingSpacesByCharacters
-    }
-
-    /// `bytes` trimmed by bytes, or nil when a cut falls next to a byte that is not ASCII.
-    private static func trimmingSpaces(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        let kept = bytes.spaceTrimmed
-        if kept.isEmpty { return "" }
-        guard (kept.lowerBound == 0 || bytes[kept.lowerBound] < 0x80) && (kept.upperBound == bytes.count || bytes[kept.upperBound - 1] < 0x80) else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[kept]), as: UTF8.self)
+        utf8.withContiguousStorageIfAvailable(String.trimmingSpaces(ofUTF8:))
+            ?? Array(utf8).withUnsafeBufferPointer(String.trimmingSpaces(ofUTF8:))
     }
 
     /// `trimmingSpaces`, character by character.
@@ -132,6 +123,20 @@ extension StringProtocol {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])
+    }
+}
+
+extension String {
+    /// The text of these UTF-8 bytes, `trimmingSpaces`: by bytes when each cut falls next to an
+    /// ASCII byte, by characters otherwise. Made into a string once (`ClozeParser` joins its cards
+    /// as bytes).
+    static func trimmingSpaces(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let kept = bytes.spaceTrimmed
+        if kept.isEmpty { return "" }
+        guard (kept.lowerBound == 0 || bytes[kept.lowerBound] < 0x80) && (kept.upperBound == bytes.count || bytes[kept.upperBound - 1] < 0x80) else {
+            return String(decoding: bytes, as: UTF8.self).trimmingSpacesByCharacters
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[kept]), as: UTF8.self)
     }
 }
 

@@ -136,7 +136,7 @@ struct ClozeParser {
             bytes += replacement(deletion).utf8
             bytes += after
         }
-        return String(decoding: bytes, as: UTF8.self).trimmingSpaces
+        return bytes.withUnsafeBufferPointer(String.trimmingSpaces(ofUTF8:))
     }
 
     private static func starts(_ characters: [Character], at index: Int, with token: [Character]) -> Bool {
