@@ -486,10 +486,10 @@ def _(root, n):
     deck(root, "# T\n\n" + "".join(f"Para {i} ==open\n\n" for i in range(n)))
 
 
-@shape("deck:clozes-one-paragraph-under-cap", 200, expect=2)
+@shape("deck:clozes-one-paragraph-under-cap", 100, expect=2)
 def _(root, n):
     # n clozes in one paragraph: n cards each repeating the paragraph, so the output grows as
-    # n^2 by design; 4n = 800 is just under the cap of 4,000,000 characters
+    # n^2 by design; 4n = 400 is just under the cap of 1,000,000 characters
     deck(root, "# T\n\n" + "==x== " * n + "\n")
 
 

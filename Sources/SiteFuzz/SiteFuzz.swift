@@ -2,8 +2,9 @@
 // result or diagnostics, never a crash, a hang or a memory error.
 //
 // Built two ways (see Fuzz/README.md):
-// * `swift build --product site-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING`
-//   links libFuzzer, whose driver calls `LLVMFuzzerTestOneInput` with generated inputs;
+// * `swift build -c release --product site-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+//   -Xswiftc -enable-testing` (what `Fuzz/run.sh` runs) links libFuzzer, whose driver calls
+//   `LLVMFuzzerTestOneInput` with generated inputs;
 // * a plain `swift build` gives a replayer: `site-fuzz FILE…` runs each file through the same
 //   function, so the committed corpus and every crash ever found are run by the tests.
 // The reader is chosen by FUZZ_TARGET (deck, catalog, book, settings, frontmatter; default deck).

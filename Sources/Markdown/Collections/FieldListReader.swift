@@ -128,8 +128,8 @@ extension StringProtocol {
 
 extension String {
     /// The text of these UTF-8 bytes, `trimmingSpaces`: by bytes when each cut falls next to an
-    /// ASCII byte, by characters otherwise. Made into a string once (`ClozeParser` joins its cards
-    /// as bytes).
+    /// ASCII byte, by characters otherwise (a rare case that decodes them twice). `ClozeParser`
+    /// joins its cards as bytes and makes each into a string here.
     static func trimmingSpaces(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
         let kept = bytes.spaceTrimmed
         if kept.isEmpty { return "" }

@@ -47,8 +47,10 @@ struct ClozeParser {
 
     /// The most characters the cards of one paragraph may hold in all (cards × the paragraph's
     /// characters): each card is the whole paragraph, so a paragraph of thousands of deletions
-    /// would make pages of gigabytes. A paragraph of 2,000 characters may have 2,000 cards.
-    static let mostCardCharacters = 4_000_000
+    /// would make pages of gigabytes. A paragraph of 2,000 characters may have 500 cards, one of
+    /// 10,000 characters 100. (At 4,000,000, 64 KB of paragraphs at the limit made a 35 MB page
+    /// in 3 s, and took the fuzzer's optimised build 27 s.)
+    static let mostCardCharacters = 1_000_000
 
     /// The cloze note of a paragraph whose deletions are known (in order, not overlapping):
     /// a card per number, asking that number's deletions; `nil` without deletions; a failure
