@@ -3,12 +3,12 @@
 #
 #   bash Fuzz/run.sh [SECONDS_PER_READER] [READER…]     (default: 30 s each, every reader)
 #
-# Builds `site-fuzz` optimised (-c release, as OSS-Fuzz builds with -O) with -sanitize=fuzzer,address
-# into .build-fuzz/, then runs each reader on
-# a copy of its committed corpus (Fuzz/corpus/<reader>/, never modified). A crash, a memory
-# error, an input taking over 25 s (a hang; OSS-Fuzz's limit) or over 2 GB ends the run with a non-zero status
-# and leaves the input in Fuzz/findings/: add it to Fuzz/regressions/<reader>/, which the tests
-# replay, and fix the reader.
+# Builds `site-fuzz` optimised (-c release, as OSS-Fuzz builds with -O) with
+# -sanitize=fuzzer,address into .build-fuzz/, then runs each reader on a copy of its committed
+# corpus (Fuzz/corpus/<reader>/, never modified). A crash, a memory error, an input taking over
+# 25 s (a hang; OSS-Fuzz's limit) or over 2 GB ends the run with a non-zero status and leaves the
+# input in Fuzz/findings/: add it to Fuzz/regressions/<reader>/, which the tests replay, and fix
+# the reader.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,8 +17,8 @@ shift || true
 readers=("$@")
 [ "${#readers[@]}" -gt 0 ] || readers=(deck catalog book settings frontmatter)
 
-# Optimised: a debug build spends ten times longer on each input, so a hang limit would flag
-# inputs the shipped program reads in a tenth of a second, and would try fewer inputs.
+# Optimised: a debug build spends several times longer on each input, so a hang limit would
+# flag inputs the shipped program reads in a fraction of a second, and it tries fewer inputs.
 # -enable-testing: the target reads internals of `Markdown` (`@testable import`).
 swift build -c release --product site-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -enable-testing \
   --scratch-path .build-fuzz
