@@ -26,7 +26,8 @@ enum ViewFixtures {
             finishedHeading: "Deck finished", finishedMessage: "Done.",
             labels: .init(showAnswer: "Show answer", previous: "Previous", next: "Next", restart: "Start again", studyRegion: "Study \(title)", aboutDeck: "About this deck"),
             states: states,
-            review: cards.isEmpty ? nil : .init(deck: "quiz", earlierDeck: nil, title: title, cardIDs: cards.map(\.id), earlierIDs: [:], scheduleOffer: nil, siblings: cards.indices.map { $0 }, desiredRetention: 0.9, newCardsPerDay: 20, chartDays: 14, labels: reviewLabels),
+            review: cards.isEmpty ? nil : .init(deck: "quiz", earlierDeck: nil, title: title, earlierIDs: [:], scheduleOffer: nil, siblings: cards.indices.map { $0 }, desiredRetention: 0.9, newCardsPerDay: 20, chartDays: 14, labels: reviewLabels),
+            adoptsEarlierProgress: false,
             reviewControls: StudyDeckPresenter.reviewControls,
             rendersMath: false
         )
@@ -144,8 +145,10 @@ enum ViewFixtures {
         """
         #expect(html.contains(expected))
         #expect(html.contains(#"<script type="application/json" id="study-states">{"texts":["C","F","A"],"states":[[0,0,0,0,1,2,-1,1,-1,-1],[-1,0,1,0,1,2,-1,-1,-1,0]]}</script>"#))
-        #expect(html.contains(#"<script type="application/json" id="study-review">{"cardIDs":["c1"],"chartDays":14,"deck":"quiz","desiredRetention":0.9,"earlierIDs":{},"labels":{""#))
+        #expect(html.contains(#"<script type="application/json" id="study-review">{"chartDays":14,"deck":"quiz","desiredRetention":0.9,"earlierIDs":{},"labels":{""#))
+        #expect(html.contains(#"<li class="card" id="card-1" data-card data-card-id="c1" tabindex="-1">"#))
         #expect(html.contains(#"<script src="../../assets/fsrs.js"></script>"#))
+        #expect(!html.contains("progress-adopt.js"))
         #expect(html.contains(#"<script src="../../assets/study.js"></script>"#))
     }
 
@@ -162,13 +165,37 @@ enum ViewFixtures {
             page: plain.page, title: plain.title, introductionHTML: nil, cardCount: plain.cardCount, cards: plain.cards,
             emptyMessage: nil, finishedHeading: plain.finishedHeading, finishedMessage: plain.finishedMessage, labels: plain.labels,
             states: plain.states,
-            review: .init(deck: review.deck, earlierDeck: review.earlierDeck, title: review.title, cardIDs: review.cardIDs, earlierIDs: [:], scheduleOffer: offer, siblings: review.siblings,
+            review: .init(deck: review.deck, earlierDeck: review.earlierDeck, title: review.title, earlierIDs: [:], scheduleOffer: offer, siblings: review.siblings,
                           desiredRetention: review.desiredRetention, newCardsPerDay: review.newCardsPerDay, chartDays: review.chartDays, labels: review.labels),
-            reviewControls: plain.reviewControls, rendersMath: false
+            adoptsEarlierProgress: false, reviewControls: plain.reviewControls, rendersMath: false
         )
         let html = try render(offered)
         #expect(html.contains(#"<p class="schedule-offer" data-schedule-offer hidden><span data-schedule-text></span> <button data-take-schedule>Continue from that schedule</button></p>"#))
         #expect(html.contains(#""scheduleOffer":{"schedules":[{"card":0,"difficulty":5,"dueDay":"2026-01-10","stability":3,"state":2}],"taken":"Took {count}","text":"{count} scheduled"}"#))
+    }
+
+    /// The script that takes over progress kept under earlier identities is loaded by the page of
+    /// a deck that names some, between progress.js (whose storage it uses) and study.js, and only there.
+    @Test func adoptionScript_isLoadedOnlyByADeckThatNamesEarlierIdentities() throws {
+        let card = StudyDeck.ViewModel.Card(id: "c1", anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q?</p>", answerHTML: "<p>A</p>", showAnswer: "Show answer")
+        let plain = ViewFixtures.deck(cards: [card], states: [ViewFixtures.state(card: 0)])
+        #expect(!(try render(plain)).contains("progress-adopt.js"))
+        let review = try #require(plain.review)
+        let renamed = StudyDeck.ViewModel(
+            page: plain.page, title: plain.title, introductionHTML: nil, cardCount: plain.cardCount, cards: plain.cards,
+            emptyMessage: nil, finishedHeading: plain.finishedHeading, finishedMessage: plain.finishedMessage, labels: plain.labels,
+            states: plain.states,
+            review: .init(deck: review.deck, earlierDeck: "qz", title: review.title, earlierIDs: ["c1": ["c0"]], scheduleOffer: nil, siblings: review.siblings,
+                          desiredRetention: review.desiredRetention, newCardsPerDay: review.newCardsPerDay, chartDays: review.chartDays, labels: review.labels),
+            adoptsEarlierProgress: true, reviewControls: plain.reviewControls, rendersMath: false
+        )
+        let html = try render(renamed)
+        #expect(html.contains("""
+        <script src="../../assets/progress.js"></script>
+        <script src="../../assets/progress-adopt.js"></script>
+        <script src="../../assets/study.js"></script>
+        """))
+        #expect(html.contains(#""earlierDeck":"qz","earlierIDs":{"c1":["c0"]}"#))
     }
 
     @Test func textValues_areEscapedForTheirContext() throws {
@@ -207,7 +234,8 @@ enum ViewFixtures {
                 ], emptyMessage: nil),
                 .init(id: "contacts", heading: "Address books", items: [], emptyMessage: "None"),
             ],
-            review: .init(decks: ["quiz": ["q1"]], earlierDecks: [:], siblings: ["quiz": [0]], newCardsPerDay: 20, counts: "{due} due · {new} new")
+            review: .init(decks: ["quiz": ["q1"]], earlierDecks: [:], siblings: ["quiz": [0]], newCardsPerDay: 20, counts: "{due} due · {new} new"),
+            adoptsEarlierProgress: false
         )
         let html = try TemplateView(templates: HTMLTemplates()).render(viewModel)
         let expected = """
@@ -329,7 +357,7 @@ enum ViewFixtures {
             page: base.page, title: base.title, introductionHTML: "<p>Intro</p>", cardCount: base.cardCount,
             cards: base.cards, emptyMessage: "Empty", finishedHeading: base.finishedHeading,
             finishedMessage: base.finishedMessage, labels: base.labels, states: base.states,
-            review: base.review, reviewControls: base.reviewControls, rendersMath: true
+            review: base.review, adoptsEarlierProgress: true, reviewControls: base.reviewControls, rendersMath: true
         )
         assertEveryPropertyIsAnswered(deck)
         assertEveryPropertyIsAnswered(card)

@@ -14,7 +14,7 @@ import TestSupport
             Review.Schedule(card: 3, state: 1, step: 0, stability: 0.1 + 0.2, difficulty: 1e-7, dueDay: nil, dueTime: 1_790_000_000_123, lastReviewDay: nil, lastReviewTime: -5),
         ]
         return Review(
-            deck: "bio/cells", earlierDeck: offer ? "bio-c" + awkward : nil, title: awkward, cardIDs: ["c1", "c<2>", awkward, ""],
+            deck: "bio/cells", earlierDeck: offer ? "bio-c" + awkward : nil, title: awkward,
             earlierIDs: ["zeta": ["z1", "z2"], "Alpha": [], "alpha": ["a"], "beta": [awkward]],
             scheduleOffer: offer ? Review.ScheduleOffer(schedules: schedules, text: "{count} cards", taken: awkward) : nil,
             siblings: [0, 0, 2, -1], desiredRetention: 0.9, newCardsPerDay: 20, chartDays: 14,

@@ -63,6 +63,9 @@ import Testing
         #expect(viewModel.review == ShowHome.Review(
             decks: ["quiz": ["q1", "q2", "q3"], "one": ["o1"]], earlierDecks: ["one": "ne"], siblings: ["quiz": [0, 1, 2], "one": [0]], newCardsPerDay: 20,
             counts: "{due} due · {new} new"))
+        #expect(viewModel.adoptsEarlierProgress)
+        let unrenamed = try present(ShowHome.Response(decks: [Fixtures.quiz], cardIDs: [["q1", "q2", "q3"]], formerIDs: [:], addressBooks: [], catalogs: []))
+        #expect(!unrenamed.adoptsEarlierProgress)
     }
 
     @Test func addressBooksAndCatalogs_getTheirOwnSectionsWithCounts() throws {
@@ -83,6 +86,7 @@ import Testing
         #expect(viewModel.introductionHTML == nil)
         #expect(viewModel.heading == SiteSettings.defaults.title)
         #expect(viewModel.review == nil)
+        #expect(!viewModel.adoptsEarlierProgress)
     }
 }
 

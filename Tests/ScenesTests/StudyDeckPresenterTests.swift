@@ -66,20 +66,31 @@ import Testing
         #expect(states[try #require(state.previous)].card == 2)
     }
 
-    @Test func review_carriesDeckKeyCardIdentitiesAndSiteSchedulingSettings() throws {
+    @Test func review_carriesDeckKeyAndSiteSchedulingSettings_cardsTheirIdentities() throws {
         let site = SiteSettings(title: "T", desiredRetention: 0.85, newCardsPerDay: 7)
         let presenter = StudyDeckPresenter(renderer: RendererStub(), context: PageContext(site: site, route: .deck(Fixtures.quiz.id)))
         let viewModel = presenter.present(StudyDeck.Response(deck: Fixtures.quiz, session: StudySessionGraph(start: StudySession(cardCount: 3)), cardIDs: ["a", "b", "c"], earlierIDs: [:], formerDeckID: nil))
         let review = try #require(viewModel.review)
         #expect(review.deck == "quiz")
-        #expect(review.cardIDs == ["a", "b", "c"])
         #expect(viewModel.cards.map(\.id) == ["a", "b", "c"])
+        #expect(!viewModel.adoptsEarlierProgress)
         #expect(review.desiredRetention == 0.85 && review.newCardsPerDay == 7)
         #expect(review.labels.counts == "{due} due · {new} new")
         #expect(review.title == "Quiz")
         #expect(StudyDeckPresenter.progressTools.resetConfirm == "Forget all progress in “{title}”? This cannot be undone.")
         #expect(StudyDeckPresenter.progressTools.importCardProblem == "Not imported: deck “{deck}”, card {card}: {problem}")
         #expect(StudyDeckPresenter.progressTools.importProblems.state == "state must be 1, 2 or 3")
+    }
+
+    /// The page loads the script that takes over earlier progress only for a deck that names an
+    /// earlier slug or earlier card identities.
+    @Test func aDeckWithEarlierIdentities_adoptsTheirProgress() {
+        let presenter = StudyDeckPresenter(renderer: RendererStub(), context: PageContext(site: SiteSettings(), route: .deck(Fixtures.quiz.id)))
+        let session = StudySessionGraph(start: StudySession(cardCount: 3))
+        let edited = presenter.present(StudyDeck.Response(deck: Fixtures.quiz, session: session, cardIDs: ["a", "b", "c"], earlierIDs: ["b": ["b0"]], formerDeckID: nil))
+        let renamed = presenter.present(StudyDeck.Response(deck: Fixtures.quiz, session: session, cardIDs: ["a", "b", "c"], earlierIDs: [:], formerDeckID: Deck.ID("qiz")))
+        #expect(edited.adoptsEarlierProgress && edited.review?.earlierIDs == ["b": ["b0"]])
+        #expect(renamed.adoptsEarlierProgress && renamed.review?.earlierDeck == "qiz")
     }
 
     /// Only a deck whose cards came with another tool's schedule carries the offer to take it

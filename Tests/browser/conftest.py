@@ -176,6 +176,13 @@ def open_progress_tools(browser, timeout: float = 10):
     return fold
 
 
+def card_ids(browser) -> list:
+    """The identities of the cards of the deck page `browser` shows, in card order: each card
+    carries its own (`data-card-id`), which study.js reads."""
+    return browser.execute_script(
+        "return Array.from(document.querySelectorAll('[data-card-id]'), (card) => card.dataset.cardId);")
+
+
 def progress_key(browser, deck: str) -> str:
     """The key of `deck`'s progress for the site of the page `browser` shows (progress.js keys it
     by the site's root address)."""

@@ -3,7 +3,7 @@ the site is rebuilt into the same output, and the deck page moves the card's pro
 old identity to its new one."""
 from selenium.webdriver.common.by import By
 
-from conftest import build_site
+from conftest import build_site, card_ids
 from test_review import counts, open_in_review, press
 
 DECK = """\
@@ -20,7 +20,7 @@ def stored_ids(driver):
 
 
 def page_ids(driver):
-    return driver.execute_script("return JSON.parse(document.getElementById('study-review').textContent).cardIDs")
+    return card_ids(driver)
 
 
 def test_fixing_a_typo_in_a_question_keeps_the_cards_progress(driver, open_page, site_binary, tmp_path):

@@ -8,7 +8,7 @@ import json
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import build_site
+from conftest import build_site, card_ids
 from test_review import open_in_review, press
 
 NOTE = """\
@@ -61,7 +61,7 @@ def test_the_schedule_is_offered_and_taking_it_makes_the_cards_due_as_obsidian_w
     cards = stored(geo)["cards"]
     assert len(cards) == 3
     first = geo.execute_script(
-        "return SiteProgress.cardProgress(SiteProgress.load('flashcards'), JSON.parse(document.getElementById('study-review').textContent).cardIDs[0])")
+        "return SiteProgress.cardProgress(SiteProgress.load('flashcards'), arguments[0])", card_ids(geo)[0])
     assert first["state"] == 2 and first["step"] is None and first["stability"] == 3 and first["difficulty"] == 5.5
     local_midnight = geo.execute_script("return new Date(2020, 0, 10).getTime()")
     assert first["due"] == local_midnight and first["lastReview"] == local_midnight - 3 * 24 * 3600 * 1000

@@ -6,7 +6,7 @@ import json
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import open_progress_tools, progress_key
+from conftest import card_ids, open_progress_tools, progress_key
 from test_review import press, quiz  # noqa: F401 (quiz: the quiz deck in review mode, no progress)
 
 DAY = 24 * 60 * 60 * 1000
@@ -18,10 +18,6 @@ def figures(driver):
 
 def bars(driver):
     return [int(bar.get_attribute("data-reviews")) for bar in driver.find_elements(By.CSS_SELECTOR, "[data-chart] rect")]
-
-
-def card_ids(driver):
-    return driver.execute_script("return JSON.parse(document.getElementById('study-review').textContent).cardIDs")
 
 
 def store(driver, cards, history=None):

@@ -13,7 +13,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import open_progress_tools, progress_key
+from conftest import card_ids, open_progress_tools, progress_key
 from site_testing import build_site
 
 STORAGE_FULL_WARNING = ("This browser’s storage is full: your last grades are kept only until you leave this page. "
@@ -49,10 +49,6 @@ def storage(driver):
 
 def script_errors(driver):
     return [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
-
-
-def card_ids(driver):
-    return driver.execute_script("return JSON.parse(document.getElementById('study-review').textContent).cardIDs")
 
 
 def a_card(**fields):

@@ -17,7 +17,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import build_site, open_progress_tools, progress_key, write_content
+from conftest import build_site, card_ids, open_progress_tools, progress_key, write_content
 from site_testing import ServedSite
 from test_offline import browser, serve  # noqa: F401 (fixtures: a fresh Chromium each test; http.server)
 from test_review import counts, press
@@ -153,7 +153,7 @@ def test_progress_kept_before_keys_were_per_site_is_read_by_each_site_until_it_w
     deck_a = (twins / "a" / "decks" / "capitals" / "index.html").as_uri()
     deck_b = (twins / "b" / "decks" / "capitals" / "index.html").as_uri()
     open_deck(browser, deck_a)
-    ids = json.loads(browser.find_element(By.ID, "study-review").get_attribute("textContent"))["cardIDs"]
+    ids = card_ids(browser)
     now = browser.execute_script("return Date.now()")
     learned = {"state": 2, "step": None, "stability": 10, "difficulty": 5, "due": now - DAY, "lastReview": now - 5 * DAY}
     legacy = json.dumps({"cards": {ids[0]: learned}, "introduced": {"day": "", "count": 0}})

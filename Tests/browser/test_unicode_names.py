@@ -16,7 +16,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import audit, build_site, open_progress_tools, progress_key, write_content
+from conftest import audit, build_site, card_ids, open_progress_tools, progress_key, write_content
 from site_testing import ServedSite
 from test_html_valid import report, validate
 from test_offline import browser, serve, site_caches, study, wait_until_controlled, worker_build  # noqa: F401 (fixtures)
@@ -175,7 +175,7 @@ def test_a_deck_whose_address_changed_keeps_its_progress(browser, unicode_site):
     now = browser.execute_script("return Date.now();")
     day = 24 * 60 * 60 * 1000
     learned = {"state": 2, "step": None, "stability": 10, "difficulty": 5, "due": now + 3 * day, "lastReview": now - day}
-    before = json.dumps({"cards": {review["cardIDs"][0]: learned}, "introduced": {"day": "", "count": 0}})
+    before = json.dumps({"cards": {card_ids(browser)[0]: learned}, "introduced": {"day": "", "count": 0}})
     browser.execute_script("localStorage.clear(); localStorage.setItem(arguments[0], arguments[1]);",
                            progress_key(browser, "dansk-rsted"), before)
 
@@ -224,10 +224,13 @@ def test_a_renamed_deck_reads_its_earlier_progress_kept_before_keys_were_per_sit
     page = (unicode_site / "decks" / "dansk-ørsted" / "index.html").as_uri()
     browser.get(page)
     review = json.loads(browser.find_element(By.ID, "study-review").get_attribute("textContent"))
+    assert review["earlierDeck"] == "dansk-rsted"
+    # The page of a renamed deck loads the script that takes its earlier progress over.
+    assert browser.execute_script("return typeof SiteProgress.adoptEarlierDeck") == "function"
     now = browser.execute_script("return Date.now();")
     day = 24 * 60 * 60 * 1000
     learned = {"state": 2, "step": None, "stability": 10, "difficulty": 5, "due": now + 3 * day, "lastReview": now - day}
-    before = json.dumps({"cards": {review["cardIDs"][0]: learned}, "introduced": {"day": "", "count": 0}})
+    before = json.dumps({"cards": {card_ids(browser)[0]: learned}, "introduced": {"day": "", "count": 0}})
 
     # Kept under the earlier address, shared by the origin (builds before 2 December 2026): adopted.
     browser.execute_script("localStorage.clear(); localStorage.setItem('site-progress:v1:dansk-rsted', arguments[0]);", before)

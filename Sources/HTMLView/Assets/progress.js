@@ -2,6 +2,8 @@
 // stable identity; what is due, new, buried; the figures of the progress panel.
 // window.SiteProgress is the only global. Export, import and reset are in progress-tools.js,
 // which the deck page loads when the learner opens them; it adds exportAll and importAll here.
+// Taking over progress kept under a deck's or a card's earlier identity is in progress-adopt.js,
+// which only a page that names earlier identities loads; it adds adoptEarlier and adoptEarlierDeck.
 //
 // Nothing is lost without a word: progress the browser refuses to store (storage full) is kept
 // for the page, exported with the rest, and written by the next save that succeeds.
@@ -19,13 +21,10 @@
   var siteKey = (name, deck) => name + " " + ROOT + " " + deck;
   var legacyKey = (name, deck) => name + ":" + deck;
   var PROGRESS = "site-progress:v1", PREFIX = siteKey(PROGRESS, ""), LEGACY = legacyKey(PROGRESS, "");
-  // A deck that took the progress of its earlier slug (adoptEarlierDeck), by deck: not a deck's
-  // progress, so not listed, exported or imported with them.
-  var ADOPTED_NAME = "site-progress-adopted:v1", ADOPTED = siteKey(ADOPTED_NAME, "");
   // Until this site first writes a deck's progress (a grade, a reset, an import, an adoption),
   // it reads the deck's progress, and whether it adopted an earlier slug's, from the shared keys:
   // whole, as it was (the entry may also hold another site's cards of a deck with the same slug,
-  // which this deck never counts, and this deck's earlier card identities, adoptEarlier). The
+  // which this deck never counts, and this deck's earlier card identities: progress-adopt.js). The
   // first write marks the deck (CLAIMED), so a reset stays a reset; the shared entry stays, as
   // another site may read it too.
   var CLAIMED = siteKey("site-progress-claimed:v1", "");
@@ -266,54 +265,16 @@
     };
   };
 
-  // Cards whose question was edited carry their earlier identities (`earlier`: id → [old ids],
-  // most recent first, CardLineage.swift): a card with no progress takes over the progress of the
-  // first earlier identity that has some.
-  var adoptEarlier = (deck, earlier) => {
-    var progress = load(deck);
-    var adopted = 0;
-    Object.keys(earlier || {}).forEach((id) => {
-      if (!CARD_ID.test(id) || !isNew(progress, id) || !Array.isArray(earlier[id])) return;
-      var former = earlier[id].filter((old) => !isNew(progress, old))[0];
-      if (former === undefined) return;
-      progress.cards[id] = progress.cards[former];
-      delete progress.cards[former];
-      adopted += 1;
-    });
-    if (adopted > 0) save(deck, progress);
-  };
-
-  // A deck whose slug changed (slugs once dropped letters outside ASCII: `Dansk Ørsted.md` was
-  // `dansk-rsted`, Slug.swift) names its earlier slug. A deck with no progress under its own, that
-  // never took any, takes a copy of the progress under the earlier slug when that progress holds
-  // one of its cards (`ids`): a deleted deck's leftover progress may have the earlier slug.
-  // Nothing is removed; the copy is marked (ADOPTED), so a reset of the deck stays a reset.
-  var adoptEarlierDeck = (deck, earlier, ids) => {
-    if (typeof earlier !== "string" || earlier === "" || earlier === deck || !Array.isArray(ids) || unsaved[deck] !== undefined) return;
-    var store = storage();
-    if (!store || storedText(deck) !== null || store.getItem(ADOPTED + deck) !== null) return;
-    if (!claimed(store, deck) && store.getItem(legacyKey(ADOPTED_NAME, deck)) !== null) return;
-    var text = storedText(earlier);
-    var progress = text === null ? null : load(earlier);
-    if (progress === null || !ids.some((id) => has(progress.cards, id))) return;
-    try {
-      store.setItem(PREFIX + deck, text);
-      store.setItem(ADOPTED + deck, earlier);
-      claim(deck);
-    } catch (error) {
-      unsaved[deck] = text;
-    }
-  };
-
   window.SiteProgress = {
     load: load, save: save, hasUnsaved: hasUnsaved,
     counts: counts, localDay: localDay, newIntroducedToday: newIntroducedToday,
     cardProgress: cardProgress, isNew: isNew, isDue: isDue, newAllowed: newAllowed, isBuried: isBuried, LEARN_AHEAD: LEARN_AHEAD,
-    recordReview: recordReview, stats: stats, adoptEarlier: adoptEarlier, adoptEarlierDeck: adoptEarlierDeck,
-    // For progress-tools.js and schedule-offer.js: where decks are stored, what is kept for the
-    // page, the record rules.
+    recordReview: recordReview, stats: stats,
+    // For progress-tools.js, schedule-offer.js and progress-adopt.js: where decks are stored, what
+    // is kept for the page, the record rules.
     PREFIX: PREFIX, storage: storage, unsaved: unsaved, isObject: isObject, isRecord: isRecord, deckProblem: deckProblem,
-    brokenRule: brokenRule, CLAIMED: CLAIMED, LEGACY: LEGACY, storedText: storedText, claim: claim, empty: empty,
+    brokenRule: brokenRule, CLAIMED: CLAIMED, LEGACY: LEGACY, storedText: storedText, claim: claim, claimed: claimed, empty: empty,
+    siteKey: siteKey, legacyKey: legacyKey, CARD_ID: CARD_ID,
     // For study.js: its other items of a deck.
     item: item
   };

@@ -21,13 +21,15 @@
   var review = (reviewData && JSON.parse(reviewData.textContent)) || {};
   var SiteProgress = window.SiteProgress, FSRS = window.FSRS;
   var canReview = !!(review.deck && FSRS && SiteProgress);
-  var labels = review.labels, deck = review.deck, ids = review.cardIDs;
+  var labels = review.labels, deck = review.deck;
 
   // The element of the study view marked data-<name>, and every one.
   var part = (name) => study.querySelector("[data-" + name + "]");
   var all = (name, root) => (root || study).querySelectorAll("[data-" + name + "]");
   var on = (target, type, handle, options) => target.addEventListener(type, handle, options);
   var cards = all("card");
+  // Each card's identity, in card order (CardIdentity.swift): progress is kept by it.
+  var ids = Array.prototype.map.call(cards, (card) => card.dataset.cardId);
   var finished = part("finished");
   var reviewDone = part("review-done");
   var controls = part("controls");
@@ -116,7 +118,7 @@
     var open = ids.filter((id, index) => !SiteProgress.isBuried(progress, ids, review.siblings, index, now));
     var due = first(open.filter((id) => SiteProgress.isDue(progress, id, now)).sort(byDue));
     if (due !== null) return due;
-    // New cards in the order the author wrote them (Anki's default), cardIDs being in card order.
+    // New cards in the order the author wrote them (Anki’s default), ids being in card order.
     var unseen = first(open.filter((id) => SiteProgress.isNew(progress, id)));
     if (SiteProgress.newAllowed(progress, now, review.newCardsPerDay) > 0 && unseen !== null) return unseen;
     return first(open.filter((id) => SiteProgress.isDue(progress, id, now + SiteProgress.LEARN_AHEAD)).sort(byDue));
@@ -395,9 +397,10 @@
     focus: focusReview
   }) : () => {};
 
-  // A card whose question was edited since the learner's last visit keeps its progress.
-  if (canReview) {
-    SiteProgress.adoptEarlierDeck(deck, review.earlierDeck, review.cardIDs);
+  // A deck whose slug changed, and a card whose question was edited, since the learner's last
+  // visit keep their progress (progress-adopt.js, which only such a deck's page loads).
+  if (canReview && SiteProgress.adoptEarlier) {
+    SiteProgress.adoptEarlierDeck(deck, review.earlierDeck, ids);
     SiteProgress.adoptEarlier(deck, review.earlierIDs);
   }
 

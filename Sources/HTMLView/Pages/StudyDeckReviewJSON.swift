@@ -2,14 +2,12 @@ import Scenes
 
 /// A deck's review data as its page carries it (`<script id="study-review">`): the bytes
 /// `ScriptJSON.encode` gives for it, written with `JSONWriter`, since a deck of 10,000 cards has
-/// 10,000 identities and siblings (`reviewJSON_isWhatJSONEncoderWrites` holds the two equal).
+/// 10,000 siblings (`reviewJSON_isWhatJSONEncoderWrites` holds the two equal).
 /// Keys in ascending byte order, nil fields left out.
 extension StudyDeck.ViewModel.Review {
     func json() throws -> String {
-        var json = JSONWriter(capacity: 64 + cardIDs.count * 32)
+        var json = JSONWriter(capacity: 1024 + siblings.count * 8)
         try json.object { json in
-            json.key("cardIDs")
-            json.array(cardIDs) { $0.string($1) }
             json.key("chartDays")
             json.number(chartDays)
             json.key("deck")

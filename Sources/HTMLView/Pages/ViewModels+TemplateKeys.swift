@@ -527,11 +527,12 @@ extension ShowHome.ViewModel: MustacheParent, TemplateWalkable {
         case "introductionHTML": self.introductionHTML.map { $0 as Any }
         case "sections": self.sections
         case "review": self.review.map { $0 as Any }
+        case "adoptsEarlierProgress": self.adoptsEarlierProgress
         default: nil
         }
     }
 
-    static let walkedKeys = ["page", "heading", "introductionHTML", "sections", "review"]
+    static let walkedKeys = ["page", "heading", "introductionHTML", "sections", "review", "adoptsEarlierProgress"]
 
     func walkChildren(_ walk: inout TemplateShape.Walk, mask: [Bool]) -> Bool {
         guard walk.child(self.page, mask[0]) else { return false }
@@ -539,6 +540,7 @@ extension ShowHome.ViewModel: MustacheParent, TemplateWalkable {
         guard walk.child(self.introductionHTML, mask[2]) else { return false }
         guard walk.child(self.sections, mask[3]) else { return false }
         guard walk.child(self.review, mask[4]) else { return false }
+        guard walk.child(self.adoptsEarlierProgress, mask[5]) else { return false }
         return true
     }
 }
@@ -785,13 +787,14 @@ extension StudyDeck.ViewModel: MustacheParent, TemplateWalkable {
         case "labels": self.labels
         case "states": self.states
         case "review": self.review.map { $0 as Any }
+        case "adoptsEarlierProgress": self.adoptsEarlierProgress
         case "reviewControls": self.reviewControls
         case "rendersMath": self.rendersMath
         default: nil
         }
     }
 
-    static let walkedKeys = ["page", "title", "introductionHTML", "cardCount", "cards", "emptyMessage", "finishedHeading", "finishedMessage", "labels", "states", "review", "reviewControls", "rendersMath"]
+    static let walkedKeys = ["page", "title", "introductionHTML", "cardCount", "cards", "emptyMessage", "finishedHeading", "finishedMessage", "labels", "states", "review", "adoptsEarlierProgress", "reviewControls", "rendersMath"]
 
     func walkChildren(_ walk: inout TemplateShape.Walk, mask: [Bool]) -> Bool {
         guard walk.child(self.page, mask[0]) else { return false }
@@ -805,8 +808,9 @@ extension StudyDeck.ViewModel: MustacheParent, TemplateWalkable {
         guard walk.child(self.labels, mask[8]) else { return false }
         guard walk.child(self.states, mask[9]) else { return false }
         guard walk.child(self.review, mask[10]) else { return false }
-        guard walk.child(self.reviewControls, mask[11]) else { return false }
-        guard walk.child(self.rendersMath, mask[12]) else { return false }
+        guard walk.child(self.adoptsEarlierProgress, mask[11]) else { return false }
+        guard walk.child(self.reviewControls, mask[12]) else { return false }
+        guard walk.child(self.rendersMath, mask[13]) else { return false }
         return true
     }
 }
@@ -869,7 +873,6 @@ extension StudyDeck.ViewModel.Review: MustacheParent, TemplateWalkable {
         case "deck": self.deck
         case "earlierDeck": self.earlierDeck.map { $0 as Any }
         case "title": self.title
-        case "cardIDs": self.cardIDs
         case "earlierIDs": self.earlierIDs
         case "scheduleOffer": self.scheduleOffer.map { $0 as Any }
         case "siblings": self.siblings
@@ -881,20 +884,19 @@ extension StudyDeck.ViewModel.Review: MustacheParent, TemplateWalkable {
         }
     }
 
-    static let walkedKeys = ["deck", "earlierDeck", "title", "cardIDs", "earlierIDs", "scheduleOffer", "siblings", "desiredRetention", "newCardsPerDay", "chartDays", "labels"]
+    static let walkedKeys = ["deck", "earlierDeck", "title", "earlierIDs", "scheduleOffer", "siblings", "desiredRetention", "newCardsPerDay", "chartDays", "labels"]
 
     func walkChildren(_ walk: inout TemplateShape.Walk, mask: [Bool]) -> Bool {
         guard walk.child(self.deck, mask[0]) else { return false }
         guard walk.child(self.earlierDeck, mask[1]) else { return false }
         guard walk.child(self.title, mask[2]) else { return false }
-        guard walk.child(self.cardIDs, mask[3]) else { return false }
-        guard walk.child(self.earlierIDs, mask[4]) else { return false }
-        guard walk.child(self.scheduleOffer, mask[5]) else { return false }
-        guard walk.child(self.siblings, mask[6]) else { return false }
-        guard walk.child(self.desiredRetention, mask[7]) else { return false }
-        guard walk.child(self.newCardsPerDay, mask[8]) else { return false }
-        guard walk.child(self.chartDays, mask[9]) else { return false }
-        guard walk.child(self.labels, mask[10]) else { return false }
+        guard walk.child(self.earlierIDs, mask[3]) else { return false }
+        guard walk.child(self.scheduleOffer, mask[4]) else { return false }
+        guard walk.child(self.siblings, mask[5]) else { return false }
+        guard walk.child(self.desiredRetention, mask[6]) else { return false }
+        guard walk.child(self.newCardsPerDay, mask[7]) else { return false }
+        guard walk.child(self.chartDays, mask[8]) else { return false }
+        guard walk.child(self.labels, mask[9]) else { return false }
         return true
     }
 }

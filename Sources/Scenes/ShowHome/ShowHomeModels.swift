@@ -55,6 +55,9 @@ public enum ShowHome {
         public let sections: [Section]
         /// The decks' card identities and the counts wording, for the script (`nil` without decks).
         public let review: Review?
+        /// True when a deck has an earlier slug (`Review.earlierDecks`): only then does the page
+        /// load `progress-adopt.js`, which takes its progress over.
+        public let adoptsEarlierProgress: Bool
     }
 
     /// What the home page script needs to count due and new cards per deck.

@@ -62,7 +62,8 @@ public struct ShowHomePresenter: ScenePresenter {
                 siblings: Dictionary(uniqueKeysWithValues: response.decks.map { ($0.id.slug, $0.siblingGroups) }),
                 newCardsPerDay: site.newCardsPerDay,
                 counts: "{due} due · {new} new"
-            )
+            ),
+            adoptsEarlierProgress: !response.decks.isEmpty && !response.formerIDs.isEmpty
         )
     }
 }

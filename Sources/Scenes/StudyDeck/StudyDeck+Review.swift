@@ -1,5 +1,6 @@
-/// What the browser needs to schedule a deck with FSRS: the deck's key, each card's identity,
-/// the site's scheduling settings, and every text the review view shows.
+/// What the browser needs to schedule a deck with FSRS: the deck's key, the site's scheduling
+/// settings, and every text the review view shows. Each card's identity is on the card itself
+/// (`data-card-id`), which the script reads.
 ///
 /// Scheduling runs in the browser (progress lives there), so this is configuration and wording
 /// only; the rules are the FSRS scheduler's (`assets/fsrs.js`) and the review queue's (`study.js`).
@@ -50,7 +51,7 @@ extension StudyDeck.ViewModel {
         /// Each time is a day ("YYYY-MM-DD", the learner's local midnight: `dueDay`) or an exact
         /// time in milliseconds since 1970 (`dueTime`); the other is nil.
         public struct Schedule: Sendable, Hashable, Encodable {
-            /// The card's index in `cardIDs`.
+            /// The card's index in the deck (card order).
             public let card: Int
             public let state: Int
             public let step: Int?
@@ -69,7 +70,6 @@ extension StudyDeck.ViewModel {
         public let earlierDeck: String?
         /// The deck's title, which the progress tools' reset question names.
         public let title: String
-        public let cardIDs: [String]
         /// Earlier identities of cards whose question was edited, by their identity now: the
         /// browser moves their progress over (`SiteProgress.adoptEarlier`).
         public let earlierIDs: [String: [String]]

@@ -70,6 +70,9 @@ public enum StudyDeck {
         public let states: [State]
         /// Spaced-repetition settings and texts for the script (`nil` for a deck with no cards).
         public let review: Review?
+        /// True when the review names earlier identities (`Review.earlierDeck`, `Review.earlierIDs`):
+        /// only then does the page load `progress-adopt.js`, which takes their progress over.
+        public let adoptsEarlierProgress: Bool
         public let reviewControls: ReviewControls
         /// True when the page loads KaTeX to render its TeX math.
         public let rendersMath: Bool

@@ -32,6 +32,7 @@ public struct StudyDeckPresenter: ScenePresenter {
             }
         }
         let session = response.session
+        let review = total == 0 ? nil : review(response)
         return StudyDeck.ViewModel(
             page: context.chrome(title: deck.title, description: deck.summary),
             title: deck.title,
@@ -45,7 +46,8 @@ public struct StudyDeckPresenter: ScenePresenter {
             states: ConcurrentMap.map(Array(session.states.indices)) { indices in
                 indices.map { state(session.states[$0], session.transitions[$0]) }
             },
-            review: total == 0 ? nil : review(response),
+            review: review,
+            adoptsEarlierProgress: review.map { $0.earlierDeck != nil || !$0.earlierIDs.isEmpty } ?? false,
             reviewControls: StudyDeckPresenter.reviewControls,
             rendersMath: deck.containsMath && context.rendersMath
         )
@@ -56,7 +58,6 @@ public struct StudyDeckPresenter: ScenePresenter {
             deck: response.deck.id.slug,
             earlierDeck: response.formerDeckID?.slug,
             title: response.deck.title,
-            cardIDs: response.cardIDs,
             earlierIDs: response.earlierIDs,
             scheduleOffer: scheduleOffer(response.deck),
             siblings: response.deck.siblingGroups,
