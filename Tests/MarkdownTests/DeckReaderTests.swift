@@ -186,8 +186,7 @@ struct DeckReaderMetadataTests {
     }
 
     /// A cloze deletion inside the author's own brackets makes a blank that reads `[[…]]` in
-    /// cmark's text: it shows as written, as it did before inline cards showed wiki links, unless
-    /// the paragraph holds a wiki link of its own.
+    /// cmark's text: it shows as written, as it did before inline cards showed wiki links.
     @Test func aClozeDeletionInsideBrackets_isNoWikiLink() throws {
         let deck = try #require(readDeck("# Arrays\n\nThe first index is xs[==0==] and xs[{{c2::1::one}}] the second.\n").deck)
         // As the program before inline cards showed wiki links wrote them (42d0d62, the same identities).
@@ -196,6 +195,38 @@ struct DeckReaderMetadataTests {
         ])
         #expect(deck.cards.allSatisfy { $0.questionAsWritten == nil })
         #expect(deck.cardIdentities == ["bc2db855df985342", "36fc2e6c037bfe39"])
+    }
+
+    /// The same blank, in a paragraph that holds a wiki link of its own: the link shows its text,
+    /// the blank stays a blank inside the author's brackets (it showed as `xs…`, taken for a link).
+    @Test func aClozeDeletionInsideBrackets_isNoWikiLink_besideARealOne() throws {
+        let deck = try #require(readDeck(
+            "# Arrays\n\nThe first index is xs[==0==] and ys[{{c2::1::one}}], see [[Lists]] and [[Lists|the list note]].\n",
+            files: ["decks/Lists.md"]
+        ).deck)
+        // c2 first: `==…==` deletions take the numbers after the highest Anki number.
+        #expect(deck.cards.map(\.question.markdown) == [
+            #"The first index is xs\[0\] and ys\[\[one\]\], see Lists and the list note."# + "\n",
+            #"The first index is xs\[\[…\]\] and ys\[1\], see Lists and the list note."# + "\n",
+        ])
+        // Each card keeps its question as written for its identity, the links as they are.
+        #expect(deck.cards.map(\.questionAsWritten) == [
+            #"The first index is xs\[0\] and ys\[\[one\]\], see \[\[Lists\]\] and \[\[Lists|the list note\]\]."# + "\n",
+            #"The first index is xs\[\[…\]\] and ys\[1\], see \[\[Lists\]\] and \[\[Lists|the list note\]\]."# + "\n",
+        ])
+        #expect(html(deck.cards[1].question).contains("xs[[…]] and ys[1], see Lists and the list note."))
+        #expect(!deck.cards.contains { ($0.question.markdown + ($0.questionAsWritten ?? "")).unicodeScalars.contains("\u{E00A}") })
+    }
+
+    /// A deletion inside a wiki link's brackets (no link Obsidian would follow) shows its blank
+    /// where the deletion was, and no mark of the blank is left.
+    @Test func aBlankInsideAWikiLink_leavesNoMark() throws {
+        let deck = try #require(readDeck("# Places\n\nThe capital is [[==Paris==]], see [[Lists]].\n", files: ["decks/Lists.md"]).deck)
+        #expect(deck.cards.count == 1)
+        let card = try #require(deck.cards.first)
+        let shown = card.question.markdown + (card.question.prerenderedHTML ?? "") + (card.questionAsWritten ?? "")
+        #expect(!shown.unicodeScalars.contains("\u{E00A}"), "\(shown)")
+        #expect(card.question.markdown == #"The capital is \[\[\[…\]\]\], see Lists."# + "\n")
     }
 
     /// `[[P]]` inside math is TeX (Iverson brackets), not a wiki link, in a card and a title alike;

@@ -159,12 +159,33 @@ struct DeckReader {
     /// (`showWikiLinksAsText`), and their Markdown as written when that differs: a card's
     /// identity stays its question as written (`FlashCard.questionAsWritten`), so a card studied
     /// before its links were shown keeps its progress.
-    static func richTextShowingWikiLinks(_ blocks: [MarkdownNode], of document: MarkdownDocument) -> (text: RichText, asWritten: String?) {
-        guard holdWikiLinks(blocks) else { return (document.makeRichText(blocks), nil) }
-        let asWritten = document.commonMark(of: blocks)
+    /// A cloze question's blanks are marked on each side (`ClozeParser.blankSide`) until its wiki
+    /// links are shown (`markedBlanks`): the marks then go, from the text and the side as written.
+    static func richTextShowingWikiLinks(
+        _ blocks: [MarkdownNode], of document: MarkdownDocument, markedBlanks: Bool = false
+    ) -> (text: RichText, asWritten: String?) {
+        guard holdWikiLinks(blocks) else {
+            if markedBlanks { unmarkBlanks(in: blocks) }
+            return (document.makeRichText(blocks), nil)
+        }
+        var asWritten = document.commonMark(of: blocks)
         showWikiLinksAsText(in: blocks)
+        if markedBlanks {
+            unmarkBlanks(in: blocks)
+            asWritten = ClozeParser.unmarked(asWritten)
+        }
         let text = document.makeRichText(blocks)
         return (text, text.markdown == asWritten ? nil : asWritten)
+    }
+
+    /// Takes `ClozeParser.blankSide` out of every text and link of `blocks`.
+    private static func unmarkBlanks(in blocks: [MarkdownNode]) {
+        for block in blocks {
+            block.forEachDescendant { node in
+                if let literal = node.literal, PrivateUseMarks.mayAppear(in: literal) { node.setLiteral(ClozeParser.unmarked(literal)) }
+                if let url = node.url, PrivateUseMarks.mayAppear(in: url) { node.url = ClozeParser.unmarked(url) }
+            }
+        }
     }
 
     /// Whether a text of `blocks` holds `[[`, which may start a wiki link (in code it does not).

@@ -88,11 +88,11 @@ struct InlineCardBuilder {
             let front = resolve(question, at: location, into: &outcome), back = resolve(answer, at: location, into: &outcome)
             return .reversed(front: front.text, back: back.text, location: location, frontAsWritten: front.asWritten, backAsWritten: back.asWritten)
         case .cloze(let text, let clozeCards):
-            // A card's blank (`\[…\]`) beside the author's own brackets (`xs[==0==]`) reads as `[[…]]`
-            // in cmark's text: only a paragraph whose source may hold a wiki link shows one.
+            // Only a paragraph whose source may hold a wiki link is walked for one; a question's
+            // blanks are marked on each side (`ClozeParser.blankSide`) until then.
             let mayHoldWikiLinks = DeckReader.mayHoldWikiLinks(text)
             let cards = clozeCards.map { card in
-                let question = resolve(card.question, at: location, into: &outcome, mayHoldWikiLinks: mayHoldWikiLinks)
+                let question = resolve(card.question, at: location, into: &outcome, mayHoldWikiLinks: mayHoldWikiLinks, markedBlanks: true)
                 return FlashCard(question: question.text,
                                  answer: resolve(card.answer, at: location, into: &outcome, mayHoldWikiLinks: mayHoldWikiLinks).text,
                                  location: location, questionAsWritten: question.asWritten)
@@ -108,8 +108,11 @@ struct InlineCardBuilder {
     /// (`readsObsidianNote`) a broken link is a warning at the card, and the note's reader
     /// (`OSRQuestion`) has shown its wiki links already.
     private func resolve(
-        _ markdown: String, at location: SourceLocation, into outcome: inout Outcome, mayHoldWikiLinks: Bool? = nil
+        _ written: String, at location: SourceLocation, into outcome: inout Outcome, mayHoldWikiLinks: Bool? = nil, markedBlanks: Bool = false
     ) -> (text: RichText, asWritten: String?) {
+        let showsWikiLinks = !readsObsidianNote && (mayHoldWikiLinks ?? DeckReader.mayHoldWikiLinks(written))
+        // The marks beside a cloze question's blanks matter only to the wiki-link walk.
+        let markdown = markedBlanks && !showsWikiLinks ? ClozeParser.unmarked(written) : written
         let document = MarkdownDocument(markdown)
         if readsObsidianNote { document.makeSoftBreaksHard() }
         var resolver = LinkResolver(tree: tree, file: file, contentPath: contentPath)
@@ -120,10 +123,8 @@ struct InlineCardBuilder {
             outcome.diagnostics += links.diagnostics.map { .warning(at: location, $0.message + "; the link is left as it is") }
         }
         return withExtendedLifetime(document) {
-            guard !readsObsidianNote, mayHoldWikiLinks ?? DeckReader.mayHoldWikiLinks(markdown) else {
-                return (document.makeRichText(document.root.children), nil)
-            }
-            return DeckReader.richTextShowingWikiLinks(document.root.children, of: document)
+            guard showsWikiLinks else { return (document.makeRichText(document.root.children), nil) }
+            return DeckReader.richTextShowingWikiLinks(document.root.children, of: document, markedBlanks: markedBlanks)
         }
     }
 

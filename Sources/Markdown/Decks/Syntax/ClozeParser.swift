@@ -52,6 +52,17 @@ struct ClozeParser {
     /// in 3 s, and took the fuzzer's optimised build 27 s.)
     static let mostCardCharacters = 1_000_000
 
+    /// Stands on each side of a card's blank (`\[…\]`) in its question, so that the blank's
+    /// brackets never join the author's own around the deletion (`xs[==0==]`) into the `[[…]]` of
+    /// a wiki link. `InlineCardBuilder` takes it out of the question before it is shown.
+    static let blankSide: Character = "\u{E00A}"
+
+    /// `question` without its blanks' side marks (`blankSide`), by bytes: a combining mark after a
+    /// blank joins the side mark into one Character.
+    static func unmarked(_ question: String) -> String {
+        PrivateUseMarks.mayAppear(in: question) ? ByteSearch.replacing(String(blankSide), with: "", in: question) : question
+    }
+
     /// The cloze note of a paragraph whose deletions are known (in order, not overlapping):
     /// a card per number, asking that number's deletions; `nil` without deletions; a failure
     /// when its cards would hold more than `mostCardCharacters`. Also used for Obsidian Spaced
@@ -68,7 +79,9 @@ struct ClozeParser {
         let cards = numbers.map { number in
             InlineNote.ClozeCard(
                 number: number,
-                question: render(between, deletions) { $0.number == number ? "\\[\($0.hint ?? "…")\\]" : $0.text },
+                question: render(between, deletions) {
+                    $0.number == number ? "\(Self.blankSide)\\[\($0.hint ?? "…")\\]\(Self.blankSide)" : $0.text
+                },
                 answer: render(between, deletions) { $0.number == number ? ClozeHighlight.marked($0.text) : $0.text }
             )
         }

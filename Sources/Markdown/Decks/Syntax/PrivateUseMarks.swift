@@ -1,6 +1,7 @@
 import Domain
 /// The private-use characters U+E000–U+E008 that the deck readers put into text as marks
-/// (`ClozeHighlight`, `ClozeMarkup`, `MathText`) and the renderers turn into markup.
+/// (`ClozeHighlight`, `ClozeMarkup`, `MathText`) and the renderers turn into markup; U+E009
+/// (`OSRQuestion`'s placeholders) and U+E00A (`ClozeParser.blankSide`) never leave the reader.
 ///
 /// Text of a catalog or an address book never holds one, and every renderer looks for them in
 /// every text it renders, so the look must cost next to nothing: each mark is `EE 80 80`–`EE 80 88`
