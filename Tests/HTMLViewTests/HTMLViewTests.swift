@@ -304,6 +304,25 @@ enum ViewFixtures {
         """
         #expect(html == expected)
     }
+
+    /// With a deck whose slug changed, the home page loads the script that takes its earlier
+    /// progress over, between progress.js and home.js.
+    @Test func homePage_withARenamedDeck_loadsTheAdoptionScript() throws {
+        let viewModel = ShowHome.ViewModel(
+            page: ViewFixtures.chrome(title: "Cards", root: ""), heading: "Cards", introductionHTML: nil,
+            sections: [.init(id: "decks", heading: "Decks", items: [
+                .init(title: "Ørsted", url: "decks/ørsted/index.html", summary: nil, count: "1 card", tags: nil, deckKey: "ørsted"),
+            ], emptyMessage: nil)],
+            review: .init(decks: ["ørsted": ["q1"]], earlierDecks: ["ørsted": "rsted"], siblings: ["ørsted": [0]], newCardsPerDay: 20, counts: "{due} due · {new} new"),
+            adoptsEarlierProgress: true
+        )
+        let html = try TemplateView(templates: HTMLTemplates()).render(viewModel)
+        #expect(html.contains("""
+        <script src="assets/progress.js"></script>
+        <script src="assets/progress-adopt.js"></script>
+        <script src="assets/home.js"></script>
+        """))
+    }
 }
 
 @Suite struct ProgressToolsLabelsScriptTests {

@@ -229,6 +229,26 @@ struct DeckReaderMetadataTests {
         #expect(card.question.markdown == #"The capital is \[\[\[…\]\]\], see Lists."# + "\n")
     }
 
+    /// Emphasis beside a blank, and a blank in a link's title, in a paragraph with a wiki link:
+    /// the emphasis is read as without the link (the blank is marked only beside a bracket), and
+    /// the title keeps no mark.
+    @Test func emphasisBesideABlank_andABlankInATitle_readAsWritten() throws {
+        let deck = try #require(readDeck(
+            "# Notes\n\n**Note:**==x== and *y*==z==, see [a](https://example.org \"the ==capital==\") and [[Lists]].\n",
+            files: ["decks/Lists.md"]
+        ).deck)
+        #expect(deck.cards.count == 3)
+        let first = try #require(deck.cards.first)
+        #expect(first.questionAsWritten == #"**Note:**\[…\] and *y*z, see [a](https://example.org "the capital") and \[\[Lists\]\]."# + "\n")
+        #expect(html(first.question).contains("<strong>Note:</strong>[…] and <em>y</em>z"))
+        let third = try #require(deck.cards.last)
+        #expect(html(third.question).contains(#"title="the […]""#), "\(html(third.question))")
+        for card in deck.cards {
+            let shown = card.question.markdown + (card.question.prerenderedHTML ?? "") + (card.questionAsWritten ?? "")
+            #expect(!shown.unicodeScalars.contains("\u{E00A}"), "\(shown)")
+        }
+    }
+
     /// `[[P]]` inside math is TeX (Iverson brackets), not a wiki link, in a card and a title alike;
     /// outside it, on the same line, it is a link.
     @Test func wikiLinkSyntaxInsideMath_staysAsWritten() throws {

@@ -44,6 +44,12 @@ struct MarkdownNode {
         nonmutating set { _ = cmark_node_set_url(pointer, newValue) }
     }
 
+    /// A link's or an image's title (`[a](u "title")`).
+    var title: String? {
+        get { cmark_node_get_title(pointer).map { String(cString: $0) } }
+        nonmutating set { _ = cmark_node_set_title(pointer, newValue) }
+    }
+
     var literal: String? { cmark_node_get_literal(pointer).map { String(cString: $0) } }
 
     /// Replaces the node's text (a text, code or HTML node's); cmark copies it.

@@ -178,12 +178,15 @@ struct DeckReader {
         return (text, text.markdown == asWritten ? nil : asWritten)
     }
 
-    /// Takes `ClozeParser.blankSide` out of every text and link of `blocks`.
+    /// Takes `ClozeParser.blankSide` out of every text, link and link title of `blocks` (a blank
+    /// may stand in a title: `[a](u "the ==capital==")`).
     private static func unmarkBlanks(in blocks: [MarkdownNode]) {
         for block in blocks {
             block.forEachDescendant { node in
                 if let literal = node.literal, PrivateUseMarks.mayAppear(in: literal) { node.setLiteral(ClozeParser.unmarked(literal)) }
+                guard node.type == CMARK_NODE_LINK || node.type == CMARK_NODE_IMAGE else { return }
                 if let url = node.url, PrivateUseMarks.mayAppear(in: url) { node.url = ClozeParser.unmarked(url) }
+                if let title = node.title, PrivateUseMarks.mayAppear(in: title) { node.title = ClozeParser.unmarked(title) }
             }
         }
     }

@@ -52,9 +52,10 @@ struct ClozeParser {
     /// in 3 s, and took the fuzzer's optimised build 27 s.)
     static let mostCardCharacters = 1_000_000
 
-    /// Stands on each side of a card's blank (`\[…\]`) in its question, so that the blank's
-    /// brackets never join the author's own around the deletion (`xs[==0==]`) into the `[[…]]` of
-    /// a wiki link. `InlineCardBuilder` takes it out of the question before it is shown.
+    /// Stands between a card's blank (`\[…\]`) in its question and the author's own bracket
+    /// beside the deletion (`xs[==0==]`), so that the two never join into the `[[…]]` of a wiki
+    /// link. Only there: beside `*` or `_` it would change what cmark reads as emphasis.
+    /// `InlineCardBuilder` takes it out of the question before it is shown.
     static let blankSide: Character = "\u{E00A}"
 
     /// `question` without its blanks' side marks (`blankSide`), by bytes: a combining mark after a
@@ -76,12 +77,16 @@ struct ClozeParser {
             return .failure(.tooManyClozeCards(cards: numbers.count, characters: length))
         }
         let between = Self.textBetween(deletions, in: characters)
+        // A card's blank, marked apart from a bracket of the author's that it touches (`blankSide`).
+        func blank(_ deletion: Deletion) -> String {
+            let bracketBefore = deletion.range.lowerBound > 0 && characters[deletion.range.lowerBound - 1] == "["
+            let bracketAfter = deletion.range.upperBound < characters.count && characters[deletion.range.upperBound] == "]"
+            return (bracketBefore ? String(Self.blankSide) : "") + "\\[\(deletion.hint ?? "…")\\]" + (bracketAfter ? String(Self.blankSide) : "")
+        }
         let cards = numbers.map { number in
             InlineNote.ClozeCard(
                 number: number,
-                question: render(between, deletions) {
-                    $0.number == number ? "\(Self.blankSide)\\[\($0.hint ?? "…")\\]\(Self.blankSide)" : $0.text
-                },
+                question: render(between, deletions) { $0.number == number ? blank($0) : $0.text },
                 answer: render(between, deletions) { $0.number == number ? ClozeHighlight.marked($0.text) : $0.text }
             )
         }
