@@ -234,7 +234,7 @@ enum ViewFixtures {
                 ], emptyMessage: nil),
                 .init(id: "contacts", heading: "Address books", items: [], emptyMessage: "None"),
             ],
-            review: .init(decks: ["quiz": ["q1"]], earlierDecks: [:], siblings: ["quiz": [0]], newCardsPerDay: 20, counts: "{due} due · {new} new"),
+            review: .init(decks: ["quiz": ["q1"]], earlierDecks: nil, siblings: ["quiz": [0]], newCardsPerDay: 20, counts: "{due} due · {new} new"),
             adoptsEarlierProgress: false
         )
         let html = try TemplateView(templates: HTMLTemplates()).render(viewModel)
@@ -294,7 +294,7 @@ enum ViewFixtures {
         <footer class="site-footer">
         <p>Footer</p>
         </footer>
-        <script type="application/json" id="home-review">{"counts":"{due} due · {new} new","decks":{"quiz":["q1"]},"earlierDecks":{},"newCardsPerDay":20,"siblings":{"quiz":[0]}}</script>
+        <script type="application/json" id="home-review">{"counts":"{due} due · {new} new","decks":{"quiz":["q1"]},"newCardsPerDay":20,"siblings":{"quiz":[0]}}</script>
         <script src="assets/progress.js"></script>
         <script src="assets/home.js"></script>
         

@@ -95,5 +95,8 @@ import TestSupport
             newCardsPerDay: 20, counts: JSONWriterTests.awkward
         )
         #expect(review.json() == (try ScriptJSON.encode(review)))
+        let unrenamed = ShowHome.Review(decks: review.decks, earlierDecks: nil, siblings: review.siblings, newCardsPerDay: 20, counts: "c")
+        #expect(unrenamed.json() == (try ScriptJSON.encode(unrenamed)))
+        #expect(!unrenamed.json().contains("earlierDecks"))
     }
 }

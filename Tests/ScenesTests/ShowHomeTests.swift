@@ -66,6 +66,7 @@ import Testing
         #expect(viewModel.adoptsEarlierProgress)
         let unrenamed = try present(ShowHome.Response(decks: [Fixtures.quiz], cardIDs: [["q1", "q2", "q3"]], formerIDs: [:], addressBooks: [], catalogs: []))
         #expect(!unrenamed.adoptsEarlierProgress)
+        #expect(unrenamed.review?.earlierDecks == nil)
     }
 
     @Test func addressBooksAndCatalogs_getTheirOwnSectionsWithCounts() throws {

@@ -63,8 +63,10 @@ public enum ShowHome {
     /// What the home page script needs to count due and new cards per deck.
     public struct Review: Sendable, Hashable, Encodable {
         public let decks: [String: [String]]
-        /// Each deck's earlier slug, by slug, where it has one (`SiteProgress.adoptEarlierDeck`).
-        public let earlierDecks: [String: String]
+        /// Each deck's earlier slug, by slug, where it has one (`SiteProgress.adoptEarlierDeck`);
+        /// `nil` when none has, so that a page without one does not name the adoption at all
+        /// (a `home.js` ejected before `progress-adopt.js` calls it whenever this is there).
+        public let earlierDecks: [String: String]?
         /// Each deck's `Deck.siblingGroups`, for burying siblings as the deck page does.
         public let siblings: [String: [Int]]
         public let newCardsPerDay: Int

@@ -58,7 +58,8 @@ public struct ShowHomePresenter: ScenePresenter {
             sections: sections,
             review: response.decks.isEmpty ? nil : ShowHome.Review(
                 decks: Dictionary(uniqueKeysWithValues: zip(response.decks.map(\.id.slug), response.cardIDs)),
-                earlierDecks: Dictionary(uniqueKeysWithValues: response.formerIDs.map { ($0.key.slug, $0.value.slug) }),
+                earlierDecks: response.formerIDs.isEmpty ? nil
+                    : Dictionary(uniqueKeysWithValues: response.formerIDs.map { ($0.key.slug, $0.value.slug) }),
                 siblings: Dictionary(uniqueKeysWithValues: response.decks.map { ($0.id.slug, $0.siblingGroups) }),
                 newCardsPerDay: site.newCardsPerDay,
                 counts: "{due} due · {new} new"
