@@ -19,9 +19,10 @@ final class PartArchive: Sendable {
     /// Its format: 7 since a cloze card's blank beside the author's own brackets (`xs[==0==]`)
     /// stays a blank in a paragraph with a wiki link (6 showed it as `xs…`, and from `62bc2fc` on
     /// kept it as a blank only in a paragraph without one); 6 since inline cards of a site's deck
-    /// show wiki links as their text (a reading kept by 5 would show them as written); 5 since a card keeps its question as written when
-    /// it is shown otherwise (4: an entry's fields keep their columns, not a location with the
-    /// file; 3: a catalog's readings keep only how many entries each part has).
+    /// show wiki links as their text (a reading kept by 5 would show them as written); 5 since a
+    /// card keeps its question as written when it is shown otherwise (4: an entry's fields keep
+    /// their columns, not a location with the file; 3: a catalog's readings keep only how many
+    /// entries each part has).
     private static let magic = Array("site part 7\n".utf8)
     let folder: URL
     private let made = FolderOnce()

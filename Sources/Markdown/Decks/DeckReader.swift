@@ -159,8 +159,9 @@ struct DeckReader {
     /// (`showWikiLinksAsText`), and their Markdown as written when that differs: a card's
     /// identity stays its question as written (`FlashCard.questionAsWritten`), so a card studied
     /// before its links were shown keeps its progress.
-    /// A cloze question's blanks are marked on each side (`ClozeParser.blankSide`) until its wiki
-    /// links are shown (`markedBlanks`): the marks then go, from the text and the side as written.
+    /// A cloze question's blanks are marked where they touch the author's brackets
+    /// (`ClozeParser.blankSide`) until its wiki links are shown (`markedBlanks`): the marks then
+    /// go, from the text and the side as written.
     static func richTextShowingWikiLinks(
         _ blocks: [MarkdownNode], of document: MarkdownDocument, markedBlanks: Bool = false
     ) -> (text: RichText, asWritten: String?) {

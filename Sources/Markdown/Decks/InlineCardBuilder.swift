@@ -89,7 +89,8 @@ struct InlineCardBuilder {
             return .reversed(front: front.text, back: back.text, location: location, frontAsWritten: front.asWritten, backAsWritten: back.asWritten)
         case .cloze(let text, let clozeCards):
             // Only a paragraph whose source may hold a wiki link is walked for one; a question's
-            // blanks are marked on each side (`ClozeParser.blankSide`) until then.
+            // blanks are marked where they touch the author's brackets (`ClozeParser.blankSide`)
+            // until then.
             let mayHoldWikiLinks = DeckReader.mayHoldWikiLinks(text)
             let cards = clozeCards.map { card in
                 let question = resolve(card.question, at: location, into: &outcome, mayHoldWikiLinks: mayHoldWikiLinks, markedBlanks: true)
