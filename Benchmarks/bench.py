@@ -33,7 +33,9 @@ import page_weight  # noqa: E402
 DEFAULT_CORPORA = ["movies-1k", "movies-10k", "decks-200x50", "deck-10k", "contacts-10k", "vault-1k"]
 # "floor" writes each page as <page>.html, side by side in one folder, as the issue's floor did;
 # "floor-folders" writes it where `site build` and Hugo put it, <page>/index.html, a folder a page.
-TOOLS = ["site", "hugo", "floor", "floor-folders"]
+# "site-files" is `site build` of the same content with `pretty_urls: false`: a file a page, as the
+# floor writes them.
+TOOLS = ["site", "hugo", "floor", "floor-folders", "site-files"]
 FLOORS = ("floor", "floor-folders")
 BUILD_DATE = "2026-11-22"
 TIME = "/usr/bin/time"
@@ -130,6 +132,24 @@ def html_count(path):
     return sum(1 for _, _, files in os.walk(path) for name in files if name.endswith(".html"))
 
 
+def section_files(out, expected):
+    """(detail slugs, list page count) of the corpus's section in a site written a file a page:
+    the first list page beside the section's folder, the detail pages in it, the others in page/."""
+    section = os.path.join(out, expected["section"])
+    details, lists = set(), 0
+    if os.path.isfile(section + ".html"):
+        lists += 1
+    if os.path.isdir(section):
+        for entry in os.listdir(section):
+            if entry.endswith(".html") and os.path.isfile(os.path.join(section, entry)):
+                if entry != "page.html" or expected["kind"] != "movies":
+                    details.add(entry[:-len(".html")])
+    pages = os.path.join(section, "page")
+    if expected["kind"] == "movies" and os.path.isdir(pages):
+        lists += sum(1 for entry in os.listdir(pages) if entry.endswith(".html"))
+    return details, lists, 0
+
+
 def section_pages(out, expected):
     """(detail slugs, list page count, alias count) of the corpus's section in a site or Hugo output."""
     section = os.path.join(out, expected["section"])
@@ -168,7 +188,7 @@ def check_output(tool, out, expected):
         n = html_count(os.path.join(out, "notes"))
         ok = n >= expected["notes"]
         return ok, f"{tool}: {plural(n, 'note page')} (expected {expected['notes']:,})", None
-    details, lists, aliases = section_pages(out, expected)
+    details, lists, aliases = (section_files if tool == "site-files" else section_pages)(out, expected)
     ok = len(details) == expected["detail_pages"] and lists == expected["list_pages"]
     noun = {"movies": "movie", "decks": "deck", "contacts": "contact", "vault": "deck"}[expected["kind"]]
     text = (f"{tool}: {plural(len(details), noun + ' page')} + {plural(lists, 'list page')} "
@@ -242,6 +262,10 @@ def table(corpus, results, outputs, timeout):
     lines.append("")
     relation = ">" if site is None else "="
     parts = [f"site/{tool} {relation} {fmt_ratio(ratios[tool])}" for tool in ("hugo",) + FLOORS if tool in ratios]
+    files, _ = stats["site-files"]
+    if files is not None:
+        parts += [f"site-files/{tool} = {fmt_ratio(files['median'] / stats[tool][0]['median'])}"
+                  for tool in ("hugo", "floor") if stats[tool][0] is not None]
     if parts:
         lines.append("Median ratios: " + ", ".join(parts) + ".")
     for tool in TOOLS:
@@ -261,12 +285,34 @@ def commands(corpus_dir, tools, out):
         "hugo": ["hugo", "--quiet", "--source", os.path.join(corpus_dir, "hugo"), "--destination", out],
         "floor": [tools["floor"], os.path.join(corpus_dir, "floor", "manifest.tsv"), out],
         "floor-folders": [tools["floor"], "--folders", os.path.join(corpus_dir, "floor", "manifest.tsv"), out],
+        "site-files": [tools["site"], "build", "--content", os.path.join(corpus_dir, "site-files", "Content"),
+                       "--output", out, "--date", BUILD_DATE],
     }
+
+
+def file_per_page_content(corpus_dir):
+    """`site-files/Content`: the site's content with `pretty_urls: false` in its index.md, every
+    other file a hard link to the site's (no bytes copied, and nothing outside the content folder)."""
+    source = os.path.join(corpus_dir, "site", "Content")
+    target = os.path.join(corpus_dir, "site-files", "Content")
+    for folder, _, files in os.walk(source):
+        into = os.path.join(target, os.path.relpath(folder, source))
+        os.makedirs(into, exist_ok=True)
+        for name in files:
+            if folder == source and name == "index.md":
+                with open(os.path.join(folder, name), encoding="utf-8") as f:
+                    text = f.read()
+                assert text.startswith("---\n"), "the corpus's index.md has front matter"
+                with open(os.path.join(into, name), "w", encoding="utf-8") as f:
+                    f.write("---\npretty_urls: false\n" + text[len("---\n"):])
+            else:
+                os.link(os.path.join(folder, name), os.path.join(into, name))
 
 
 def bench_corpus(name, work, tools, runs, timeout, seed, split_list):
     t0 = time.perf_counter()
     corpus_dir = generate.generate(os.path.join(work, "corpora"), name, seed, split_list)
+    file_per_page_content(corpus_dir)
     with open(os.path.join(corpus_dir, "expected.json")) as f:
         expected = json.load(f)
     log(f"[{name}] generated in {time.perf_counter() - t0:.1f} s; load average {os.getloadavg()[0]:.2f}")
@@ -303,6 +349,10 @@ def bench_corpus(name, work, tools, runs, timeout, seed, split_list):
         only = len(detail_sets["site"] ^ detail_sets["hugo"])
         checks.append(("ok  " if same else "FAIL") + " site and hugo wrote the same detail-page URLs" +
                       ("" if same else f" ({only} differ)"))
+        all_ok &= same
+    if "site" in detail_sets and "site-files" in detail_sets:
+        same = detail_sets["site"] == detail_sets["site-files"]
+        checks.append(("ok  " if same else "FAIL") + " site and site-files wrote the same detail pages, in folders and as files")
         all_ok &= same
     report = table(name, results, outputs, timeout)
     report += "\n\nPage check (warm-up output):\n" + "\n".join("  " + c for c in checks) + "\n"
@@ -520,7 +570,7 @@ def main():
               f"hugo: {version(['hugo', 'version']).split(' BuildDate')[0]}; "
               f"floor and floor-folders: floor.c with gcc -O2 and libcmark {version(['pkg-config', '--modversion', 'libcmark'])}")
         if corpora:
-            print(f"* {plural(args.runs, 'measured run')} per tool after one warm-up, alternating site, hugo, floor, floor-folders; "
+            print(f"* {plural(args.runs, 'measured run')} per tool after one warm-up, alternating site, hugo, floor, floor-folders, site-files; "
                   f"per-run timeout {args.timeout:g} s; corpus seed {args.seed}; Hugo's movie pages list "
                   + ("the page of the catalog the movie is on" if args.split_list == "page"
                      else "the whole catalog") + f" (--split-list {args.split_list})")

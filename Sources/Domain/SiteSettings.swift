@@ -12,6 +12,8 @@ public struct SiteSettings: Sendable, Hashable, Encodable {
     public let desiredRetention: Double
     /// How many new cards a deck introduces per day.
     public let newCardsPerDay: Int
+    /// How each page's file is written: in a folder of its own (the default) or as a file.
+    public let urlStyle: URLStyle
 
     public init(
         title: String = SiteSettings.defaults.title,
@@ -20,7 +22,8 @@ public struct SiteSettings: Sendable, Hashable, Encodable {
         baseURL: String? = nil,
         introduction: RichText = .empty,
         desiredRetention: Double = SiteSettings.defaults.desiredRetention,
-        newCardsPerDay: Int = SiteSettings.defaults.newCardsPerDay
+        newCardsPerDay: Int = SiteSettings.defaults.newCardsPerDay,
+        urlStyle: URLStyle = .folders
     ) {
         self.title = title
         self.description = description
@@ -29,6 +32,7 @@ public struct SiteSettings: Sendable, Hashable, Encodable {
         self.introduction = introduction
         self.desiredRetention = desiredRetention
         self.newCardsPerDay = newCardsPerDay
+        self.urlStyle = urlStyle
     }
 
     public static let defaults = (

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Scenes
 
@@ -5,11 +6,15 @@ import Scenes
 /// It lists the pages a search engine should index: every HTML page but the 404 page (vCards and
 /// the list's batch scripts are not pages).
 public enum SitemapView {
-    public static func xml(baseURL: String, routes: [SiteRoute]) -> String {
+    /// The sitemap of the pages at `routes`, written in `style`: a folder's page by its folder's
+    /// address (`decks/quiz/`), a file by its own (`decks/quiz.html`).
+    public static func xml(baseURL: String, routes: [SiteRoute], style: URLStyle) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for route in routes where route != .notFound && route.path.hasSuffix(".html") {
-            let path = route.path.hasSuffix("index.html") ? String(route.path.dropLast("index.html".count)) : route.path
+        for route in routes where route != .notFound {
+            var path = route.path(style)
+            guard path.hasSuffix(".html") else { continue }
+            if path == "index.html" || path.hasSuffix("/index.html") { path.removeLast("index.html".count) }
             // A slug may hold letters outside ASCII (`decks/русский/`): a sitemap's URLs are
             // percent-encoded, as RFC 3986 has them.
             let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path

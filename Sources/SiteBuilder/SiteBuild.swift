@@ -74,11 +74,11 @@ public struct SiteBuild: Sendable {
         let warnings = content.warnings + katexWarnings
             + [previousLineage.warning].compactMap { $0 } + CardLineageFile.notes(site.editedCards, in: site)
         let router = SiteRouter(
-            site: site, renderer: CmarkRenderer(), templates: templates, rendersMath: katex != nil, memo: memory?.responses,
+            site: site, renderer: CmarkRenderer(style: site.settings.urlStyle), templates: templates, rendersMath: katex != nil, memo: memory?.responses,
             hashesViewModels: memory?.rebuilds ?? true
         )
         let routes = router.routes()
-        let paths = ConcurrentMap.map(routes) { $0.map(\.path) }
+        let paths = ConcurrentMap.map(routes) { [style = site.settings.urlStyle] in $0.map { $0.path(style) } }
         let pageCandidates = zip(routes, paths).map { OfflinePlan.Candidate.page($0, path: $1) }
         let derived = clock.now
         try Task.checkCancellation()
@@ -122,11 +122,11 @@ public struct SiteBuild: Sendable {
             }
             try Task.checkCancellation()
             for path in content.media {
-                try write(Data(try content.mediaBytes(path)), to: "media/" + path)
+                try write(Data(try content.mediaBytes(path)), to: URLStyle.mediaFolder + path)
             }
             try write(await lineageData, to: CardLineageFile.path)
             if let baseURL = site.settings.baseURL {
-                try write(Data(SitemapView.xml(baseURL: baseURL, routes: routes).utf8), to: "sitemap.xml")
+                try write(Data(SitemapView.xml(baseURL: baseURL, routes: routes, style: site.settings.urlStyle).utf8), to: "sitemap.xml")
             }
             let copied = clock.now
             files += [OfflineSite.manifestPath, OfflineSite.workerPath]
@@ -143,7 +143,7 @@ public struct SiteBuild: Sendable {
             }()
             let digests = try OfflineSite(settings: site.settings, templates: templates).write(
                 into: sink,
-                candidates: pageCandidates + assets.map { .asset($0.path) } + content.media.map { .media("media/" + $0) },
+                candidates: pageCandidates + assets.map { .asset($0.path) } + content.media.map { .media(URLStyle.mediaFolder + $0) },
                 known: memory?.digests(after: previous?.build) ?? [:],
                 written: pages.digests
             )

@@ -47,24 +47,25 @@ public struct SiteCheck: Sendable {
         do {
             let site = try SiteSnapshot(settings: read.settings, today: buildDate, decks: read.decks, contacts: read.contacts, movies: read.movies)
             let (katex, katexWarnings) = KaTeXAssets.needed(by: site.decks)
-            let router = SiteRouter(site: site, renderer: CmarkRenderer(), templates: try read.templates(), rendersMath: katex != nil)
+            let router = SiteRouter(site: site, renderer: CmarkRenderer(style: site.settings.urlStyle), templates: try read.templates(), rendersMath: katex != nil)
             let routes = router.routes()
-            var files = Set(routes.map(\.path))
+            let style = site.settings.urlStyle
+            var files = Set(routes.map { $0.path(style) })
             files.formUnion(try read.assets().map(\.path) + (katex?.files().map(\.path) ?? []))
             files.formUnion(try ProgressToolsAsset.files(for: site.decks).map(\.path))
-            files.formUnion(read.media.map { "media/" + $0 })
+            files.formUnion(read.media.map { URLStyle.mediaFolder + $0 })
             files.formUnion([OfflineSite.manifestPath, OfflineSite.workerPath, CardLineageFile.path])
             if site.settings.baseURL != nil { files.insert("sitemap.xml") }
-            let pages = routes.filter { $0.path.hasSuffix(".html") }
+            let pages = routes.filter { $0.path(style).hasSuffix(".html") }
             let found = LinkFindings(count: pages.count)
             let known = files
             DispatchQueue.concurrentPerform(iterations: pages.count) { index in
                 let route = pages[index]
                 do {
                     let html = try router.render(route)
-                    found.store(GeneratedLinks.broken(in: html, at: route.path, files: known, display: outputDisplayPath), at: index)
+                    found.store(GeneratedLinks.broken(in: html, at: route.path(style), files: known, display: outputDisplayPath), at: index)
                 } catch {
-                    found.store([.error(at: SourceLocation(file: "\(outputDisplayPath)/\(route.path)", line: 1, column: 1),
+                    found.store([.error(at: SourceLocation(file: "\(outputDisplayPath)/\(route.path(style))", line: 1, column: 1),
                                         "the page cannot be rendered: \(error)")], at: index)
                 }
             }

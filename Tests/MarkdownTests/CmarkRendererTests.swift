@@ -74,6 +74,20 @@ struct CmarkRendererTests {
         #expect(render("[x](media/a.png)", rootPath: "") == "<p><a href=\"media/a.png\">x</a></p>\n")
     }
 
+    /// `pretty_urls: false`: a link to a deck's page (as the readers write it, in folders) names
+    /// the deck's file, on the home page too; the home page and media files keep their addresses.
+    @Test(arguments: [
+        ("decks/lang/spanish/index.html#card-2", "../", "../decks/lang/spanish.html#card-2"),
+        ("decks/quiz/index.html", "", "decks/quiz.html"),
+        ("index.html", "../", "../index.html"),
+        ("media/decks/index.html", "../", "../media/decks/index.html"),
+        ("media/a.png", "", "media/a.png"),
+    ])
+    func inFiles_aPageLinkNamesThePagesFile(_ url: String, _ rootPath: String, _ href: String) {
+        let html = CmarkRenderer(style: .files).html(RichText(markdown: "[x](\(url))"), rootPath: rootPath)
+        #expect(html == "<p><a href=\"\(href)\">x</a></p>\n")
+    }
+
     @Test(arguments: ["", "  \n\n\t"])
     func emptyTextRendersAsNothing(_ markdown: String) {
         #expect(render(markdown, rootPath: "../") == "")

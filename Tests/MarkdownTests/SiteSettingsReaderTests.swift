@@ -146,4 +146,17 @@ struct SiteSettingsReaderTests {
     func badSchedulingSettings_areErrorsAtTheValue(_ yaml: String, _ expected: String) {
         #expect(read(yaml).diagnostics.map(\.description) == [expected])
     }
+
+    @Test(arguments: [("", URLStyle.folders), ("pretty_urls: true", .folders), ("pretty_urls: false", .files), ("pretty_urls: False", .files)])
+    func prettyURLs_chooseAFolderOrAFilePerPage(_ yaml: String, _ style: URLStyle) {
+        let outcome = read("title: T\n" + yaml)
+        #expect(outcome.settings.urlStyle == style)
+        #expect(outcome.diagnostics.isEmpty)
+    }
+
+    @Test func prettyURLs_otherThanTrueOrFalse_isAnErrorAtTheValue() {
+        #expect(read("pretty_urls: no").diagnostics.map(\.description) == [
+            "Content/index.md:2:14: error: malformed front matter 'pretty_urls' 'no': expected true (a folder per page) or false (a file per page)",
+        ])
+    }
 }

@@ -94,14 +94,46 @@ import Testing
 @Suite struct SiteRouteTests {
     @Test func routes_knowTheirPathsAndWayBackToTheRoot() {
         let deck = SiteRoute.deck(Deck.ID("quiz"))
-        #expect(SiteRoute.home.path == "index.html")
-        #expect(SiteRoute.home.rootPath == "")
-        #expect(deck.path == "decks/quiz/index.html")
-        #expect(deck.rootPath == "../../")
-        #expect(SiteRoute.home.url(from: deck) == "../../index.html")
-        #expect(deck.url(from: .home) == "decks/quiz/index.html")
-        #expect(SiteRoute.movieList(MovieCatalog.ID("popular"), page: 1).path == "movies/popular/index.html")
-        #expect(SiteRoute.movieList(MovieCatalog.ID("popular"), page: 2).rootPath == "../../../../")
+        #expect(SiteRoute.home.path(.folders) == "index.html")
+        #expect(SiteRoute.home.rootPath(.folders) == "")
+        #expect(deck.path(.folders) == "decks/quiz/index.html")
+        #expect(deck.rootPath(.folders) == "../../")
+        #expect(PageContext(site: SiteSettings(), route: deck).url(to: .home) == "../../index.html")
+        #expect(PageContext(site: SiteSettings(), route: .home).url(to: deck) == "decks/quiz/index.html")
+        #expect(SiteRoute.movieList(MovieCatalog.ID("popular"), page: 1).path(.folders) == "movies/popular/index.html")
+        #expect(SiteRoute.movieList(MovieCatalog.ID("popular"), page: 2).rootPath(.folders) == "../../../../")
+    }
+
+    /// `pretty_urls: false`: every page a file of its name, no folder made for it alone; the
+    /// vCards beside their pages; the pages that are not in a folder of their own unchanged.
+    @Test func routes_inFiles_areTheFolderPagesAsFiles() {
+        let (book, catalog) = (AddressBook.ID("people"), MovieCatalog.ID("popular"))
+        let paths: [(SiteRoute, folders: String, files: String)] = [
+            (.home, "index.html", "index.html"),
+            (.notFound, "404.html", "404.html"),
+            (.deck(Deck.ID("lang/spanish")), "decks/lang/spanish/index.html", "decks/lang/spanish.html"),
+            (.addressBook(book), "contacts/people/index.html", "contacts/people.html"),
+            (.contact(book, Contact.ID("ada")), "contacts/people/ada/index.html", "contacts/people/ada.html"),
+            (.vCard(book, nil), "contacts/people/people.vcf", "contacts/people.vcf"),
+            (.vCard(book, Contact.ID("people")), "contacts/people/people/people.vcf", "contacts/people/people.vcf"),
+            (.movieList(catalog, page: 1), "movies/popular/index.html", "movies/popular.html"),
+            (.movieList(catalog, page: 2), "movies/popular/page/2/index.html", "movies/popular/page/2.html"),
+            (.movieBatch(catalog, page: 2), "movies/popular/page/2/batch.js", "movies/popular/page/2.js"),
+            (.movie(catalog, Movie.ID("dune")), "movies/popular/dune/index.html", "movies/popular/dune.html"),
+            (.folder(.decks), "decks/index.html", "decks.html"),
+            (.folder(.contacts), "contacts/index.html", "contacts.html"),
+            (.folder(.movies), "movies/index.html", "movies.html"),
+            (.folder(.catalogPages(catalog)), "movies/popular/page/index.html", "movies/popular/page.html"),
+        ]
+        for (route, folders, files) in paths {
+            #expect(route.path(.folders) == folders)
+            #expect(route.path(.files) == files)
+        }
+        #expect(Set(paths.map(\.files)).count == paths.count, "no two files in one place")
+        #expect(SiteRoute.movie(catalog, Movie.ID("dune")).rootPath(.files) == "../../")
+        let site = SiteSettings(urlStyle: .files)
+        #expect(PageContext(site: site, route: .movie(catalog, Movie.ID("dune"))).url(to: .movieList(catalog, page: 2)) == "../../movies/popular/page/2.html")
+        #expect(PageContext(site: site, route: .home).url(to: .folder(.decks)) == "decks.html")
     }
 
     @Test func notFoundPage_usesTheBaseURLWhenTheSiteHasOne() {

@@ -10,14 +10,14 @@ import TestSupport
     typealias Candidate = OfflinePlan.Candidate
 
     static let candidates: [Candidate] = [
-        .page(.movie(MovieCatalog.ID("films"), Movie.ID("dune"))),
-        .page(.movieList(MovieCatalog.ID("films"), page: 2)),
-        .page(.movieList(MovieCatalog.ID("films"), page: 1)),
-        .page(.contact(AddressBook.ID("people"), Contact.ID("ada"))),
-        .page(.addressBook(AddressBook.ID("people"))),
+        .page(.movie(MovieCatalog.ID("films"), Movie.ID("dune")), in: .folders),
+        .page(.movieList(MovieCatalog.ID("films"), page: 2), in: .folders),
+        .page(.movieList(MovieCatalog.ID("films"), page: 1), in: .folders),
+        .page(.contact(AddressBook.ID("people"), Contact.ID("ada")), in: .folders),
+        .page(.addressBook(AddressBook.ID("people")), in: .folders),
         .media("media/decks/a.svg"),
-        .page(.deck(Deck.ID("quiz"))),
-        .page(.home),
+        .page(.deck(Deck.ID("quiz")), in: .folders),
+        .page(.home, in: .folders),
         .asset("assets/site.css"),
     ]
 
@@ -35,7 +35,7 @@ import TestSupport
     /// Whatever the count, what `precached` takes (sizes aside) is what was hashed as written.
     @Test(arguments: [1, 2, 3, 4, 5, 8, 9, 20])
     func theFilesWithinCount_areWhatIsPrecached_whenSizesAllowIt(maxFiles: Int) {
-        let candidates = Self.candidates + (0..<6).map { .page(.movie(MovieCatalog.ID("films"), Movie.ID("m\($0)"))) }
+        let candidates = Self.candidates + (0..<6).map { .page(.movie(MovieCatalog.ID("films"), Movie.ID("m\($0)")), in: .folders) }
         let plan = OfflinePlan(maxFiles: maxFiles, maxBytes: .max)
         #expect(Set(plan.precached(candidates) { _ in 1 }) == plan.withinCount(candidates))
     }
@@ -66,7 +66,7 @@ import TestSupport
     /// 20,000 contact pages cut at the file budget: only the files taken are measured (each
     /// measure is a `stat` of the staged file).
     @Test func aTierLargerThanWhatIsLeft_isMeasuredOnlyAsFarAsItIsTaken() {
-        let contacts = (0..<20_000).map { Candidate.page(.contact(AddressBook.ID("people"), Contact.ID("c\($0)"))) }
+        let contacts = (0..<20_000).map { Candidate.page(.contact(AddressBook.ID("people"), Contact.ID("c\($0)")), in: .folders) }
         var measured = 0
         let chosen = OfflinePlan(maxFiles: 100, maxBytes: .max).precached(Self.candidates + contacts) { _ in
             measured += 1

@@ -62,7 +62,7 @@ import TestSupport
         try output.write(Data("body{}".utf8), to: "assets/site.css")
         let written = ["index.html": OfflineSite.WrittenFile(Array("<p>home</p>".utf8))]
         let digests = try OfflineSite(settings: SiteSettings(), templates: HTMLTemplates())
-            .write(into: output, candidates: [.page(.home), .asset("assets/site.css")], written: written)
+            .write(into: output, candidates: [.page(.home, in: .folders), .asset("assets/site.css")], written: written)
         #expect(output.readBack == ["assets/site.css", "manifest.webmanifest"])
         #expect(output.sized == ["assets/site.css", "manifest.webmanifest"])
         #expect(digests["index.html"] == ContentHash.hex(Data("<p>home</p>".utf8)))

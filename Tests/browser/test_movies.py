@@ -500,6 +500,22 @@ def here(driver) -> str:
     return driver.execute_script("return location.href").split("#")[0]
 
 
+def open_movie(driver, page, number):
+    """Clicks the link of the list's movie `number` (1-based) and waits for its page to load."""
+    link = page.items[number - 1].find_element(By.CSS_SELECTOR, ".movie-link")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", link)
+    link.click()
+    WebDriverWait(driver, 10).until(lambda d: not page.is_same_document())
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
+def urls_leading_nowhere(driver, serving, at_least=0):
+    """Every URL of the page (PAGE_URLS) that is no file of the site; the page must have `at_least` URLs."""
+    urls = driver.execute_script(f"return (function () {{ {PAGE_URLS} }})().map((f) => [f.tag, f.attribute, f.url]);")
+    assert len(urls) > at_least
+    return sorted({(tag, attribute, url) for tag, attribute, url in urls if not serving.exists(url)})
+
+
 @pytest.mark.parametrize("loads", [1, 2])
 def test_after_loading_more_every_url_on_the_page_still_leads_to_its_file(driver, serving, loads):
     page = loaded_list(driver, serving, loads)
@@ -508,9 +524,7 @@ def test_after_loading_more_every_url_on_the_page_still_leads_to_its_file(driver
     assert here(driver) == (page_url if serving.moves_the_address else serving.url(f"{CATALOG}/index.html"))
 
     # Every URL leads to a file of the site.
-    urls = driver.execute_script(f"return (function () {{ {PAGE_URLS} }})().map((f) => [f.tag, f.attribute, f.url]);")
-    assert len(urls) > 40
-    missing = sorted({(tag, attribute, url) for tag, attribute, url in urls if not serving.exists(url)})
+    missing = urls_leading_nowhere(driver, serving, at_least=40)
     assert missing == [], f"{len(missing)} URLs lead nowhere after loading {loads} more page(s)"
 
     # Every element that was on the page leads where it led before, but for the next-page links,
@@ -581,12 +595,7 @@ def test_after_loading_more_every_url_on_the_page_still_leads_to_its_file(driver
 @pytest.mark.parametrize("loads", [1, 2])
 def test_after_loading_more_a_movie_listed_before_and_one_loaded_open_their_pages(driver, serving, loads):
     for number in (1, 10 * loads + 1):  # the first movie of the page, then the first of the last batch
-        page = loaded_list(driver, serving, loads)
-        link = page.items[number - 1].find_element(By.CSS_SELECTOR, ".movie-link")
-        driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", link)
-        link.click()
-        WebDriverWait(driver, 10).until(lambda d: not page.is_same_document())
-        WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+        open_movie(driver, loaded_list(driver, serving, loads), number)
         assert here(driver) == serving.url(f"{CATALOG}/film-{number:02d}/index.html")
         assert driver.find_element(By.TAG_NAME, "h1").text == f"Film {number:02d}"
         assert "Page not found" not in driver.title
@@ -657,6 +666,48 @@ def test_without_javascript_the_page_links_work(driver_without_javascript, movie
 
     page.find("[data-pagination] a[rel=prev]").click()
     WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith(f"{CATALOG}/page/2/index.html"))
+
+
+# --- a site written with a file per page (`pretty_urls: false`) ----------------------------
+
+@pytest.fixture(scope="session")
+def file_per_page_movie_site(site_binary, tmp_path_factory) -> Path:
+    content = write_movie_content(tmp_path_factory.mktemp("file-per-page-content"))
+    (content / "index.md").write_text("---\ntitle: Movie fixtures\npretty_urls: false\n---\n", encoding="utf-8")
+    return build_movie_site(site_binary, content, tmp_path_factory.mktemp("file-per-page-site") / "Public")
+
+
+@pytest.fixture(params=["file", "http-root", "http-sub-path"])
+def serving_files(request, file_per_page_movie_site, serve):
+    return Serving(request.param, file_per_page_movie_site, serve)
+
+
+def test_a_file_per_page_site_has_no_folder_per_movie_and_its_list_loads_and_links_the_same(driver, serving_files):
+    site = serving_files.site
+    assert (site / CATALOG / "film-01.html").is_file() and not (site / CATALOG / "film-01").exists()
+    assert (site / CATALOG / "page" / "2.js").is_file() and not (site / CATALOG / "page" / "2").exists()
+
+    page = open_list(driver, serving_files.url(f"{CATALOG}.html"))
+    for number in range(2):
+        assert page.state() == "idle"
+        page.load_more()
+        page.wait_for_items(min(10 * (number + 2), MOVIE_COUNT))
+    reached = serving_files.url(f"{CATALOG}/page/3.html")
+    assert here(driver) == (reached if serving_files.moves_the_address else serving_files.url(f"{CATALOG}.html"))
+
+    missing = urls_leading_nowhere(driver, serving_files, at_least=40)
+    assert missing == [], f"{len(missing)} URLs lead nowhere after loading more"
+    links = [link.get_attribute("href") for link in driver.find_elements(By.CSS_SELECTOR, "[data-items] .movie-link")]
+    assert links == [serving_files.url(f"{CATALOG}/film-{number:02d}.html") for number in range(1, MOVIE_COUNT + 1)]
+    current = driver.find_elements(By.CSS_SELECTOR, "[data-pagination] [aria-current]")
+    assert [(link.text, link.get_attribute("href")) for link in current] == [("3", reached)]
+
+    # A movie loaded last opens its page, whose every URL leads to a file of the site too.
+    open_movie(driver, page, MOVIE_COUNT)
+    assert here(driver) == serving_files.url(f"{CATALOG}/film-{MOVIE_COUNT}.html")
+    assert driver.find_element(By.TAG_NAME, "h1").text == f"Film {MOVIE_COUNT}"
+    missing = urls_leading_nowhere(driver, serving_files, at_least=10)
+    assert missing == [], f"{len(missing)} URLs of the movie page lead nowhere"
 
 
 # --- the detail page ------------------------------------------------------------------------

@@ -9,16 +9,22 @@ public struct CmarkRenderer: RichTextRendering {
     /// version may render other HTML.
     public static var libraryVersion: String { String(cString: cmark_version_string()) }
 
-    public init() {}
+    /// How the site writes its pages: the readers write a link to a page as a folder's
+    /// (`decks/quiz/index.html`), and the renderer writes it in the site's style.
+    public let style: URLStyle
+
+    public init(style: URLStyle = .folders) {
+        self.style = style
+    }
 
     public func html(_ text: RichText, rootPath: String) -> String {
         if let html = text.prerenderedHTML { return html }
         guard !text.isEmpty else { return "" }
         let document = MarkdownDocument(text.markdown)
-        if !rootPath.isEmpty {
+        if !rootPath.isEmpty || style != .folders {
             for node in document.root.linksAndImages {
                 guard let url = node.url, LinkTarget.isSiteRelative(url) else { continue }
-                node.url = rootPath + url
+                node.url = rootPath + style.restyled(url)
             }
         }
         return CmarkRenderer.pageHTML(document.html())

@@ -116,6 +116,18 @@ struct FrontMatter {
         }
     }
 
+    /// A YAML boolean (`true` or `false`, as YAML 1.2 spells them: also `True`, `FALSE`), or
+    /// `nil` when the key is absent; `expected` says what each means when the value is neither.
+    mutating func boolean(_ key: String, expected: String) -> Bool? {
+        value(key, expected: expected) { text in
+            switch text {
+            case "true", "True", "TRUE": true
+            case "false", "False", "FALSE": false
+            default: nil
+            }
+        }
+    }
+
     /// A text value read by `parse`, or `nil` when the key is absent; when `parse` returns `nil`,
     /// reports `malformed front matter '<key>' '<value>': expected <expected>` at the value.
     mutating func value<T>(_ key: String, expected: String, parse: (String) -> T?) -> T? {

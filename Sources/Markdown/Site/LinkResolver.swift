@@ -60,6 +60,6 @@ struct LinkResolver {
 
     /// Where a copied content file is served, relative to the site root.
     static func mediaURL(forContentFile path: String) -> String {
-        "media/" + URLPath.encoded(path)
+        URLStyle.mediaFolder + URLPath.encoded(path)
     }
 }

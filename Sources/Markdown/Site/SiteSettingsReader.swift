@@ -4,7 +4,7 @@ import Domain
 struct SiteSettingsReader {
     let tree: any ContentTree
 
-    static let frontMatterKeys = ["title", "description", "language", "base_url", "desired_retention", "new_cards_per_day"]
+    static let frontMatterKeys = ["title", "description", "language", "base_url", "desired_retention", "new_cards_per_day", "pretty_urls"]
 
     struct Outcome {
         var settings = SiteSettings()
@@ -28,6 +28,7 @@ struct SiteSettingsReader {
             Double(text).flatMap { (0.7...0.99).contains($0) ? $0 : nil }
         }
         let newCards = frontMatter.integer("new_cards_per_day", range: 0...9999)
+        let prettyURLs = frontMatter.boolean("pretty_urls", expected: "true (a folder per page) or false (a file per page)")
         frontMatter.ignoreUnknownKeys(warningAboutTyposOf: SiteSettingsReader.frontMatterKeys)
         outcome.diagnostics += frontMatter.diagnostics
         let location = SourceLocation(file: file, line: 1, column: 1)
@@ -51,7 +52,8 @@ struct SiteSettingsReader {
             baseURL: baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" },
             introduction: document.makeRichText(blocks),
             desiredRetention: retention ?? SiteSettings.defaults.desiredRetention,
-            newCardsPerDay: newCards ?? SiteSettings.defaults.newCardsPerDay
+            newCardsPerDay: newCards ?? SiteSettings.defaults.newCardsPerDay,
+            urlStyle: prettyURLs == false ? .files : .folders
         )
         return outcome
     }

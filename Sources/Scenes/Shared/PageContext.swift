@@ -20,12 +20,12 @@ public struct PageContext: Sendable, Equatable, Encodable {
         self.route = route
         self.navigation = navigation
         self.rendersMath = rendersMath
-        rootPath = route == .notFound ? (site.baseURL ?? "") : route.rootPath
+        rootPath = route == .notFound ? (site.baseURL ?? "") : route.rootPath(site.urlStyle)
     }
 
     /// A URL from this page to `target` (relative, except on the 404 page of a site with a `base_url`).
     public func url(to target: SiteRoute) -> String {
-        rootPath + target.path
+        rootPath + target.path(site.urlStyle)
     }
 
     /// The chrome for a page titled `title` (`nil` on the home page, which carries the site title alone).

@@ -20,24 +20,28 @@ public enum SiteRoute: Sendable, Hashable, Encodable {
     /// The page of a folder that holds pages (`decks/`, `contacts/`, …): what is below it.
     case folder(ListFolder.Folder)
 
-    /// The file's path below the output root, for example `decks/quiz/index.html`.
-    public var path: String {
+    /// The file's path below the output root in `style`: `decks/quiz/index.html` (folders) or
+    /// `decks/quiz.html` (files).
+    public func path(_ style: URLStyle) -> String {
         switch self {
         case .home: "index.html"
         case .notFound: "404.html"
-        case .deck(let id): "decks/\(id.slug)/index.html"
-        case .addressBook(let book): "contacts/\(book.slug)/index.html"
-        case .contact(let book, let contact): "contacts/\(book.slug)/\(contact.slug)/index.html"
-        case .vCard(let book, nil): "contacts/\(book.slug)/\(book.slug).vcf"
-        case .vCard(let book, let contact?): "contacts/\(book.slug)/\(contact.slug)/\(contact.slug).vcf"
-        case .movieList(let catalog, 1): "movies/\(catalog.slug)/index.html"
-        case .movieList(let catalog, let page): "movies/\(catalog.slug)/page/\(page)/index.html"
-        case .movieBatch(let catalog, let page): "movies/\(catalog.slug)/page/\(page)/batch.js"
-        case .movie(let catalog, let movie): "movies/\(catalog.slug)/\(movie.slug)/index.html"
-        case .folder(.decks): "decks/index.html"
-        case .folder(.contacts): "contacts/index.html"
-        case .folder(.movies): "movies/index.html"
-        case .folder(.catalogPages(let catalog)): "movies/\(catalog.slug)/page/index.html"
+        case .deck(let id): style.file(ofPage: "decks/\(id.slug)")
+        case .addressBook(let book): style.file(ofPage: "contacts/\(book.slug)")
+        case .contact(let book, let contact): style.file(ofPage: "contacts/\(book.slug)/\(contact.slug)")
+        case .vCard(let book, nil):
+            style == .folders ? "contacts/\(book.slug)/\(book.slug).vcf" : "contacts/\(book.slug).vcf"
+        case .vCard(let book, let contact?):
+            style == .folders ? "contacts/\(book.slug)/\(contact.slug)/\(contact.slug).vcf" : "contacts/\(book.slug)/\(contact.slug).vcf"
+        case .movieList(let catalog, 1): style.file(ofPage: "movies/\(catalog.slug)")
+        case .movieList(let catalog, let page): style.file(ofPage: "movies/\(catalog.slug)/page/\(page)")
+        case .movieBatch(let catalog, let page):
+            style == .folders ? "movies/\(catalog.slug)/page/\(page)/batch.js" : "movies/\(catalog.slug)/page/\(page).js"
+        case .movie(let catalog, let movie): style.file(ofPage: "movies/\(catalog.slug)/\(movie.slug)")
+        case .folder(.decks): style.file(ofPage: "decks")
+        case .folder(.contacts): style.file(ofPage: "contacts")
+        case .folder(.movies): style.file(ofPage: "movies")
+        case .folder(.catalogPages(let catalog)): style.file(ofPage: "movies/\(catalog.slug)/page")
         }
     }
 
@@ -52,14 +56,9 @@ public enum SiteRoute: Sendable, Hashable, Encodable {
         }
     }
 
-    /// The relative path from this page back to the output root: `""` or `"../../"`.
-    public var rootPath: String {
-        String(repeating: "../", count: path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) })
-    }
-
-    /// A relative URL from `origin` to this page.
-    public func url(from origin: SiteRoute) -> String {
-        origin.rootPath + path
+    /// The relative path from this page, written in `style`, back to the output root: `""` or `"../../"`.
+    public func rootPath(_ style: URLStyle) -> String {
+        String(repeating: "../", count: path(style).utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) })
     }
 }
 

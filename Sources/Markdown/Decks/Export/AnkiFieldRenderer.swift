@@ -26,8 +26,8 @@ public struct AnkiFieldRenderer: NoteFieldRendering {
         var media: [String] = []
         for node in document.root.linksAndImages {
             guard let url = node.url, case .relative(let path, let suffix) = LinkTarget(url) else { continue }
-            if node.isImage, path.hasPrefix("media/") {
-                let encodedPath = String(path.dropFirst("media/".count))
+            if node.isImage, path.hasPrefix(URLStyle.mediaFolder) {
+                let encodedPath = String(path.dropFirst(URLStyle.mediaFolder.count))
                 media.append(encodedPath.removingPercentEncoding ?? encodedPath)
                 node.url = String(encodedPath.split(separator: "/").last ?? "") + suffix
             } else if let baseURL {

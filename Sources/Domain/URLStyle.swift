@@ -1,0 +1,37 @@
+/// How the site writes a page's file, and so its address: in a folder of its own
+/// (`decks/quiz/index.html`, served as `decks/quiz/`), or as a file of its name
+/// (`decks/quiz.html`, what Hugo calls ugly URLs). `Content/index.md` chooses it
+/// (`pretty_urls: false` for files); folders are the default.
+///
+/// Both work from disk and from any server: every link the site writes names the file.
+/// Files make no folder per page, which on a disk is most of what writing a page costs
+/// (docs/PERFORMANCE.md).
+public enum URLStyle: String, Sendable, Hashable, Encodable {
+    case folders
+    case files
+
+    /// The file of the page whose address is `name`, a path below the site root with no
+    /// extension (`decks/quiz`): `decks/quiz/index.html` or `decks/quiz.html`.
+    public func file(ofPage name: String) -> String {
+        switch self {
+        case .folders: name + "/index.html"
+        case .files: name + ".html"
+        }
+    }
+
+    /// Where the content's own files (images, PDFs) are copied, below the site root: their
+    /// addresses are theirs, in either style.
+    public static let mediaFolder = "media/"
+
+    /// `link`, a URL relative to the site root as the content readers write links between
+    /// pages (`decks/quiz/index.html#deck`, in folders), in this style (`decks/quiz.html#deck`).
+    /// Any other URL (`index.html`, a file below `media/`) is returned as it is.
+    public func restyled(_ link: String) -> String {
+        guard self == .files, !link.hasPrefix(URLStyle.mediaFolder) else { return link }
+        let end = link.firstIndex { $0 == "#" || $0 == "?" } ?? link.endIndex
+        let path = link[..<end]
+        let folderPage = "/index.html"
+        guard path.hasSuffix(folderPage), path.count > folderPage.count else { return link }
+        return file(ofPage: String(path.dropLast(folderPage.count))) + link[end...]
+    }
+}
