@@ -74,6 +74,32 @@ import TestSupport
         #expect(!sitemap.contains("404"), "the 404 page is not a page to index")
     }
 
+    /// `pretty_urls: false`: each page a file of its name; the links between pages, those the
+    /// content writes to a deck included, and the sitemap name those files.
+    @Test func build_withAFilePerPage_makesNoFolderPerPage_andLinksToTheFiles() async throws {
+        let site = try makeSite()
+        defer { site.remove() }
+        try site.write("---\ntitle: Test site\nbase_url: https://example.org/cards\npretty_urls: false\n---\nStart with [the quiz](decks/quiz.md#top).\n", to: "Content/index.md")
+
+        _ = try await build(site)
+
+        let files = try site.snapshot("Public").keys.sorted()
+        #expect(files.filter { !$0.hasPrefix("assets/") } == [
+            ".site-build.json", ".site-output", "404.html", "card-lineage.json", "decks.html", "decks/later.html", "decks/quiz.html",
+            "index.html", "manifest.webmanifest", "media/decks/images/vermont.svg", "sitemap.xml", "sw.js",
+        ])
+        let home = try site.read("Public/index.html")
+        #expect(home.contains("<a href=\"decks/quiz.html\">Quiz</a>"))
+        #expect(home.contains("<a href=\"decks/quiz.html#top\">the quiz</a>"))
+        let deck = try site.read("Public/decks/quiz.html")
+        #expect(deck.contains("<img src=\"../media/decks/images/vermont.svg\" alt=\"Map\" />"))
+        #expect(deck.contains("href=\"../assets/site.css\""))
+        let sitemap = try site.read("Public/sitemap.xml")
+        #expect(sitemap.contains("<loc>https://example.org/cards/decks/quiz.html</loc>"))
+        #expect(sitemap.contains("<loc>https://example.org/cards/decks.html</loc>"))
+        #expect(sitemap.contains("<loc>https://example.org/cards/</loc>"))
+    }
+
     @Test func twoBuilds_produceByteIdenticalOutput() async throws {
         let site = try makeSite()
         defer { site.remove() }

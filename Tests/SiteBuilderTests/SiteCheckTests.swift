@@ -19,6 +19,22 @@ import TestSupport
         #expect(report.pages > 80)
     }
 
+    /// The sample site written a file a page (`pretty_urls: false`): decks, contacts and their
+    /// vCards, catalogs, their pages and batch scripts, every link of every page still leads to a file.
+    @Test func theSampleSite_withAFilePerPage_isClean_everyLinkOfEveryPageIncluded() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        let content = site.url.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: repository.appendingPathComponent("Content").resolvingSymlinksInPath(), to: content)
+        let settings = try site.read("Content/index.md")
+        #expect(settings.hasPrefix("---\n"))
+        try site.write("---\npretty_urls: false\n" + settings.dropFirst(4), to: "Content/index.md")
+        let report = SiteCheck(content: content, contentDisplayPath: "Content", buildDate: CalendarDate(year: 2026, month: 11, day: 22)!).run()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(report.pages > 80)
+    }
+
     @Test func contentErrorsAndWarnings_areReportedAsABuildReportsThem_andNothingIsWritten() throws {
         let site = try SiteBuildTests().makeSite()
         defer { site.remove() }
