@@ -23,8 +23,15 @@ def test_each_corpus_builds_into_the_pages_the_benchmark_checks(site_binary, tmp
     corpus = generate.generate(str(tmp_path / "corpora"), name, "42")
     expected = json.loads((tmp_path / "corpora" / name / "expected.json").read_text())
     output = build_site(site_binary, tmp_path / "corpora" / name / "site" / "Content", tmp_path / "site")
-    ok, text, _ = bench.check_output("site", str(output), expected)
+    ok, text, details = bench.check_output("site", str(output), expected)
     assert ok, text
+    # The same content written a file a page (`pretty_urls: false`), as the benchmark's site-files.
+    bench.file_per_page_content(corpus)
+    files = build_site(site_binary, tmp_path / "corpora" / name / "site-files" / "Content", tmp_path / "site-files")
+    ok, text, file_details = bench.check_output("site-files", str(files), expected)
+    assert ok, text
+    assert file_details == details
+    assert not any(path.name == "index.html" for path in files.rglob("*") if path.parent != files), "no folder a page"
     if shutil.which("hugo"):
         hugo = tmp_path / "hugo"
         result = subprocess.run(["hugo", "--quiet", "--source", f"{corpus}/hugo", "--destination", str(hugo)],
