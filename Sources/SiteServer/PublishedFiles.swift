@@ -5,7 +5,8 @@ import Glibc
 
 /// The files of the output folder a request may reach, found the way a static host finds them:
 /// a folder by its `index.html` (never a listing), a folder named without its last `/`
-/// redirected to it, and nothing whose real path (symbolic links resolved) is outside the folder.
+/// redirected to it, a page file named without its `.html`, and nothing whose real path
+/// (symbolic links resolved) is outside the folder.
 public struct PublishedFiles: Sendable {
     /// What a request path names.
     public enum Lookup: Equatable, Sendable {
@@ -25,11 +26,18 @@ public struct PublishedFiles: Sendable {
     public func lookup(_ path: ServedPath) -> Lookup {
         guard let rootPath = PublishedFiles.realPath(root.path) else { return .notFound }
         let named = path.segments.isEmpty ? rootPath : rootPath + "/" + path.relativePath
-        guard let real = PublishedFiles.realPath(named), PublishedFiles.isPublished(real, in: rootPath) else { return .notFound }
+        // A page written as a file (`pretty_urls: false`), named without its `.html`, as static
+        // hosts serve it: beside a folder of that name without an index, or alone.
+        let page = { path.namesFolder || path.segments.isEmpty ? Lookup.notFound : lookup(index: named + ".html", in: rootPath) }
+        guard let real = PublishedFiles.realPath(named), PublishedFiles.isPublished(real, in: rootPath) else { return page() }
         switch PublishedFiles.kind(of: real) {
         case .directory:
-            guard path.namesFolder || path.segments.isEmpty else { return .folder }
-            return lookup(index: real + "/index.html", in: rootPath)
+            let index = lookup(index: real + "/index.html", in: rootPath)
+            guard path.namesFolder || path.segments.isEmpty else {
+                if index == .notFound, case .file(let file) = page() { return .file(file) }
+                return .folder
+            }
+            return index
         case .regular:
             return path.namesFolder ? .notFound : .file(real)
         case nil:

@@ -50,7 +50,7 @@ struct PageRendering: Sendable {
         var digests: [(path: String, file: OfflineSite.WrittenFile)] = []
     }
 
-    /// Writes the pages of `routes`, whose paths are `paths` (`SiteRoute.path` of each, worked
+    /// Writes the pages of `routes`, whose paths are `paths` (`SiteRoute.path(_:)` of each, in the site's style, worked
     /// out once a build: the manifest lists them too).
     func write(_ routes: [SiteRoute], paths: [String], progress: (Int) -> Void) async throws -> Outcome {
         precondition(paths.count == routes.count, "a path for each route")
