@@ -134,19 +134,19 @@ def html_count(path):
 
 def section_files(out, expected):
     """(detail slugs, list page count) of the corpus's section in a site written a file a page:
-    the first list page beside the section's folder, the detail pages in it, the others in page/."""
+    the first list page the section folder's index.html, the detail pages files in it, the
+    other list pages files in page/."""
     section = os.path.join(out, expected["section"])
     details, lists = set(), 0
-    if os.path.isfile(section + ".html"):
+    if os.path.isfile(os.path.join(section, "index.html")):
         lists += 1
     if os.path.isdir(section):
         for entry in os.listdir(section):
-            if entry.endswith(".html") and os.path.isfile(os.path.join(section, entry)):
-                if entry != "page.html" or expected["kind"] != "movies":
-                    details.add(entry[:-len(".html")])
+            if entry.endswith(".html") and entry != "index.html" and os.path.isfile(os.path.join(section, entry)):
+                details.add(entry[:-len(".html")])
     pages = os.path.join(section, "page")
     if expected["kind"] == "movies" and os.path.isdir(pages):
-        lists += sum(1 for entry in os.listdir(pages) if entry.endswith(".html"))
+        lists += sum(1 for entry in os.listdir(pages) if entry.endswith(".html") and entry != "index.html")
     return details, lists, 0
 
 

@@ -1,7 +1,10 @@
-/// How the site writes a page's file, and so its address: in a folder of its own
+/// How the site writes a page that is no folder's own page (a deck, a contact, a movie, a
+/// catalog's later list pages, what Hugo calls a leaf): in a folder of its own
 /// (`decks/quiz/index.html`, served as `decks/quiz/`), or as a file of its name
 /// (`decks/quiz.html`, what Hugo calls ugly URLs). `Content/index.md` chooses it
-/// (`pretty_urls: false` for files); folders are the default.
+/// (`pretty_urls: false` for files); folders are the default. A folder's own page
+/// (`decks/index.html`, an address book's, a catalog's first list page) is its `index.html` in
+/// both: every folder in a page's address has a page.
 ///
 /// Both work from disk and from any server: every link the site writes names the file.
 /// Files make no folder per page, which on a disk is most of what writing a page costs
@@ -11,12 +14,17 @@ public enum URLStyle: String, Sendable, Hashable, Encodable {
     case files
 
     /// The file of the page whose address is `name`, a path below the site root with no
-    /// extension (`decks/quiz`): `decks/quiz/index.html` or `decks/quiz.html`.
+    /// extension (`decks/quiz`): `decks/quiz/index.html` or `decks/quiz.html`. A page named
+    /// `index` keeps its folder in both styles (`decks/index/index.html`), since
+    /// `decks/index.html` is the page of the folder it is in.
     public func file(ofPage name: String) -> String {
-        switch self {
-        case .folders: name + "/index.html"
-        case .files: name + ".html"
-        }
+        if self == .files, !name.hasSuffix("/index"), name != "index" { return name + ".html" }
+        return URLStyle.folderPage(name)
+    }
+
+    /// The page of the folder `name` (`decks`, `movies/popular`): `decks/index.html`, in either style.
+    public static func folderPage(_ name: String) -> String {
+        name + "/index.html"
     }
 
     /// Where the content's own files (images, PDFs) are copied, below the site root: their

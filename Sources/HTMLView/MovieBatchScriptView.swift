@@ -1,6 +1,7 @@
 import Scenes
 
-/// A list page's items as a script (`page/N/batch.js`) that hands them to the list script of an
+/// A list page's items as a script (`page/N/batch.js`, or `page/N.js` beside `page/N.html` with
+/// `pretty_urls: false`) that hands them to the list script of an
 /// earlier page, which appends them in place.
 ///
 /// A script element, unlike `fetch`, may load a file next to the page from `file://` as well as

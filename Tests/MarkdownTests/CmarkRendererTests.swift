@@ -77,7 +77,8 @@ struct CmarkRendererTests {
     /// `pretty_urls: false`: a link to a deck's page (as the readers write it, in folders) names
     /// the deck's file, on the home page too; the home page and media files keep their addresses.
     @Test(arguments: [
-        ("decks/lang/spanish/index.html#card-2", "../", "../decks/lang/spanish.html#card-2"),
+        ("decks/spanish-verbs/index.html#card-2", "../", "../decks/spanish-verbs.html#card-2"),
+        ("decks/index/index.html", "../", "../decks/index/index.html"),
         ("decks/quiz/index.html", "", "decks/quiz.html"),
         ("index.html", "../", "../index.html"),
         ("media/decks/index.html", "../", "../media/decks/index.html"),

@@ -121,6 +121,15 @@ import Testing
         #expect(field("[Quiz](decks/quiz/index.html)").html == "<a href=\"decks/quiz/index.html\">Quiz</a>")
     }
 
+    /// `pretty_urls: false`: a link to a deck names the deck's file, as the site's pages do.
+    @Test func siteLinks_inASiteOfAFilePerPage_nameTheDecksFile() {
+        let renderer = AnkiFieldRenderer(baseURL: "https://example.org/cards/", style: .files)
+        #expect(renderer.field(RichText(markdown: "[Quiz](decks/quiz/index.html#top) ![F](media/decks/f.svg)")).html
+                == "<a href=\"https://example.org/cards/decks/quiz.html#top\">Quiz</a> <img src=\"f.svg\" alt=\"F\" />")
+        #expect(AnkiFieldRenderer(baseURL: nil, style: .files).field(RichText(markdown: "[Quiz](decks/quiz/index.html)")).html
+                == "<a href=\"decks/quiz.html\">Quiz</a>")
+    }
+
     @Test func clozeField_hidesClozeMarkupInCode() {
         let text = RichText(markdown: "Use `{{c1::x}}` and {{c1::`std::map`}}.")
         #expect(renderer.clozeField(text).html

@@ -104,26 +104,31 @@ import Testing
         #expect(SiteRoute.movieList(MovieCatalog.ID("popular"), page: 2).rootPath(.folders) == "../../../../")
     }
 
-    /// `pretty_urls: false`: every page a file of its name, no folder made for it alone; the
-    /// vCards beside their pages; the pages that are not in a folder of their own unchanged.
-    @Test func routes_inFiles_areTheFolderPagesAsFiles() {
+    /// `pretty_urls: false`: a deck, a contact, a movie and a later list page each a file of its
+    /// name, no folder made for it alone, its vCard beside it; a folder's own page still its
+    /// `index.html`; a page named `index` still in a folder of its own, for that is its folder's page.
+    @Test func routes_inFiles_areTheLeafPagesAsFiles() {
         let (book, catalog) = (AddressBook.ID("people"), MovieCatalog.ID("popular"))
         let paths: [(SiteRoute, folders: String, files: String)] = [
             (.home, "index.html", "index.html"),
             (.notFound, "404.html", "404.html"),
-            (.deck(Deck.ID("lang/spanish")), "decks/lang/spanish/index.html", "decks/lang/spanish.html"),
-            (.addressBook(book), "contacts/people/index.html", "contacts/people.html"),
+            (.deck(Deck.ID("spanish-verbs")), "decks/spanish-verbs/index.html", "decks/spanish-verbs.html"),
+            (.deck(Deck.ID("index")), "decks/index/index.html", "decks/index/index.html"),
+            (.addressBook(book), "contacts/people/index.html", "contacts/people/index.html"),
             (.contact(book, Contact.ID("ada")), "contacts/people/ada/index.html", "contacts/people/ada.html"),
+            (.contact(book, Contact.ID("index")), "contacts/people/index/index.html", "contacts/people/index/index.html"),
             (.vCard(book, nil), "contacts/people/people.vcf", "contacts/people.vcf"),
             (.vCard(book, Contact.ID("people")), "contacts/people/people/people.vcf", "contacts/people/people.vcf"),
-            (.movieList(catalog, page: 1), "movies/popular/index.html", "movies/popular.html"),
+            (.vCard(book, Contact.ID("index")), "contacts/people/index/index.vcf", "contacts/people/index.vcf"),
+            (.movieList(catalog, page: 1), "movies/popular/index.html", "movies/popular/index.html"),
             (.movieList(catalog, page: 2), "movies/popular/page/2/index.html", "movies/popular/page/2.html"),
             (.movieBatch(catalog, page: 2), "movies/popular/page/2/batch.js", "movies/popular/page/2.js"),
             (.movie(catalog, Movie.ID("dune")), "movies/popular/dune/index.html", "movies/popular/dune.html"),
-            (.folder(.decks), "decks/index.html", "decks.html"),
-            (.folder(.contacts), "contacts/index.html", "contacts.html"),
-            (.folder(.movies), "movies/index.html", "movies.html"),
-            (.folder(.catalogPages(catalog)), "movies/popular/page/index.html", "movies/popular/page.html"),
+            (.movie(catalog, Movie.ID("index")), "movies/popular/index/index.html", "movies/popular/index/index.html"),
+            (.folder(.decks), "decks/index.html", "decks/index.html"),
+            (.folder(.contacts), "contacts/index.html", "contacts/index.html"),
+            (.folder(.movies), "movies/index.html", "movies/index.html"),
+            (.folder(.catalogPages(catalog)), "movies/popular/page/index.html", "movies/popular/page/index.html"),
         ]
         for (route, folders, files) in paths {
             #expect(route.path(.folders) == folders)
@@ -133,7 +138,7 @@ import Testing
         #expect(SiteRoute.movie(catalog, Movie.ID("dune")).rootPath(.files) == "../../")
         let site = SiteSettings(urlStyle: .files)
         #expect(PageContext(site: site, route: .movie(catalog, Movie.ID("dune"))).url(to: .movieList(catalog, page: 2)) == "../../movies/popular/page/2.html")
-        #expect(PageContext(site: site, route: .home).url(to: .folder(.decks)) == "decks.html")
+        #expect(PageContext(site: site, route: .home).url(to: .deck(Deck.ID("quiz"))) == "decks/quiz.html")
     }
 
     @Test func notFoundPage_usesTheBaseURLWhenTheSiteHasOne() {

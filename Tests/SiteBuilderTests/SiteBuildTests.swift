@@ -85,7 +85,7 @@ import TestSupport
 
         let files = try site.snapshot("Public").keys.sorted()
         #expect(files.filter { !$0.hasPrefix("assets/") } == [
-            ".site-build.json", ".site-output", "404.html", "card-lineage.json", "decks.html", "decks/later.html", "decks/quiz.html",
+            ".site-build.json", ".site-output", "404.html", "card-lineage.json", "decks/index.html", "decks/later.html", "decks/quiz.html",
             "index.html", "manifest.webmanifest", "media/decks/images/vermont.svg", "sitemap.xml", "sw.js",
         ])
         let home = try site.read("Public/index.html")
@@ -96,7 +96,7 @@ import TestSupport
         #expect(deck.contains("href=\"../assets/site.css\""))
         let sitemap = try site.read("Public/sitemap.xml")
         #expect(sitemap.contains("<loc>https://example.org/cards/decks/quiz.html</loc>"))
-        #expect(sitemap.contains("<loc>https://example.org/cards/decks.html</loc>"))
+        #expect(sitemap.contains("<loc>https://example.org/cards/decks/</loc>"))
         #expect(sitemap.contains("<loc>https://example.org/cards/</loc>"))
     }
 

@@ -687,13 +687,13 @@ def test_a_file_per_page_site_has_no_folder_per_movie_and_its_list_loads_and_lin
     assert (site / CATALOG / "film-01.html").is_file() and not (site / CATALOG / "film-01").exists()
     assert (site / CATALOG / "page" / "2.js").is_file() and not (site / CATALOG / "page" / "2").exists()
 
-    page = open_list(driver, serving_files.url(f"{CATALOG}.html"))
+    page = open_list(driver, serving_files.url(f"{CATALOG}/index.html"))
     for number in range(2):
         assert page.state() == "idle"
         page.load_more()
         page.wait_for_items(min(10 * (number + 2), MOVIE_COUNT))
     reached = serving_files.url(f"{CATALOG}/page/3.html")
-    assert here(driver) == (reached if serving_files.moves_the_address else serving_files.url(f"{CATALOG}.html"))
+    assert here(driver) == (reached if serving_files.moves_the_address else serving_files.url(f"{CATALOG}/index.html"))
 
     missing = urls_leading_nowhere(driver, serving_files, at_least=40)
     assert missing == [], f"{len(missing)} URLs lead nowhere after loading more"

@@ -217,6 +217,43 @@ def test_after_one_visit_the_whole_site_works_with_the_server_stopped(browser, s
     assert "Page not found" in browser.title
 
 
+def test_a_site_written_a_file_a_page_works_with_the_server_stopped(browser, serve, site_binary, tmp_path):
+    """`pretty_urls: false`: every deck, a contact, a movie and a later list page are files, and
+    after one visit each opens offline, a page also by its name without `.html`."""
+    content = tmp_path / "Content"
+    shutil.copytree(REPO_ROOT / "Content", content)
+    settings = (content / "index.md").read_text(encoding="utf-8")
+    assert settings.startswith("---\n")
+    (content / "index.md").write_text("---\npretty_urls: false\n" + settings[4:], encoding="utf-8")
+    site = build_site(site_binary, content, tmp_path / "out" / "Public")
+    assert (site / "decks" / "quiz.html").is_file() and not (site / "decks" / "quiz").exists()
+    server = serve(site.parent)
+    root = server.url("Public/")
+    browser.get(root + "index.html")
+    wait_until_controlled(browser)
+    assert severe_messages(browser) == []
+
+    server.stop()
+    with pytest.raises(urllib.error.URLError):
+        urllib.request.urlopen(root + "index.html", timeout=2)
+
+    decks = sorted(path.stem for path in site.glob("decks/*.html") if path.name != "index.html")
+    assert len(decks) >= 3
+    for deck in decks:
+        study(browser, f"{root}decks/{deck}.html")
+    for pattern in ("contacts/*/*.html", "movies/*/*.html", "movies/*/page/*.html"):
+        page = next(p for p in sorted(site.glob(pattern)) if p.name != "index.html").relative_to(site).as_posix()
+        browser.get(root + page)
+        assert browser.find_element(By.TAG_NAME, "h1").text.strip(), page
+        assert "Page not found" not in browser.title, page
+    browser.get(root + "decks/quiz")  # a page file by its name without .html
+    assert browser.find_element(By.TAG_NAME, "h1").text == "Quiz"
+    browser.get(root + "decks/")  # a folder's page is still its index.html
+    assert "Page not found" not in browser.title
+    browser.get(root + "decks/no-such-deck.html")
+    assert "Page not found" in browser.title
+
+
 def test_a_rebuilt_site_replaces_the_stored_one(browser, serve, site_binary, tmp_path):
     content = tmp_path / "content"
     shutil.copytree(REPO_ROOT / "Content", content)

@@ -2,12 +2,13 @@
  * (texts, URLs, the next batch) and makes no decisions of its own.
  *
  * List pages: reaching the end of the list (or pressing "Load more movies") appends the next
- * page's movies in place. Each page N has a batch script page/N/batch.js that calls
+ * page's movies in place. Each page N has a batch script page/N/batch.js (page/N.js when the
+ * site writes a file a page) that calls
  * window.movieList.receive(batch); it is loaded with a <script> element, which (unlike fetch)
  * also works for pages opened from disk. Loading shows a busy state; a missing file or a lost
  * connection shows an error with Retry. Without JavaScript the page links do the same job.
  *
- * The address follows the list (history.replaceState to page/N/index.html, which browsers refuse
+ * The address follows the list (history.replaceState to page/N/index.html or page/N.html, which browsers refuse
  * for pages opened from disk) and the page links mark page N as the current one. A new address
  * would also be a new base for every relative URL of the page, and page/N/ is two folders below
  * the list's first page: links, stylesheets, icons, images, the scripts' own addresses (offline.js

@@ -21,27 +21,29 @@ public enum SiteRoute: Sendable, Hashable, Encodable {
     case folder(ListFolder.Folder)
 
     /// The file's path below the output root in `style`: `decks/quiz/index.html` (folders) or
-    /// `decks/quiz.html` (files).
+    /// `decks/quiz.html` (files) for a deck, a contact, a movie and a catalog's later list pages;
+    /// the page of a folder that holds pages is its `index.html` in both (`decks/index.html`,
+    /// `contacts/people/index.html`, `movies/popular/index.html`).
     public func path(_ style: URLStyle) -> String {
         switch self {
         case .home: "index.html"
         case .notFound: "404.html"
         case .deck(let id): style.file(ofPage: "decks/\(id.slug)")
-        case .addressBook(let book): style.file(ofPage: "contacts/\(book.slug)")
+        case .addressBook(let book): URLStyle.folderPage("contacts/\(book.slug)")
         case .contact(let book, let contact): style.file(ofPage: "contacts/\(book.slug)/\(contact.slug)")
         case .vCard(let book, nil):
             style == .folders ? "contacts/\(book.slug)/\(book.slug).vcf" : "contacts/\(book.slug).vcf"
         case .vCard(let book, let contact?):
             style == .folders ? "contacts/\(book.slug)/\(contact.slug)/\(contact.slug).vcf" : "contacts/\(book.slug)/\(contact.slug).vcf"
-        case .movieList(let catalog, 1): style.file(ofPage: "movies/\(catalog.slug)")
+        case .movieList(let catalog, 1): URLStyle.folderPage("movies/\(catalog.slug)")
         case .movieList(let catalog, let page): style.file(ofPage: "movies/\(catalog.slug)/page/\(page)")
         case .movieBatch(let catalog, let page):
             style == .folders ? "movies/\(catalog.slug)/page/\(page)/batch.js" : "movies/\(catalog.slug)/page/\(page).js"
         case .movie(let catalog, let movie): style.file(ofPage: "movies/\(catalog.slug)/\(movie.slug)")
-        case .folder(.decks): style.file(ofPage: "decks")
-        case .folder(.contacts): style.file(ofPage: "contacts")
-        case .folder(.movies): style.file(ofPage: "movies")
-        case .folder(.catalogPages(let catalog)): style.file(ofPage: "movies/\(catalog.slug)/page")
+        case .folder(.decks): URLStyle.folderPage("decks")
+        case .folder(.contacts): URLStyle.folderPage("contacts")
+        case .folder(.movies): URLStyle.folderPage("movies")
+        case .folder(.catalogPages(let catalog)): URLStyle.folderPage("movies/\(catalog.slug)/page")
         }
     }
 

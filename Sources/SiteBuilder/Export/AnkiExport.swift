@@ -54,7 +54,7 @@ public struct AnkiExport: Sendable {
         )
         let scene = Scene(
             interactor: ExportAnkiInteractor(),
-            presenter: ExportAnkiPresenter(renderer: AnkiFieldRenderer(baseURL: site.settings.baseURL), siteTitle: site.settings.title)
+            presenter: ExportAnkiPresenter(renderer: AnkiFieldRenderer(baseURL: site.settings.baseURL, style: site.settings.urlStyle), siteTitle: site.settings.title)
         )
         let export: ExportAnki.ViewModel
         do {

@@ -12,10 +12,13 @@ public struct AnkiFieldRenderer: NoteFieldRendering {
     public typealias Field = NoteField
 
     private let baseURL: String?
+    /// How the site writes a deck's page, which a link to it names (`SiteSettings.urlStyle`).
+    private let style: URLStyle
 
     /// - Parameter baseURL: the site's absolute URL, ending in `/` (`SiteSettings.baseURL`).
-    public init(baseURL: String?) {
+    public init(baseURL: String?, style: URLStyle = .folders) {
         self.baseURL = baseURL
+        self.style = style
     }
 
     /// `text` as field HTML on one line (see `oneLine`), a lone paragraph without its `<p>` (Anki's
@@ -30,8 +33,8 @@ public struct AnkiFieldRenderer: NoteFieldRendering {
                 let encodedPath = String(path.dropFirst(URLStyle.mediaFolder.count))
                 media.append(encodedPath.removingPercentEncoding ?? encodedPath)
                 node.url = String(encodedPath.split(separator: "/").last ?? "") + suffix
-            } else if let baseURL {
-                node.url = baseURL + path + suffix
+            } else {
+                node.url = (baseURL ?? "") + style.restyled(path) + suffix
             }
         }
         let html = MathText.ankiHTML(ClozeHighlight.html(withExtendedLifetime(document) { document.html() }))
