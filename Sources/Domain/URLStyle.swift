@@ -31,15 +31,27 @@ public enum URLStyle: String, Sendable, Hashable, Encodable {
     /// addresses are theirs, in either style.
     public static let mediaFolder = "media/"
 
-    /// `link`, a URL relative to the site root as the content readers write links between
-    /// pages (`decks/quiz/index.html#deck`, in folders), in this style (`decks/quiz.html#deck`).
-    /// Any other URL (`index.html`, a file below `media/`) is returned as it is.
+    /// Where the decks' pages are, below the site root.
+    public static let decksFolder = "decks/"
+
+    /// The file of the page of the deck `slug` (`decks/quiz/index.html` or `decks/quiz.html`):
+    /// `SiteRoute.deck` and the links the content writes to a deck (in folders, see `restyled`).
+    public func deckPage(_ slug: String) -> String {
+        file(ofPage: URLStyle.decksFolder + slug)
+    }
+
+    /// `link`, a URL relative to the site root as the content readers write a link to a deck
+    /// (`decks/quiz/index.html#deck`: `URLStyle.folders.deckPage`), in this style
+    /// (`decks/quiz.html#deck`). Any other URL (`index.html`, a file below `media/`) is returned
+    /// as it is.
     public func restyled(_ link: String) -> String {
-        guard self == .files, !link.hasPrefix(URLStyle.mediaFolder) else { return link }
+        guard self == .files, link.hasPrefix(URLStyle.decksFolder) else { return link }
         let end = link.firstIndex { $0 == "#" || $0 == "?" } ?? link.endIndex
-        let path = link[..<end]
         let folderPage = "/index.html"
-        guard path.hasSuffix(folderPage), path.count > folderPage.count else { return link }
-        return file(ofPage: String(path.dropLast(folderPage.count))) + link[end...]
+        let path = link[..<end]
+        guard path.hasSuffix(folderPage), path.count > URLStyle.decksFolder.count + folderPage.count else { return link }
+        let slug = path.dropFirst(URLStyle.decksFolder.count).dropLast(folderPage.count)
+        guard !slug.contains("/") else { return link }
+        return deckPage(String(slug)) + link[end...]
     }
 }

@@ -79,6 +79,8 @@ struct CmarkRendererTests {
     @Test(arguments: [
         ("decks/spanish-verbs/index.html#card-2", "../", "../decks/spanish-verbs.html#card-2"),
         ("decks/index/index.html", "../", "../decks/index/index.html"),
+        ("decks/index.html", "../", "../decks/index.html"),
+        ("contacts/people/index.html?x=1", "", "contacts/people/index.html?x=1"),
         ("decks/quiz/index.html", "", "decks/quiz.html"),
         ("index.html", "../", "../index.html"),
         ("media/decks/index.html", "../", "../media/decks/index.html"),

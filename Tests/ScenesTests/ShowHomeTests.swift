@@ -135,6 +135,17 @@ import Testing
             #expect(route.path(.files) == files)
         }
         #expect(Set(paths.map(\.files)).count == paths.count, "no two files in one place")
+        #expect(Set(paths.map(\.folders)).count == paths.count, "no two files in one place")
+        for style in [URLStyle.folders, .files] {
+            let files = Set(paths.map { $0.0.path(style) })
+            let folders = files.flatMap { file in
+                file.split(separator: "/").dropLast().indices.map { file.split(separator: "/")[...$0].joined(separator: "/") }
+            }
+            #expect(files.isDisjoint(with: folders), "no file where another needs a folder")
+            for slug in ["quiz", "index", "spanish-verbs"] {
+                #expect(style.restyled(URLStyle.folders.deckPage(slug) + "#card") == SiteRoute.deck(Deck.ID(slug)).path(style) + "#card")
+            }
+        }
         #expect(SiteRoute.movie(catalog, Movie.ID("dune")).rootPath(.files) == "../../")
         let site = SiteSettings(urlStyle: .files)
         #expect(PageContext(site: site, route: .movie(catalog, Movie.ID("dune"))).url(to: .movieList(catalog, page: 2)) == "../../movies/popular/page/2.html")

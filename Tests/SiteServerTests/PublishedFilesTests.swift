@@ -25,22 +25,26 @@ import TestSupport
     }
 
     /// A site written a file a page (`pretty_urls: false`): `/decks/quiz` is `decks/quiz.html`,
-    /// also beside a folder of that name that has no index; a folder with an index still wins.
+    /// as static hosts serve it, also beside a folder of that name that has no index (`notes/`);
+    /// a folder with an index still wins.
     @Test func finds_pageFilesNamedWithoutTheirExtension() throws {
         let site = try TemporaryDirectory()
         defer { site.remove() }
         try site.write("quiz", to: "Public/decks/quiz.html")
-        try site.write("popular", to: "Public/movies/popular.html")
+        try site.write("page 2", to: "Public/movies/popular/page/2.html")
         try site.write("dune", to: "Public/movies/popular/dune.html")
+        try site.write("notes", to: "Public/notes.html")
+        try site.write("a", to: "Public/notes/a.html")
         try site.write("both", to: "Public/both.html")
         try site.write("index", to: "Public/both/index.html")
         let root = site.url.appendingPathComponent("Public").resolvingSymlinksInPath()
         #expect(try lookup("/decks/quiz", in: root) == .file(root.path + "/decks/quiz.html"))
-        #expect(try lookup("/movies/popular", in: root) == .file(root.path + "/movies/popular.html"))
+        #expect(try lookup("/movies/popular/page/2", in: root) == .file(root.path + "/movies/popular/page/2.html"))
+        #expect(try lookup("/notes", in: root) == .file(root.path + "/notes.html"))
         #expect(try lookup("/movies/popular/dune", in: root) == .file(root.path + "/movies/popular/dune.html"))
         #expect(try lookup("/both", in: root) == .folder)
         #expect(try lookup("/decks/quiz/", in: root) == .notFound)
-        #expect(try lookup("/movies/popular/", in: root) == .notFound)
+        #expect(try lookup("/notes/", in: root) == .notFound)
         #expect(try lookup("/decks/missing", in: root) == .notFound)
     }
 

@@ -55,7 +55,7 @@ struct LinkResolver {
     static func page(forContentFile path: String) -> String? {
         if path == "index.md" { return "index.html" }
         guard DeckPath.isDeck(path) else { return nil }
-        return "decks/\(DeckPath.slug(path))/index.html"
+        return URLStyle.folders.deckPage(DeckPath.slug(path))
     }
 
     /// Where a copied content file is served, relative to the site root.

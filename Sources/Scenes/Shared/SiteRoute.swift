@@ -28,7 +28,7 @@ public enum SiteRoute: Sendable, Hashable, Encodable {
         switch self {
         case .home: "index.html"
         case .notFound: "404.html"
-        case .deck(let id): style.file(ofPage: "decks/\(id.slug)")
+        case .deck(let id): style.deckPage(id.slug)
         case .addressBook(let book): URLStyle.folderPage("contacts/\(book.slug)")
         case .contact(let book, let contact): style.file(ofPage: "contacts/\(book.slug)/\(contact.slug)")
         case .vCard(let book, nil):
