@@ -12,7 +12,8 @@ public struct SiteSettings: Sendable, Hashable, Encodable {
     public let desiredRetention: Double
     /// How many new cards a deck introduces per day.
     public let newCardsPerDay: Int
-    /// How each page's file is written: in a folder of its own (the default) or as a file.
+    /// How a deck's, a contact's and a movie's page are written: in a folder of its own (the
+    /// default) or as a file of its name (`pretty_urls: false`); see `URLStyle`.
     public let urlStyle: URLStyle
 
     public init(
