@@ -227,6 +227,48 @@ def summarise(runs):
             "walls": walls}, failures
 
 
+# The ratios each round gives, the first tool's run over the second's.
+PAIRS = [("site", "hugo"), ("site", "floor"), ("site", "floor-folders"), ("site-files", "floor")]
+
+
+def paired_ratio(first, second):
+    """The median, over the rounds both tools ran, of one run's wall time over the other's."""
+    ratios = [a.wall / b.wall for a, b in zip(first, second)
+              if a.failure is None and b.failure is None and b.wall > 0]
+    return statistics.median(ratios) if ratios else None
+
+
+def per_page(figures):
+    """Time per page of each tool on corpora of one kind and several sizes (`movies-1k`,
+    `movies-10k`, ...): median wall time over the pages written, and how far each size is from
+    the mean of the sizes (the issue's target: within ±25%). `figures` maps a corpus to
+    {tool: (median wall seconds, pages written)}, in the order run."""
+    kinds = {}
+    for corpus in figures:
+        kind = generate.parse(corpus)
+        kinds.setdefault(kind[0] if kind else corpus, []).append(corpus)
+    sections = []
+    for kind, corpora in kinds.items():
+        if len(corpora) < 2:
+            continue
+        lines = [f"#### Time per page, {kind}", "",
+                 "Median wall time over the `.html` pages written; in brackets, each size against the mean of "
+                 "the sizes.", "",
+                 "| tool | " + " | ".join(corpora) + " |", "| --- |" + " ---: |" * len(corpora)]
+        for tool in TOOLS:
+            times = [figures[c].get(tool) for c in corpora]
+            per = [wall / pages * 1000 if wall is not None and pages else None for wall, pages in
+                   (t if t else (None, None) for t in times)]
+            known = [p for p in per if p is not None]
+            if len(known) < 2:
+                continue
+            mean = statistics.mean(known)
+            cells = ["—" if p is None else f"{p:.3f} ms ({(p / mean - 1) * 100:+.0f}%)" for p in per]
+            lines.append(f"| {tool} | " + " | ".join(cells) + " |")
+        sections.append("\n".join(lines))
+    return "\n\n".join(sections)
+
+
 def table(corpus, results, outputs, timeout):
     stats = {tool: summarise(results[tool]) for tool in TOOLS}
     site, site_failures = stats["site"]
@@ -268,6 +310,10 @@ def table(corpus, results, outputs, timeout):
                   for tool in ("hugo", "floor") if stats[tool][0] is not None]
     if parts:
         lines.append("Median ratios: " + ", ".join(parts) + ".")
+    paired = [f"{a}/{b} = {fmt_ratio(r)}" for a, b in PAIRS if (r := paired_ratio(results[a], results[b])) is not None]
+    if paired:
+        lines.append("Paired ratios (the median of each round's ratio; a round's runs follow each other, "
+                     "so a slow spell of the disk slows both): " + ", ".join(paired) + ".")
     for tool in TOOLS:
         s, _ = stats[tool]
         if s is not None:
@@ -357,8 +403,10 @@ def bench_corpus(name, work, tools, runs, timeout, seed, split_list):
     report = table(name, results, outputs, timeout)
     report += "\n\nPage check (warm-up output):\n" + "\n".join("  " + c for c in checks) + "\n"
     log(f"[{name}] done; load average {os.getloadavg()[0]:.2f}")
+    figures = {tool: (stats["median"], outputs[tool][1]) for tool in TOOLS
+               if (stats := summarise(results[tool])[0]) is not None and tool in outputs}
     # Nothing is deleted before the benchmark ends (see Settle): the outputs stay on disk.
-    return report, all_ok
+    return report, all_ok, figures
 
 
 class Settle:
@@ -575,15 +623,18 @@ def main():
                   + ("the page of the catalog the movie is on" if args.split_list == "page"
                      else "the whole catalog") + f" (--split-list {args.split_list})")
         print(f"* Load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}\n", flush=True)
+        figures = {}
         for name in corpora:
-            report, corpus_ok = bench_corpus(name, work, tools, args.runs, args.timeout, args.seed,
-                                             args.split_list)
+            report, corpus_ok, figures[name] = bench_corpus(name, work, tools, args.runs, args.timeout, args.seed,
+                                                            args.split_list)
             ok &= corpus_ok
             if digest(tools["site"]) != site_digest:
                 report += "\nWARNING: the site binary changed during this corpus; its runs mix two builds.\n"
                 site_digest = digest(tools["site"])
                 ok = False
             print(report, flush=True)
+        if pages := per_page({name: figures[name] for name in corpora}):
+            print(pages + "\n", flush=True)
         if corpora:
             print(page_weight.table(page_weight.weigh(tools["site"]), "quiz") + "\n", flush=True)
         if args.profile:

@@ -71,3 +71,29 @@ def test_the_vault_corpus_gives_every_card_its_deck_and_its_embeds_their_text(si
             assert " ".join(first_paragraph.split()[:6]) in page, (deck, embedded)
             embeds += 1
     assert embeds > 5
+
+
+def test_a_round_s_ratio_pairs_the_runs_of_that_round():
+    run = bench.Run
+    site = [run(1.0, 1, 1), run(3.0, 1, 1), run(2.0, 1, 1), run(9.0, 1, 1)]
+    floor = [run(0.5, 1, 1), run(1.0, 1, 1), run(None, failure="timeout"), run(3.0, 1, 1)]
+    # Rounds 1, 2 and 4 (2×, 3×, 3×); round 3's floor timed out. The ratio of the medians, 3.0 / 1.0,
+    # would be 3×; the medians of unpaired runs are not what a round measured.
+    assert bench.paired_ratio(site, floor) == 3.0
+    assert bench.paired_ratio(site, [run(None, failure="exit 1")] * 4) is None
+
+
+def test_time_per_page_is_given_for_each_kind_run_at_several_sizes():
+    figures = {
+        "movies-1k": {"site": (0.2, 1_000), "floor": (0.1, 1_000)},
+        "deck-10k": {"site": (1.0, 5)},
+        "movies-10k": {"site": (1.0, 10_000), "floor": (1.0, 10_000), "hugo": (9.0, 10_000)},
+    }
+    text = bench.per_page(figures)
+    assert "#### Time per page, movies" in text and "deck" not in text.replace("movies", "")
+    assert "| tool | movies-1k | movies-10k |" in text
+    # site: 0.2 and 0.1 ms a page, mean 0.15; floor 0.1 and 0.1; Hugo at one size has no row.
+    assert "| site | 0.200 ms (+33%) | 0.100 ms (-33%) |" in text
+    assert "| floor | 0.100 ms (+0%) | 0.100 ms (+0%) |" in text
+    assert "| hugo |" not in text
+    assert bench.per_page({"movies-1k": figures["movies-1k"]}) == ""
