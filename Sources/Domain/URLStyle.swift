@@ -24,20 +24,23 @@ public enum URLStyle: String, Sendable, Hashable, Encodable {
 
     /// The page of the folder `name` (`decks`, `movies/popular`): `decks/index.html`, in either style.
     public static func folderPage(_ name: String) -> String {
-        name + "/index.html"
+        name + folderPageEnding
     }
+
+    /// What a folder's page adds to the folder's name.
+    private static let folderPageEnding = "/index.html"
 
     /// Where the content's own files (images, PDFs) are copied, below the site root: their
     /// addresses are theirs, in either style.
     public static let mediaFolder = "media/"
 
-    /// Where the decks' pages are, below the site root.
-    public static let decksFolder = "decks/"
+    /// The folder of the decks' pages, below the site root (its own page lists them).
+    public static let decksFolder = "decks"
 
     /// The file of the page of the deck `slug` (`decks/quiz/index.html` or `decks/quiz.html`):
     /// `SiteRoute.deck` and the links the content writes to a deck (in folders, see `restyled`).
     public func deckPage(_ slug: String) -> String {
-        file(ofPage: URLStyle.decksFolder + slug)
+        file(ofPage: URLStyle.decksFolder + "/" + slug)
     }
 
     /// `link`, a URL relative to the site root as the content readers write a link to a deck
@@ -45,12 +48,12 @@ public enum URLStyle: String, Sendable, Hashable, Encodable {
     /// (`decks/quiz.html#deck`). Any other URL (`index.html`, a file below `media/`) is returned
     /// as it is.
     public func restyled(_ link: String) -> String {
-        guard self == .files, link.hasPrefix(URLStyle.decksFolder) else { return link }
+        let decks = URLStyle.decksFolder + "/", folderPage = URLStyle.folderPageEnding
+        guard self == .files, link.hasPrefix(decks) else { return link }
         let end = link.firstIndex { $0 == "#" || $0 == "?" } ?? link.endIndex
-        let folderPage = "/index.html"
         let path = link[..<end]
-        guard path.hasSuffix(folderPage), path.count > URLStyle.decksFolder.count + folderPage.count else { return link }
-        let slug = path.dropFirst(URLStyle.decksFolder.count).dropLast(folderPage.count)
+        guard path.hasSuffix(folderPage), path.count > decks.count + folderPage.count else { return link }
+        let slug = path.dropFirst(decks.count).dropLast(folderPage.count)
         guard !slug.contains("/") else { return link }
         return deckPage(String(slug)) + link[end...]
     }

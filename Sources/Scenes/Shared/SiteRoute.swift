@@ -40,7 +40,7 @@ public enum SiteRoute: Sendable, Hashable, Encodable {
         case .movieBatch(let catalog, let page):
             style == .folders ? "movies/\(catalog.slug)/page/\(page)/batch.js" : "movies/\(catalog.slug)/page/\(page).js"
         case .movie(let catalog, let movie): style.file(ofPage: "movies/\(catalog.slug)/\(movie.slug)")
-        case .folder(.decks): URLStyle.folderPage("decks")
+        case .folder(.decks): URLStyle.folderPage(URLStyle.decksFolder)
         case .folder(.contacts): URLStyle.folderPage("contacts")
         case .folder(.movies): URLStyle.folderPage("movies")
         case .folder(.catalogPages(let catalog)): URLStyle.folderPage("movies/\(catalog.slug)/page")
