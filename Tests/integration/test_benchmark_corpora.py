@@ -97,3 +97,27 @@ def test_time_per_page_is_given_for_each_kind_run_at_several_sizes():
     assert "| floor | 0.100 ms (+0%) | 0.100 ms (+0%) |" in text
     assert "| hugo |" not in text
     assert bench.per_page({"movies-1k": figures["movies-1k"]}) == ""
+
+
+def test_the_benchmark_waits_until_the_disk_stops_writing_and_trimming():
+    def line(written, discarded, in_flight):
+        # major minor name, 4 read fields, writes, merged, sectors written, ms, in flight, ms, ms,
+        # discards, merged, sectors discarded, ms, flushes, ms
+        return f" 254 0 vda 1 0 8 1 5 0 {written} 4 {in_flight} 9 9 2 0 {discarded} 1 0 0\n 254 1 vda1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n"
+    # A trim under way (a deletion's), then writes, then one request in flight, then quiet.
+    states = iter([line(0, 0, 0), line(0, 900_000, 3), line(50_000, 900_100, 1), line(50_000, 900_100, 1),
+                   line(50_100, 900_100, 0)])
+    now = [0.0]
+    said = []
+    quiet = bench.QuietDisk(254, 0, read=lambda: next(states))
+    assert quiet.wait(said.append, sleep=lambda s: now.__setitem__(0, now[0] + s), clock=lambda: now[0])
+    assert now[0] == 4 * bench.QuietDisk.WINDOW_SECONDS
+    assert said == ["waiting for the disk to be quiet (461 MB written or trimmed in 3 s)", "the disk is quiet after 12 s"]
+    # A disk that never stops gives up at the limit.
+    busy = iter(line(n * 100_000, 0, 0) for n in range(10_000))
+    now[0] = 0.0
+    assert not bench.QuietDisk(254, 0, read=lambda: next(busy)).wait(
+        lambda _: None, sleep=lambda s: now.__setitem__(0, now[0] + s), clock=lambda: now[0])
+    assert now[0] >= bench.QuietDisk.LIMIT_SECONDS
+    # No line for the device (a tmpfs): nothing to wait for.
+    assert bench.QuietDisk(0, 42, read=lambda: line(0, 0, 0)).counters() is None
