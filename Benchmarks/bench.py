@@ -481,7 +481,12 @@ class QuietDisk:
 
     def __init__(self, major, minor, read=None):
         self.major, self.minor = major, minor
-        self.read = read or (lambda: open(self.DISKSTATS).read())
+        self.read = read or self.diskstats
+
+    @classmethod
+    def diskstats(cls):
+        with open(cls.DISKSTATS) as stats:
+            return stats.read()
 
     @classmethod
     def under(cls, folder):
