@@ -8,10 +8,20 @@ enum StencilMarker {
     /// marker is told apart, and a `<` with a combining accent, which swift-mustache's own
     /// escaping (by character) leaves and `HTMLEscaping` (by byte) does not, so that a value
     /// escaped the other way spoils it; numbered up with the tag `mK` and down with any other
-    /// (19 digits), so that a list sorted by its texts comes out in another order for each.
+    /// (as many digits as `Int.max` has), so that a list sorted by its texts comes out in
+    /// another order for each.
     static func marker(_ number: Int, tag: String) -> String {
-        let digits = String(tag == "mK" ? number : Int.max - number)
-        return "\(start)\(tag)\(String(repeating: "0", count: max(0, 19 - digits.count)))\(digits)<>&\"'<\u{301}\(end)"
+        let digits = String(numbering(number, tag: tag))
+        return "\(start)\(tag)\(String(repeating: "0", count: max(0, digitCount - digits.count)))\(digits)<>&\"'<\u{301}\(end)"
+    }
+
+    /// A marker's digits: as many as `Int.max` has.
+    private static let digitCount = 19
+
+    /// The number a marker of `tag` writes for `number`, and (its own inverse) the number of a
+    /// marker that writes it: up with `mK`, down with any other tag.
+    private static func numbering(_ number: Int, tag: String) -> Int {
+        tag == "mK" ? number : Int.max - number
     }
 
     /// `output` cut at the markers `0..<count` of `tag`: the texts around them (one more than
@@ -20,13 +30,8 @@ enum StencilMarker {
     /// `start` and `end` scalar counts, even one an accent joins into a longer character, and a
     /// mark must be a marker byte for byte (reading characters cost a contact build 2.5%).
     static func cut(_ output: String, tag: String, count: Int) -> (texts: [String], marks: [(number: Int, escaped: Bool)])? {
-        var known: [[UInt8]: (number: Int, escaped: Bool)] = [:]
         let escaping = HTMLEscaping()
-        for number in 0..<count {
-            let marker = marker(number, tag: tag)
-            known[Array(marker.utf8)] = (number, false)
-            known[Array(escaping.escapeText(marker).utf8)] = (number, true)
-        }
+        let prefix = Array(String(start).utf8) + Array(tag.utf8)
         let bytes = Array(output.utf8)
         let (startBytes, endBytes) = (Array(String(start).utf8), Array(String(end).utf8))
         /// Where `scalar` (three bytes) next starts in `bytes[from..<to]`.
@@ -42,7 +47,7 @@ enum StencilMarker {
         var position = 0
         while let first = find(startBytes, from: position, to: bytes.count) {
             guard find(endBytes, from: position, to: first) == nil, let last = find(endBytes, from: first, to: bytes.count),
-                  let mark = known[Array(bytes[first..<(last + 3)])] else { return nil }
+                  let mark = mark(bytes[first..<(last + 3)], prefix: prefix, tag: tag, count: count, escaping: escaping) else { return nil }
             texts.append(String(decoding: bytes[position..<first], as: UTF8.self))
             marks.append(mark)
             position = last + 3
@@ -50,5 +55,29 @@ enum StencilMarker {
         guard find(endBytes, from: position, to: bytes.count) == nil else { return nil }
         texts.append(String(decoding: bytes[position...], as: UTF8.self))
         return (texts, marks)
+    }
+
+    /// The number of the mark `bytes` (from its start to its end scalar) and whether it is
+    /// HTML-escaped, if it is marker `0..<count` of `tag` byte for byte, as `marker(_:tag:)`
+    /// writes it or escaped; `prefix` is the start scalar and the tag. Its digits tell which
+    /// marker it can only be, and that one is compared: no table of every marker a probe
+    /// may hold (a movie page's has hundreds, each hashed byte by byte, for a few marks read).
+    /// Escaping changes neither the start, the tag (letters) nor the digits.
+    private static func mark(
+        _ bytes: ArraySlice<UInt8>, prefix: [UInt8], tag: String, count: Int, escaping: HTMLEscaping
+    ) -> (number: Int, escaped: Bool)? {
+        guard bytes.count >= prefix.count + digitCount, bytes.starts(with: prefix) else { return nil }
+        var value: UInt64 = 0
+        for byte in bytes.dropFirst(prefix.count).prefix(digitCount) {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + UInt64(byte - UInt8(ascii: "0"))   // 19 digits fit in a UInt64
+        }
+        guard value <= UInt64(Int.max) else { return nil }
+        let number = numbering(Int(value), tag: tag)
+        guard number >= 0, number < count else { return nil }
+        let marker = marker(number, tag: tag)
+        if bytes.elementsEqual(marker.utf8) { return (number, false) }
+        if bytes.elementsEqual(escaping.escapeText(marker).utf8) { return (number, true) }
+        return nil
     }
 }

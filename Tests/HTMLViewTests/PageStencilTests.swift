@@ -156,6 +156,32 @@ import Testing
         }
     }
 
+    @Test func cut_readsEachMarkPlainOrEscaped_andRefusesAnythingElseOfAMarker() throws {
+        let escaping = HTMLEscaping()
+        for tag in ["mK", "zQ"] {
+            let (zero, two) = (StencilMarker.marker(0, tag: tag), StencilMarker.marker(2, tag: tag))
+            let cut = try #require(StencilMarker.cut("<p>" + two + "</p>" + escaping.escapeText(zero) + "!", tag: tag, count: 3))
+            #expect(cut.texts == ["<p>", "</p>", "!"])
+            #expect(cut.marks.map(\.number) == [2, 0])
+            #expect(cut.marks.map(\.escaped) == [false, true])
+            let other = tag == "mK" ? "zQ" : "mK"
+            let spoiled = [
+                StencilMarker.marker(3, tag: tag),   // not one of the probe's texts
+                StencilMarker.marker(1, tag: other),   // another probe's
+                two.uppercased(),
+                two.replacingOccurrences(of: "<>", with: "&lt;>"),   // escaped in part
+                two.replacingOccurrences(of: "0", with: "x"),
+                String(two.dropLast(2)) + String(StencilMarker.end),
+                String(StencilMarker.start) + tag + String(StencilMarker.end),
+                "a" + String(StencilMarker.end) + two,
+            ]
+            for text in spoiled {
+                #expect(StencilMarker.cut("<p>" + text + "</p>", tag: tag, count: 3) == nil, "\(text)")
+            }
+        }
+        #expect(StencilMarker.cut("<p>no marks</p>", tag: "mK", count: 3)?.texts == ["<p>no marks</p>"])
+    }
+
     @Test func mentions_areTheWordsOfEveryTagOfTheTemplateAndWhatItIncludes() {
         let texts = ["page": "{{<frame}}{{$main}}{{#a.b}}{{{c}}}{{/a.b}}{{/main}}{{/frame}}", "frame": "<p>{{ d }}</p>{{$main}}{{/main}}"]
         #expect(TemplateShape.mentions(of: "page", in: texts) == ["frame", "main", "a", "b", "c", "d"])
