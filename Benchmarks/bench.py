@@ -10,6 +10,7 @@ library only.
 """
 
 import argparse
+import fcntl
 import hashlib
 import json
 import os
@@ -465,6 +466,31 @@ class Settle:
             log(f"[{name}] the disk was still busy after {QuietDisk.LIMIT_SECONDS} s; measuring anyway")
 
 
+class OneRunAtATime:
+    """Holds a lock on LOCK for the whole of a run, its final deletion included: a run started
+    while another one is going on waits for it to end. The deletion of a movies-100k run's
+    15 GB takes about twenty minutes on this VM's disk, and Settle's stamp is written when it
+    ends, so a run started meanwhile measured against it (its first corpus found the disk
+    reading, not writing, which QuietDisk does not count). The kernel lets the lock go when the
+    process ends, however it ends."""
+
+    LOCK = os.path.join(tempfile.gettempdir(), "site-bench.lock")
+
+    def __init__(self, path=LOCK):
+        self.path = path
+        self.file = None
+
+    def hold(self, say):
+        """Takes the lock, waiting for the run that holds it, if any, and saying so once."""
+        self.file = open(self.path, "a")
+        try:
+            fcntl.flock(self.file, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            say(f"another run of the benchmark is going on (it holds {self.path}); waiting for it to end")
+            fcntl.flock(self.file, fcntl.LOCK_EX)
+        return self
+
+
 class QuietDisk:
     """Waits until the disk that holds a folder is idle: nothing written, nothing discarded,
     no request in flight over a few seconds. A deletion goes on long after `rm` returns on a
@@ -665,6 +691,7 @@ def main():
     if not site or not os.access(site, os.X_OK):
         parser.error("set SITE_BIN to the site binary (Benchmarks/run.sh does)")
 
+    one_run = OneRunAtATime().hold(log)   # held until the process ends, its deletions done
     work = tempfile.mkdtemp(prefix="site-bench-")
     settle.deleted()   # whatever was deleted just before the benchmark (an earlier one's outputs)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))

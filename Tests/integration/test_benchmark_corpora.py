@@ -121,3 +121,25 @@ def test_the_benchmark_waits_until_the_disk_stops_writing_and_trimming():
     assert now[0] >= bench.QuietDisk.LIMIT_SECONDS
     # No line for the device (a tmpfs): nothing to wait for.
     assert bench.QuietDisk(0, 42, read=lambda: line(0, 0, 0)).counters() is None
+
+
+def test_a_run_started_while_another_goes_on_waits_for_it_to_end(tmp_path):
+    lock = tmp_path / "site-bench.lock"
+    first = bench.OneRunAtATime(str(lock)).hold(lambda text: pytest.fail(f"the first run waited: {text}"))
+    second = subprocess.Popen(
+        [sys.executable, "-c",
+         "import sys; sys.path.insert(0, sys.argv[1]); import bench\n"
+         "bench.OneRunAtATime(sys.argv[2]).hold(lambda text: print(text, flush=True))\n"
+         "print('holds it', flush=True)",
+         str(REPO_ROOT / "Benchmarks"), str(lock)],
+        stdout=subprocess.PIPE, text=True)
+    try:
+        # It says it waits, and it does: it holds nothing until the first run lets go.
+        assert second.stdout.readline().strip() == f"another run of the benchmark is going on (it holds {lock}); waiting for it to end"
+        assert second.poll() is None
+        first.file.close()   # the first run ends
+        assert second.stdout.readline().strip() == "holds it"
+        assert second.wait(timeout=60) == 0
+    finally:
+        second.kill()
+        second.wait()
