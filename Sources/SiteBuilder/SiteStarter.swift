@@ -44,7 +44,7 @@ public enum SiteStarter {
         do {
             try? manager.removeItem(at: staging)
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            try manager.copyItem(at: try content, to: staging.appendingPathComponent("Content"))
+            try copyTree(try content, to: staging.appendingPathComponent("Content"))
             try Data(readme.utf8).write(to: staging.appendingPathComponent("README.md"))
             if manager.fileExists(atPath: folder.path) { try manager.removeItem(at: folder) }
             try manager.moveItem(at: staging, to: folder)
@@ -54,6 +54,22 @@ public enum SiteStarter {
         } catch {
             try? manager.removeItem(at: staging)
             throw .cannotWrite(IOFailure.describing(error, "cannot create the site in", folder.path).description)
+        }
+    }
+
+    /// Copies the folder `source` to `destination` as new files of the user running `site`,
+    /// with the modes their umask gives. (Foundation's `copyItem` keeps each file's owner, the
+    /// installation's, which only root may give away: `site new` failed for any other user.)
+    static func copyTree(_ source: URL, to destination: URL) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: destination, withIntermediateDirectories: false)
+        for name in try manager.contentsOfDirectory(atPath: source.path).sorted() {
+            let from = source.appendingPathComponent(name), to = destination.appendingPathComponent(name)
+            if (try from.resourceValues(forKeys: [.isDirectoryKey])).isDirectory == true {
+                try copyTree(from, to: to)
+            } else {
+                try Data(contentsOf: from).write(to: to, options: .withoutOverwriting)
+            }
         }
     }
 

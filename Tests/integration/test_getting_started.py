@@ -3,6 +3,8 @@ puts a working `site` on the PATH (with the files it ships beside it), and `site
 `site build` give a site without a warning."""
 import os
 import signal
+import stat
+import tempfile
 import shutil
 import subprocess
 from pathlib import Path
@@ -56,3 +58,45 @@ def test_install_puts_a_working_site_on_the_path(tmp_path):
         serve.send_signal(signal.SIGINT)
         serve.communicate(timeout=60)
     assert serve.returncode == 0
+
+
+@pytest.mark.skipif(os.geteuid() != 0 or shutil.which("useradd") is None, reason="making a user to run as needs root")
+def test_site_new_by_a_user_who_does_not_own_the_installation(site_binary):
+    """Installed by root, `site new` run by anyone else makes a site that user owns, with the
+    modes of their umask (copying the sample kept root as each file's owner: EPERM)."""
+    user = "site-newcomer"
+    if subprocess.run(["id", user], capture_output=True).returncode != 0:
+        subprocess.run(["useradd", "--no-create-home", "--shell", "/bin/sh", user], check=True)
+    import pwd
+    uid = pwd.getpwnam(user).pw_uid
+    place = Path(tempfile.mkdtemp(prefix="site-install-", dir="/tmp"))
+    try:
+        # The program as scripts/install.sh lays it out, owned by root, readable by all.
+        lib = place / "lib"
+        lib.mkdir()
+        shutil.copy2(site_binary, lib / "site")
+        for bundle in site_binary.parent.glob("site_*.resources"):
+            shutil.copytree(bundle, lib / bundle.name, symlinks=False)
+        home = place / "home"
+        home.mkdir()
+        os.chown(home, uid, -1)
+        for folder in [place, lib]:
+            os.chmod(folder, 0o755)
+        created = subprocess.run(
+            ["runuser", "-u", user, "--", "sh", "-c", f"umask 027 && cd {home} && {lib / 'site'} new mysite"],
+            capture_output=True, text=True, timeout=120)
+        assert created.returncode == 0, created.stderr
+        site = home / "mysite"
+        made = [site, *site.rglob("*")]
+        assert len(made) > 30
+        for path in made:
+            status = path.lstat()
+            assert status.st_uid == uid, f"{path} belongs to {status.st_uid}"
+            expected = 0o750 if path.is_dir() else 0o640
+            assert stat.S_IMODE(status.st_mode) == expected, f"{path}: {oct(status.st_mode)}"
+        built = subprocess.run(["runuser", "-u", user, "--", "sh", "-c", f"cd {site} && {lib / 'site'} build"],
+                               capture_output=True, text=True, timeout=300)
+        assert built.returncode == 0, built.stderr
+        assert (site / "Public" / "index.html").is_file()
+    finally:
+        shutil.rmtree(place)

@@ -1,9 +1,11 @@
-"""The README's examples, run: what it says the program prints is what the program prints.
+"""The examples of the README and of the docs/ pages it links to, run: what they say the program
+prints is what the program prints.
 
 Each test runs the commands an example shows, on the repository's own sample content (copied) or
-on the files the example describes, and looks for the output in the README: a block of several
-lines must stand there as one block (with the README's indentation), a single line inside the
-README's text. Durations (`in 0.23 s`) are the only part that may differ."""
+on the files the example describes, and looks for the output in the document that shows it (the
+README, or the topic page under docs/ where the example stands): a block of several lines must
+stand there as one block (with the document's indentation), a single line inside its text.
+Durations (`in 0.23 s`) are the only part that may differ."""
 import os
 import re
 import shutil
@@ -14,21 +16,24 @@ import pytest
 
 from site_testing import REPO_ROOT
 
-README = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+# Every document that shows what a command prints, by its path in the repository.
+DOCUMENTS = {name: (REPO_ROOT / name).read_text(encoding="utf-8")
+             for name in ["README.md", "docs/building.md", "docs/serve.md", "docs/anki.md"]}
 
 
 def normalised(text: str) -> str:
     return re.sub(r"in \d+(?:\.\d+)? s\b", "in … s", text)
 
 
-def assert_in_readme(output: str, indent: str = ""):
+def assert_in_readme(output: str, indent: str = "", document: str = "README.md"):
     block = "\n".join(indent + line for line in output.rstrip("\n").split("\n"))
-    assert normalised(block) in normalised(README), f"the README does not show what the program prints:\n{block}"
+    assert normalised(block) in normalised(DOCUMENTS[document]), \
+        f"{document} does not show what the program prints:\n{block}"
 
 
 # The day the README's examples were built on (22 November 2026, noon UTC): the sample's popular
 # movies are those released in the year before the build date, so its page count moves with the
-# day. The README says which day its figures are for.
+# day. The README and docs/building.md say which day their figures are for.
 BUILT_ON = {**os.environ, "SOURCE_DATE_EPOCH": "1795348800"}
 
 
@@ -59,7 +64,7 @@ def test_build_check_and_eject_print_what_the_readme_shows(site_binary, sample):
 def test_the_anki_export_lists_the_media_the_readme_lists(site_binary, sample):
     export = run(site_binary, "export", "anki", "--output", "decks.txt", cwd=sample)
     assert export.returncode == 0, export.stderr
-    assert_in_readme(export.stdout, indent="  ")
+    assert_in_readme(export.stdout, indent="  ", document="docs/anki.md")
 
 
 def test_site_new_prints_what_the_readme_shows(site_binary, tmp_path):
@@ -71,7 +76,7 @@ def test_site_new_prints_what_the_readme_shows(site_binary, tmp_path):
 
 
 def test_the_error_example_is_what_a_build_prints(site_binary, tmp_path):
-    """The README's example of a failed build: every error, then what became of Public."""
+    """docs/building.md's example of a failed build: every error, then what became of Public."""
     decks = tmp_path / "Content" / "decks"
     decks.mkdir(parents=True)
     (decks / "bad.md").write_bytes(b"abc\xff\n")
@@ -81,7 +86,7 @@ def test_the_error_example_is_what_a_build_prints(site_binary, tmp_path):
     (tmp_path / "Public").mkdir()  # a previous build's output, left as it was
     build = run(site_binary, "build", cwd=tmp_path)
     assert build.returncode == 1
-    assert_in_readme(build.stderr, indent="  ")
+    assert_in_readme(build.stderr, document="docs/building.md")
 
 
 def test_a_first_build_that_fails_says_nothing_was_written(site_binary, tmp_path):
@@ -116,7 +121,7 @@ def test_a_build_without_output_that_fails_after_reading_a_catalog_says_what_it_
     assert build.returncode == 1
     last = "error: build failed with 1 error; Public was not made; what was read is kept in .Public.memory for the next build"
     assert build.stderr.rstrip().endswith(last)
-    assert last.removeprefix("error: build failed with 1 error; ") in README
+    assert last.removeprefix("error: build failed with 1 error; ") in DOCUMENTS["docs/building.md"]
     assert not (tmp_path / "Public").exists()
     assert any((tmp_path / ".Public.memory" / "parts").rglob("*")), "the readings the message names are there"
 
@@ -146,14 +151,14 @@ def test_rebuilds_and_the_preview_print_what_the_readme_shows(site_binary, sampl
     assert run(site_binary, "build", cwd=sample).returncode == 0
     again = run(site_binary, "build", cwd=sample)
     assert "(nothing changed)" in again.stdout
-    assert_in_readme(again.stdout, indent="  ")
+    assert_in_readme(again.stdout, document="docs/building.md")
     quiz = sample / "Content" / "decks" / "quiz.md"
     text = quiz.read_text(encoding="utf-8")
     answer = re.search(r"^## .*\n\n(.+)$", text, re.MULTILINE)
     quiz.write_text(text[:answer.start(1)] + "Edited: " + text[answer.start(1):], encoding="utf-8")
     edited = run(site_binary, "build", cwd=sample)
     assert "files changed)" in edited.stdout
-    assert_in_readme(edited.stdout, indent="  ")
+    assert_in_readme(edited.stdout, document="docs/building.md")
 
     serve = subprocess.Popen([str(site_binary), "serve", "--port", "0"], cwd=sample, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True, env=BUILT_ON)
@@ -162,7 +167,7 @@ def test_rebuilds_and_the_preview_print_what_the_readme_shows(site_binary, sampl
         while not line.startswith("Serving "):
             assert line, "site serve exited"
             line = serve.stdout.readline()
-        assert_in_readme(re.sub(r":\d+/", ":8000/", line))
+        assert_in_readme(re.sub(r":\d+/", ":8000/", line), document="docs/serve.md")
     finally:
         serve.send_signal(signal.SIGINT)
         _, stderr = serve.communicate(timeout=60)
