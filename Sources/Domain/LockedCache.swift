@@ -1,7 +1,7 @@
 import Foundation
 
 /// Values made once a process, by key, shared by every core: the compiled globs of a vault's
-/// settings, the readers' names in archive names.
+/// settings.
 ///
 /// Behind an `NSLock`, which ThreadSanitizer understands (it reported `Mutex`, a futex it does
 /// not see, as a race).

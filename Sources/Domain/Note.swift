@@ -21,8 +21,7 @@ public struct Note: Sendable, Hashable {
     /// The cards studied from this note, in order; never empty.
     public let cards: [FlashCard]
 
-    /// Every field as given: the static makers keep `cards` true to `kind`; `Archivable` gives
-    /// back what one of them made.
+    /// Every field as given: the static makers keep `cards` true to `kind`.
     init(kind: Kind, location: SourceLocation, cards: [FlashCard]) {
         self.kind = kind
         self.location = location

@@ -8,7 +8,7 @@ import Glibc
 /// several times more for the small files a build compares by the thousand).
 ///
 /// Only a regular file of at most `maximumSize` bytes is read: a FIFO or a device put where a
-/// build expects its manifest or memory is an error, not a hang (opened without blocking), and a
+/// build expects its manifest is an error, not a hang (opened without blocking), and a
 /// huge file is an error, not an allocation that fails.
 public enum FileBytes {
     public static let maximumSize = 1 << 30
@@ -52,45 +52,6 @@ public enum FileBytes {
         return offset == data.count ? data : data.prefix(offset)
     }
 
-    /// The bytes of the file at `path` as an array (what the part archive parses: no copy out
-    /// of a `Data`); from `offset`, and at most `count` of them if given. Fewer when the file
-    /// is shorter.
-    public static func array(_ path: String, from offset: Int = 0, count: Int? = nil) throws(IOFailure) -> [UInt8] {
-        var bytes: [UInt8] = []
-        let read = try self.read(path, from: offset, count: count, into: &bytes)
-        return read == bytes.count ? bytes : Array(bytes.prefix(read))
-    }
-
-    /// Reads the bytes of the file at `path` from `offset` (at most `count` if given) into the
-    /// start of `buffer`, which grows if it must and is never shrunk, so that one buffer read
-    /// into again and again costs no fresh memory; returns how many bytes were read.
-    public static func read(_ path: String, from offset: Int = 0, count: Int? = nil, into buffer: inout [UInt8]) throws(IOFailure) -> Int {
-        guard offset >= 0 else { throw IOFailure(message: "cannot read '\(Printable.escaped(path))' from offset \(offset)") }
-        let (descriptor, size) = try open(path)
-        defer { close(descriptor) }
-        let wanted = offset >= size ? 0 : max(0, min(count ?? Int.max, size - offset))
-        if buffer.count < wanted {
-            buffer = [UInt8](unsafeUninitializedCapacity: wanted) { _, initialized in initialized = wanted }   // read into below
-        }
-        var failure: Int32?
-        let read = buffer.withUnsafeMutableBufferPointer { buffer in
-            var read = 0
-            while read < wanted {
-                let count = pread(descriptor, buffer.baseAddress! + read, wanted - read, off_t(offset + read))
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    break
-                }
-                if count == 0 { break }
-                read += count
-            }
-            return read
-        }
-        if let failure { throw IOFailure(failure, "cannot read", path) }
-        return read
-    }
-
     /// The size of whatever is at `path`, by one `stat` (any size: a film of 2 GiB among the
     /// media, which `read` would refuse, still has one).
     public static func statSize(_ path: String) throws(IOFailure) -> Int {
@@ -99,7 +60,7 @@ public enum FileBytes {
         return Int(status.st_size)
     }
 
-    /// The size of the file at `path`, if it is one `array(_:from:count:)` would read.
+    /// The size of the file at `path`, if it is one `read(_:)` would read.
     public static func size(_ path: String) throws(IOFailure) -> Int {
         let (descriptor, size) = try open(path)
         close(descriptor)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes one file with plain `open`/`write`/`close`, not flushed to disk: the pages of the
-/// staging directory, and what a build keeps for the next (`.Public.memory/`).
+/// staging directory.
 ///
 /// Foundation's `Data.write(to:)` syncs each file to disk, which for a site of 100,000 pages
 /// cost more than rendering them (docs/PERFORMANCE.md). The staging directory is only swapped in

@@ -23,9 +23,6 @@ struct ResponseMemo: Sendable {
     }
 
     var entries: [SiteRoute: Entry] = [:]
-    /// False when no later build in this process will look pages up (`site build`): the pages
-    /// then leave nothing for it (`SiteRouter`), and the build keeps no 11,000 responses.
-    var records = true
 
     /// The fingerprint of the page made from `response` in `context` in the last build, if that
     /// build made the page from the same ones, byte for byte: the movies and headings of a

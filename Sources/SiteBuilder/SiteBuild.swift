@@ -53,9 +53,9 @@ public struct SiteBuild: Sendable {
         }
         // Readings depend on which files exist, and on the program that read them.
         memory?.parts.begin(layout: fingerprint.layout + "\0" + source.tool)
-        memory?.texts?.begin()
+        memory?.texts.begin()
         let content = try SiteContentReader(
-            directory: self.content, displayPath: contentDisplayPath, partCache: memory?.parts, textDigests: memory?.texts ?? nil
+            directory: self.content, displayPath: contentDisplayPath, partCache: memory?.parts, textDigests: memory?.texts
         ).read()
         // A part read while files came and went was read against another layout than the one it
         // would be remembered under: it is not remembered.
@@ -75,7 +75,7 @@ public struct SiteBuild: Sendable {
             + [previousLineage.warning].compactMap { $0 } + CardLineageFile.notes(site.editedCards, in: site)
         let router = SiteRouter(
             site: site, renderer: CmarkRenderer(style: site.settings.urlStyle), templates: templates, rendersMath: katex != nil, memo: memory?.responses,
-            hashesViewModels: memory?.rebuilds ?? true
+            hashesViewModels: memory != nil
         )
         let routes = router.routes()
         let paths = ConcurrentMap.map(routes) { [style = site.settings.urlStyle] in $0.map { $0.path(style) } }
@@ -106,8 +106,6 @@ public struct SiteBuild: Sendable {
                 progress(BuildProgress(pagesWritten: written, pageCount: routes.count, seconds: (clock.now - start).seconds))
             }
             let rendered = clock.now
-            // Picked out on another core while the other files are written.
-            async let stableFingerprints = memory == nil ? [:] : pages.stableFingerprints
             var files = paths
             func write(_ data: Data, to path: String) throws {
                 try sink.write(data, to: path)
@@ -160,9 +158,8 @@ public struct SiteBuild: Sendable {
                 try output.commitStaging()
                 change = .everything
             }
-            let stable = await stableFingerprints
-            memory?.remember(manifest: manifest, bytes: manifestData, templates: themeID, pages: pages, stable: stable, digests: digests)
-            memory?.hold((content, site, router, routes, templates))
+            memory?.remember(manifest: manifest, bytes: manifestData, templates: themeID, pages: pages, digests: digests)
+            if memory == nil { ProcessEnd.keep((content, site, router, routes, templates)) }
             return BuildReport(
                 manifest: manifest,
                 warnings: warnings.sorted(),

@@ -131,7 +131,7 @@ struct SiteRouter: Sendable {
         let known = memo.fingerprint(of: response, in: context, site: siteDigest)
         let fingerprint = known ?? PageInputs(response: response, context: context, site: siteDigest).fingerprint
         var page = PreparedPage(stableFingerprint: fingerprint) { try view(present(presenter)(response)) }
-        if memo.records { page.presented = .init(response: response, context: context, site: siteDigest, fingerprint: fingerprint) }
+        page.presented = .init(response: response, context: context, site: siteDigest, fingerprint: fingerprint)
         page.wasKnown = known != nil
         return page
     }

@@ -35,8 +35,7 @@ public struct SitePreview: Sendable {
     public func run(report: @escaping @Sendable (Event) -> Void) async throws {
         let address = try address()
         let reload = LiveReload()
-        let memory = BuildMemory(persistedIn: build.output.memoryFolder)
-        defer { memory.persist() }   // for the next `site build`, once serving stops
+        let memory = BuildMemory()
         // Watching starts first: an edit saved during the first build makes a second one.
         let watcher = ContentWatcher(folder: build.content, poll: poll) { reason in report(.watching(.polling(reason: reason))) }
         defer { watcher.stop() }

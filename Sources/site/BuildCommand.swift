@@ -36,7 +36,6 @@ struct BuildCommand: AsyncParsableCommand {
     var timings = false
 
     func run() async throws {
-        var kept: BuildMemory?
         do {
             let buildDate = try BuildDate.resolve(option: date, environment: ProcessInfo.processInfo.environment)
             let contentURL = URL(fileURLWithPath: content)
@@ -44,10 +43,8 @@ struct BuildCommand: AsyncParsableCommand {
             let build = SiteBuild(content: contentURL, contentDisplayPath: content, output: outputDirectory, buildDate: buildDate)
             let progress = TerminalProgress()
             let output = self.output
-            let memory = BuildMemory(persistedIn: outputDirectory.memoryFolder, rebuilds: false)
-            kept = memory
             let running = Task {
-                try await build.run(memory: memory, progress: progress.show) {
+                try await build.run(progress: progress.show) {
                     StandardError.print("waiting for another build of \(Printable.escaped(output)) to finish…")
                 }
             }
@@ -65,12 +62,10 @@ struct BuildCommand: AsyncParsableCommand {
             StandardError.print(report.warnings.map(\.description))
             if timings { StandardError.print(report.timings) }
             print("\(report.summary) → \(output)")
-            // What the build holds (a large site's movies and readings, in `memory`) is the
-            // system's to take back at once: ending here, rather than freeing it value by value
-            // on the way out, saves about 20 ms after an edit of a 10,000-movie catalog.
-            withExtendedLifetime(memory) { Foundation.exit(EXIT_SUCCESS) }
+            // What the build holds (`ProcessEnd`) is the system's to take back at once.
+            Foundation.exit(EXIT_SUCCESS)
         } catch let errors as ContentErrors {
-            StandardError.report(errors, failed: "build", outcome: Self.outcome(output: output, memory: kept))
+            StandardError.report(errors, failed: "build", outcome: Self.outcome(output: output))
             throw ExitCode.failure
         } catch let error as BuildDate.Error {
             throw StandardError.failure("\(error)")
@@ -86,15 +81,9 @@ struct BuildCommand: AsyncParsableCommand {
         }
     }
 
-    /// What a build that failed on the content did to the disk: the output kept as it was, or (a
-    /// first build) never made; and the readings of this build's catalogs, address books, decks
-    /// and notes, kept in the memory folder when it wrote any (the build after the fix then parses only
-    /// what changed).
-    static func outcome(output: String, memory: BuildMemory?) -> String {
-        if FileManager.default.fileExists(atPath: output) { return "\(output) was left unchanged" }
-        guard let memory, let folder = memory.folder, memory.parts.archivedThisBuild else { return "nothing was written" }
-        let parent = (output as NSString).deletingLastPathComponent
-        let shown = parent.isEmpty ? folder.lastPathComponent : parent + "/" + folder.lastPathComponent
-        return "\(output) was not made; what was read is kept in \(shown) for the next build"
+    /// What a build that failed on the content did to the disk: the output kept as it was, or
+    /// (a first build) nothing written.
+    static func outcome(output: String) -> String {
+        FileManager.default.fileExists(atPath: output) ? "\(output) was left unchanged" : "nothing was written"
     }
 }

@@ -2,15 +2,14 @@ import FileSafety
 import Foundation
 import Testing
 
-/// A build reads its manifest and its memory with `FileBytes`: whatever was put in their place,
+/// A build reads its manifest and the files it compares with `FileBytes`: whatever was put in their place,
 /// the read ends with the bytes or an error, never a hang.
 @Suite struct FileBytesTests {
-    @Test func aFileReadsWhole_asDataAndAsAnArray() throws {
+    @Test func aFileReadsWhole() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         try scratch.write("one\ntwo\n", to: "file")
         #expect(try FileBytes.read(scratch.path("file")) == Data("one\ntwo\n".utf8))
-        #expect(try FileBytes.array(scratch.path("file")) == Array("one\ntwo\n".utf8))
         #expect(try FileBytes.size(scratch.path("file")) == 8)
     }
 
@@ -27,25 +26,11 @@ import Testing
         #expect(throws: IOFailure.self) { try FileBytes.statSize(scratch.path("missing")) }
     }
 
-    /// A part of a file (what the part archive reads of a reading, leaving its blocks aside):
-    /// fewer bytes when the file is shorter, none past its end.
-    @Test func aPartOfAFileReads_cutAtItsEnd() throws {
+    @Test func aMissingFileIsAnError() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        try scratch.write("one\ntwo\n", to: "file")
-        #expect(try FileBytes.array(scratch.path("file"), from: 4, count: 3) == Array("two".utf8))
-        #expect(try FileBytes.array(scratch.path("file"), count: 3) == Array("one".utf8))
-        #expect(try FileBytes.array(scratch.path("file"), from: 6, count: 10) == Array("o\n".utf8))
-        #expect(try FileBytes.array(scratch.path("file"), from: 20, count: 10) == [])
         #expect(throws: IOFailure.self) { try FileBytes.size(scratch.path("missing")) }
-        // A negative offset is an error, not an allocation of its size.
-        #expect(throws: IOFailure.self) { try FileBytes.array(scratch.path("file"), from: -(1 << 50)) }
-        #expect(throws: IOFailure.self) { try FileBytes.array(scratch.path("file"), from: Int.min, count: 3) }
-        // Read into a buffer again and again: it grows when it must, and is never shrunk.
-        var buffer: [UInt8] = []
-        #expect(try FileBytes.read(scratch.path("file"), into: &buffer) == 8 && buffer == Array("one\ntwo\n".utf8))
-        #expect(try FileBytes.read(scratch.path("file"), from: 4, count: 3, into: &buffer) == 3)
-        #expect(buffer.count == 8 && Array(buffer.prefix(3)) == Array("two".utf8))
+        #expect(throws: IOFailure.self) { try FileBytes.read(scratch.path("missing")) }
     }
 
     @Test func aFIFOOrAFolderIsAnError_notAHang() throws {
@@ -53,8 +38,8 @@ import Testing
         defer { scratch.remove() }
         #expect(mkfifo(scratch.path("fifo"), 0o644) == 0)
         #expect(throws: IOFailure.self) { try FileBytes.read(scratch.path("fifo")) }
-        #expect(throws: IOFailure.self) { try FileBytes.array(scratch.path("fifo")) }
+        #expect(try FileBytes.statSize(scratch.path("fifo")) == 0)
         try FileManager.default.createDirectory(atPath: scratch.path("folder"), withIntermediateDirectories: false)
-        #expect(throws: IOFailure.self) { try FileBytes.array(scratch.path("folder")) }
+        #expect(throws: IOFailure.self) { try FileBytes.read(scratch.path("folder")) }
     }
 }

@@ -5,21 +5,6 @@ import Testing
 /// `site serve` reads only the parts of the content that changed since the last build, and what
 /// it reads is exactly what a fresh read gives.
 @Suite struct PartCacheTests {
-    /// A part's context names its archived reading: contexts that differ, even by the kind of
-    /// a value, are spelled apart; the same context is spelled the same every time.
-    @Test func contextsAreSpelledApart_byValueAndByKind() {
-        let contexts: [AnyHashable] = [
-            [AnyHashable("movies/popular.md"), AnyHashable(true)], [AnyHashable("movies/popular.md"), AnyHashable(false)],
-            [AnyHashable("movies/popular.md"), AnyHashable(1)], [AnyHashable("movies/popular.md"), AnyHashable("1")],
-            [AnyHashable("movies/popular.md"), AnyHashable(12)], [AnyHashable("movies/popular.md,i12")],
-            [AnyHashable("a\",s\"b")], [AnyHashable("a"), AnyHashable("b")], [[AnyHashable("a")] as AnyHashable], AnyHashable("a"),
-            AnyHashable(1.5),
-        ]
-        let spellings = contexts.map(PartCache.spelling(of:))
-        #expect(Set(spellings).count == contexts.count)
-        #expect(spellings == contexts.map(PartCache.spelling(of:)))
-    }
-
     static let file = "Content/movies/popular.md"
 
     static func catalog(_ overview: (Int) -> String = { "Overview \($0)." }) -> String {
@@ -145,19 +130,6 @@ import Testing
         #expect(outcome.diagnostics == fresh.diagnostics)
         #expect(fresh.diagnostics.map(\.message).contains { $0.contains("first on line 6") })
         #expect(outcome.catalog == fresh.catalog)
-    }
-
-    /// Readings whose entries the archive did not keep compare by their count, and comparing
-    /// them leaves their entries to be read from the part's text.
-    @Test func readingsWithUnkeptEntries_compareWithoutLosingTheirEntries() {
-        let entries = Self.read(Self.catalog(), cache: nil)?.entries ?? []
-        #expect(entries.count == 400)
-        let (first, second) = (EntryCollectionReader.PartRead(entries: EntryBatch(unkept: 400)), EntryCollectionReader.PartRead(entries: EntryBatch(unkept: 400)))
-        #expect(first == second)
-        #expect(first != EntryCollectionReader.PartRead(entries: EntryBatch(unkept: 399)))
-        #expect(first != EntryCollectionReader.PartRead(entries: EntryBatch(entries)))
-        #expect(first.entries.entries { entries } == entries)
-        #expect(EntryBatch(unkept: 400).shifted(by: 3).entries { entries } == entries)   // read again where the part is now
     }
 
     /// An address book's unchanged parts are neither parsed nor made into contacts again, and

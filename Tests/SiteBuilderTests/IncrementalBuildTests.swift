@@ -169,21 +169,17 @@ import TestSupport
         let output = site.url.appendingPathComponent("Public")
         var files = Content(seed: seed)
         try files.write(to: content)
-        let kept = site.url.appendingPathComponent(".Public.memory")
-        let memory = BuildMemory(persistedIn: kept)
+        let memory = BuildMemory()
         _ = try await build(content, into: output, memory: memory)
         var history: [String] = []
         var skipped = 0
         for step in 0..<16 {
             history.append(files.change())
             try files.write(to: content)
-            // Half the steps build as `site serve` does, with the memory of the last build in
-            // this process; a quarter as `site build` does, in a new process with what the last
-            // build kept on disk; a quarter with no memory at all (and the next step then finds
-            // the memory out of date).
-            if step % 4 == 2 { memory.persist() }   // `site serve` stops, and a `site build` follows
-            let fresh = step % 4 == 2 ? BuildMemory(persistedIn: kept, rebuilds: false) : nil
-            let report = try await build(content, into: output, memory: step % 4 == 3 ? nil : fresh ?? memory)
+            // Three steps in four build as `site serve` does, with the memory of the last build
+            // in this process; one as `site build` does, in a new process, with no memory (and
+            // the next step then finds the memory out of date).
+            let report = try await build(content, into: output, memory: step % 4 == 3 ? nil : memory)
             let clean = site.url.appendingPathComponent("Clean-\(step)")
             _ = try await build(content, into: clean)
             guard case .files(_, let rendered) = report.change else {
@@ -202,15 +198,13 @@ import TestSupport
 
     /// The navigation folds past `SiteNavigation.limit` collections: a catalog added or removed
     /// at the limit changes every page's navigation, and the incremental build must render them
-    /// all again, as a clean build does (with `site serve`'s memory and with what `site build`
-    /// keeps on disk).
+    /// all again, as a clean build does (with `site serve`'s memory and without).
     @Test func crossingTheNavigationLimit_eitherWay_buildsAsACleanBuild() async throws {
         let site = try TemporaryDirectory()
         defer { site.remove() }
         let content = site.url.appendingPathComponent("Content")
         let output = site.url.appendingPathComponent("Public")
-        let kept = site.url.appendingPathComponent(".Public.memory")
-        let memory = BuildMemory(persistedIn: kept)
+        let memory = BuildMemory()
         var files = ["index.md": "---\ntitle: Films\n---\n", "decks/d.md": "# D\n\n## Q?\n\nA\n"]
         for index in 1...SiteNavigation.limit {
             files["movies/c\(index).md"] = "# Catalog \(index)\n\n## Film \(index)\n\n- Released: 2020-01-01\n"
@@ -221,8 +215,7 @@ import TestSupport
         for (step, change) in ["add a catalog past the limit", "remove it", "add it back"].enumerated() {
             files[ninth] = step == 1 ? nil : "# Catalog 9\n\n## Film 9\n\n- Released: 2020-01-01\n"
             try Content.write(files, to: content)
-            if step == 1 { memory.persist() }
-            let report = try await build(content, into: output, memory: step == 1 ? BuildMemory(persistedIn: kept, rebuilds: false) : memory)
+            let report = try await build(content, into: output, memory: step == 1 ? nil : memory)
             guard case .files = report.change else {
                 Issue.record("\(change): not incremental: \(report.change)")
                 return
@@ -313,29 +306,16 @@ import TestSupport
     }
 
     /// A deck page's fingerprint is its view model's hash, which only a later build in the same
-    /// process can use: `site build` (a memory without rebuilds) does not hash it, `site serve` does.
-    @Test(arguments: [false, true])
-    func deckPages_areHashedOnlyWhenABuildFollowsInTheProcess(rebuilds: Bool) async throws {
+    /// process can use: a build with a memory (`site serve`) hashes it.
+    @Test func deckPages_areHashedWhenABuildFollowsInTheProcess() async throws {
         let (site, content, output) = try twoDecks()
         defer { site.remove() }
-        let memory = BuildMemory(persistedIn: site.url.appendingPathComponent("Memory"), rebuilds: rebuilds)
+        let memory = BuildMemory()
         _ = try await build(content, into: output, memory: memory)
         let fingerprints = memory.fingerprints(after: memory.build, templates: try #require(memory.templates))
         let deck = try #require(fingerprints["decks/rivers/index.html"])
-        #expect((deck == .unhashed) == !rebuilds)
+        #expect(deck != .unhashed)
         #expect(!deck.isStable)
-    }
-
-    /// A memory meant for one build, used for two anyway: the unhashed deck pages of the first
-    /// are never taken for the second's, and the edit reaches the page.
-    @Test func aMemoryForOneBuild_usedTwice_stillRendersAnEditedDeck() async throws {
-        let (site, content, output) = try twoDecks()
-        defer { site.remove() }
-        let memory = BuildMemory(persistedIn: site.url.appendingPathComponent("Memory"), rebuilds: false)
-        _ = try await build(content, into: output, memory: memory)
-        try site.write("# Rivers\n\n## Longest river in Spain?\n\nThe Tagus\n", to: "Content/decks/rivers.md")
-        _ = try await build(content, into: output, memory: memory)
-        #expect(try site.read("Public/decks/rivers/index.html").contains("The Tagus"))
     }
 
     /// An edit that only changes a file's Unicode normalization (NFC to NFD, as some editors
@@ -427,96 +407,37 @@ import TestSupport
         #expect(try tree(output) == tree(clean))
     }
 
-    /// `site build` after a movie edit, in a new process: it parses only the parts of the
-    /// catalog that changed and renders only the pages that show the movie, from what the last
-    /// build kept beside the output (`.Public.memory/`). A memory that is damaged, or of another
-    /// build, is no memory: the build compares every page, and the site is a clean build's.
-    @Test(arguments: ["kept", "damaged", "of another build"])
-    func aMovieEdit_inANewProcess_rendersOnlyThePagesThatShowIt(memoryState: String) async throws {
+    /// `site build` after a movie edit, in a new process (no memory): it reads and renders
+    /// everything, writes only the one page whose bytes changed and the offline worker (its
+    /// list of digests), and the site is a clean build's.
+    @Test func aMovieEdit_inANewProcess_writesOnlyTheFilesThatChanged() async throws {
         let site = try TemporaryDirectory()
         defer { site.remove() }
         let (content, output) = (site.url.appendingPathComponent("Content"), site.url.appendingPathComponent("Public"))
-        let kept = site.url.appendingPathComponent(".Public.memory")
         try site.write("---\ntitle: Films\n---\n", to: "Content/index.md")
         try site.write(catalog("About film 25."), to: "Content/movies/films.md")
-        let first = try await build(content, into: output, memory: BuildMemory(persistedIn: kept, rebuilds: false))
-        switch memoryState {
-        case "damaged":
-            let file = kept.appendingPathComponent("pages")
-            try Data(contentsOf: file).prefix(100).write(to: file)
-        case "of another build":
-            try site.write("---\ntitle: Films\n---\n\nHello.\n", to: "Content/index.md")
-            _ = try await build(content, into: output)   // a build that keeps no memory
-            try site.write("---\ntitle: Films\n---\n", to: "Content/index.md")
-        default:
-            break
-        }
+        let first = try await build(content, into: output)
         try site.write(catalog("A *new* overview of film 25."), to: "Content/movies/films.md")
-        let memory = BuildMemory(persistedIn: kept, rebuilds: false)
-        let report = try await build(content, into: output, memory: memory)
-        guard case .files(_, let rendered) = report.change else {
-            Issue.record("not incremental: \(report.change)")
-            return
-        }
-        // Of 60 detail pages, 6 list pages and 5 batches, 12 show film 25 (see
-        // `aMovieEdit_presentsOnlyThePagesThatShowIt`); the other pages (home, 404, folders)
-        // are rendered and compared as ever.
-        let moviePages = 60 + 6 + 5, otherPages = first.pages - moviePages
-        #expect(rendered == (memoryState == "kept" ? 12 + otherPages : first.pages))
+        let report = try await build(content, into: output)
+        #expect(report.change == .files(2, rendered: first.pages))
         #expect(try site.read("Public/movies/films/film-25/index.html").contains("<em>new</em>"))
         let clean = site.url.appendingPathComponent("Clean")
         _ = try await build(content, into: clean)
         #expect(try tree(output) == tree(clean))
     }
 
-    /// Contact pages have stable fingerprints too: after one contact's e-mail is edited, a new
-    /// process renders that contact's page and card, and the book's page and card (which list
-    /// every contact), not the other contacts' pages; the output equals a clean build's.
-    @Test func aContactEdit_inANewProcess_rendersOnlyThePagesThatShowIt() async throws {
-        let site = try TemporaryDirectory()
+    /// Earlier versions kept a memory beside the output (`.Public.memory/`, a `pages` file and a
+    /// `parts/` folder): a build removes it, unless it holds anything else.
+    @Test(arguments: [false, true])
+    func anEarlierVersionsMemoryBesideTheOutput_isRemoved_unlessItHoldsOtherFiles(holdsOthers: Bool) async throws {
+        let (site, content, output) = try twoDecks()
         defer { site.remove() }
-        let (content, output) = (site.url.appendingPathComponent("Content"), site.url.appendingPathComponent("Public"))
-        let kept = site.url.appendingPathComponent(".Public.memory")
-        let book = { (email: String) in
-            "# People\n\n" + (1...40).map { "## Person \($0)\n\n- Email: \($0 == 25 ? email : "p\($0)@example.org")\n\nNotes \($0).\n\n" }.joined()
-        }
-        try site.write("---\ntitle: People\n---\n", to: "Content/index.md")
-        try site.write(book("p25@example.org"), to: "Content/contacts/people.md")
-        let first = try await build(content, into: output, memory: BuildMemory(persistedIn: kept, rebuilds: false))
-        try site.write(book("person25@example.org"), to: "Content/contacts/people.md")
-        let report = try await build(content, into: output, memory: BuildMemory(persistedIn: kept, rebuilds: false))
-        guard case .files(_, let rendered) = report.change else {
-            Issue.record("not incremental: \(report.change)")
-            return
-        }
-        // 40 contact pages and 40 cards, the book's page and card; the other pages (home, 404,
-        // folders) are rendered and compared as ever.
-        let contactPages = 40 * 2 + 2, otherPages = first.pages - contactPages
-        #expect(rendered == 4 + otherPages)
-        #expect(try site.read("Public/contacts/people/person-25/index.html").contains("person25@example.org"))
-        let clean = site.url.appendingPathComponent("Clean")
-        _ = try await build(content, into: clean)
-        #expect(try tree(output) == tree(clean))
-    }
-
-    /// `site serve` writes its memory only when it stops (`persist()`), so that no rebuild waits
-    /// for the disk; a `site build` after it then renders only the pages an edit changed.
-    @Test func serveKeepsItsMemoryOnDisk_whenItStops() async throws {
-        let site = try TemporaryDirectory()
-        defer { site.remove() }
-        let (content, output) = (site.url.appendingPathComponent("Content"), site.url.appendingPathComponent("Public"))
-        let kept = site.url.appendingPathComponent(".Public.memory")
-        try site.write(catalog("About film 25."), to: "Content/movies/films.md")
-        let serving = BuildMemory(persistedIn: kept)
-        let first = try await build(content, into: output, memory: serving)
-        #expect(!site.exists(".Public.memory/pages"))
-        serving.persist()
-        #expect(site.exists(".Public.memory/pages"))
-        try site.write(catalog("Film 25, again."), to: "Content/movies/films.md")
-        let report = try await build(content, into: output, memory: BuildMemory(persistedIn: kept, rebuilds: false))
-        // Rendered: the 12 pages that show film 25 and the pages of no memo (home, 404, folders);
-        // written: film 25's page and the offline worker (its list of digests).
-        #expect(report.change == .files(2, rendered: 12 + first.pages - (60 + 6 + 5)))
+        try site.write("memory", to: ".Public.memory/pages")
+        try site.write("a reading", to: ".Public.memory/parts/0123")
+        if holdsOthers { try site.write("notes", to: ".Public.memory/notes.txt") }
+        _ = try await build(content, into: output)
+        #expect(site.exists(".Public.memory/pages") == holdsOthers)
+        #expect(site.exists(".Public.memory/notes.txt") == holdsOthers)
     }
 
     /// What every page's context holds is in its stable fingerprint (`PageInputs`): a field

@@ -28,9 +28,9 @@ public struct Movie: Sendable, Hashable, Identifiable, Encodable {
         let values: Values
         let digest: StableDigest
 
-        init(_ values: Values, digest: StableDigest? = nil) {
+        init(_ values: Values) {
             self.values = values
-            self.digest = digest ?? StableDigest(spelling: values)
+            digest = StableDigest(spelling: values)
         }
     }
 
@@ -90,19 +90,17 @@ public struct Movie: Sendable, Hashable, Identifiable, Encodable {
     public var overview: RichText { storage.values.overview }
     public var location: SourceLocation { storage.values.location }
 
-    /// `digest` is for a movie read back from what a build archived of it, with its
-    /// `stableDigest` (`PartArchive`): it must be what that movie had. Else it is computed.
     public init(
         id: ID, title: String, released: CalendarDate? = nil, popularity: Double? = nil, rating: Double? = nil,
         runtime: Int? = nil, genres: [String] = [], language: String? = nil, director: String? = nil,
         cast: [String] = [], poster: Poster? = nil, trailer: String? = nil, overview: RichText = .empty,
-        location: SourceLocation, digest: StableDigest? = nil
+        location: SourceLocation
     ) {
         storage = Storage(Values(
             id: id, title: title, released: released, popularity: popularity, rating: rating, runtime: runtime,
             genres: genres, language: language, director: director, cast: cast, poster: poster, trailer: trailer,
             overview: overview, location: location
-        ), digest: digest)
+        ))
     }
 
     /// Equal when every value is equal byte for byte (their digests are): an NFC and an NFD

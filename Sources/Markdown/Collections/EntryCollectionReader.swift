@@ -4,11 +4,11 @@ import Foundation
 
 /// One entity of a collection file before its kind reads it: the `## heading`, its field lines
 /// and its body.
-struct EntryDraft: Equatable {
+struct EntryDraft: Equatable, Sendable {
     /// One `Key: value` line. Its file is its entry's (`EntryDraft.location`), not a copy of
     /// the path in each field: a copy is two more references counted whenever a field is, on
     /// one string that every core reading the file shares.
-    struct Field: Equatable {
+    struct Field: Equatable, Sendable {
         /// The key as written (`Email`), and lower-cased for lookup (`email`).
         let key: String
         let normalizedKey: String
@@ -59,12 +59,6 @@ struct EntryCollectionReader {
     var parts = EntryParts.standardCutting
     /// The parts read in the last build, reused when they did not change (`site serve`).
     var partCache: PartCache?
-    /// Whether the part archive keeps each part's entries. An address book makes its contacts
-    /// from them in every build; a catalog's movies are archived themselves, and moved with
-    /// their part (`items(of:by:file:contentPath:make:shift:)`), so its entries are needed only
-    /// when a part's movies must be made again, and are then parsed again: writing them was a
-    /// tenth of a catalog build.
-    var archivesEntries = true
 
     struct Outcome {
         var frontMatter: FrontMatter
@@ -73,13 +67,13 @@ struct EntryCollectionReader {
         var media: Set<String> = []
         var diagnostics: [Diagnostic] = []
         /// Each part the body was read in, with its entries (for `items(of:by:file:contentPath:make:)`).
-        fileprivate(set) var parts: [(text: PartText?, firstLine: Int, entries: EntryBatch, read: @Sendable () -> [EntryDraft])] = []
+        fileprivate(set) var parts: [(text: PartText?, firstLine: Int, entries: [EntryDraft])] = []
 
         /// How many entries the file has.
         var entryCount: Int { parts.reduce(0) { $0 + $1.entries.count } }
 
-        /// Every entry, in order (read back from the archive, for parts that come from it).
-        var entries: [EntryDraft] { parts.flatMap { $0.entries.entries(orRead: $0.read) } }
+        /// Every entry, in order.
+        var entries: [EntryDraft] { parts.flatMap(\.entries) }
     }
 
     /// Reads `text`; returns `nil` (with its diagnostic) when the front matter is not closed.
@@ -107,7 +101,7 @@ struct EntryCollectionReader {
         outcome.introduction = reads.first?.0.introduction ?? .empty
         for (index, (read, text)) in reads.enumerated() {
             let part = parts[index]
-            outcome.parts.append((text, part.firstLine, read.entries, { readPart(part, isFirst: index == 0, file: file, contentPath: contentPath).entries.entries { [] } }))
+            outcome.parts.append((text, part.firstLine, read.entries))
             outcome.media.formUnion(read.media)
             outcome.diagnostics += read.linkDiagnostics
         }
@@ -134,7 +128,7 @@ struct EntryCollectionReader {
             return ConcurrentMap.map(entries.count) { make(entries[$0]) }
         }
         return ConcurrentMap.map(parts.count) { index in
-            let build = { parts[index].entries.entries(orRead: parts[index].read).map(make) }
+            let build = { parts[index].entries.map(make) }
             guard let partCache, let text = parts[index].text else { return build() }
             let firstLine = parts[index].firstLine
             guard let shift else {
@@ -156,23 +150,15 @@ struct EntryCollectionReader {
     struct PartRead: Sendable, Equatable {
         var title: String?
         var introduction = RichText.empty
-        var entries = EntryBatch([])
-        /// Whether the archive keeps `entries` (`EntryCollectionReader.archivesEntries`).
-        var archivesEntries = true
+        var entries: [EntryDraft] = []
         var media: Set<String> = []
         var linkDiagnostics: [Diagnostic] = []
         var entryDiagnostics: [Diagnostic] = []
 
-        static func == (lhs: PartRead, rhs: PartRead) -> Bool {
-            lhs.title == rhs.title && lhs.introduction == rhs.introduction && lhs.media == rhs.media
-                && lhs.linkDiagnostics == rhs.linkDiagnostics && lhs.entryDiagnostics == rhs.entryDiagnostics
-                && lhs.entries.count == rhs.entries.count && lhs.entries.known == rhs.entries.known
-        }
-
         /// The same reading `lines` lines further down the file.
         func shifted(by lines: Int) -> PartRead {
             var read = self
-            read.entries = entries.shifted(by: lines)
+            read.entries = entries.map { $0.shifted(by: lines) }
             read.linkDiagnostics = linkDiagnostics.map { $0.shifted(by: lines) }
             read.entryDiagnostics = entryDiagnostics.map { $0.shifted(by: lines) }
             return read
@@ -180,7 +166,7 @@ struct EntryCollectionReader {
     }
 
     private func readPart(_ part: EntryParts.Part, isFirst: Bool, file: String, contentPath: String) -> PartRead {
-        var outcome = PartRead(archivesEntries: archivesEntries)
+        var outcome = PartRead()
         let text = part.text
         let document = MarkdownDocument(text, firstLine: part.firstLine)
         let fieldLists = FieldListReader(file: file, lines: SourceText.lines(of: text), firstLine: part.firstLine)
@@ -228,7 +214,7 @@ struct EntryCollectionReader {
                 fieldLines: fieldLines
             ))
         }
-        outcome.entries = EntryBatch(entries)
+        outcome.entries = entries
         return outcome
     }
 }

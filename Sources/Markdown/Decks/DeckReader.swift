@@ -83,7 +83,7 @@ struct DeckReader {
             }
             // A note's cards are read again only when its text, or a note it embeds, changed.
             let read = {
-                readNote(sourceBody, tags: tags, folderDeck: folderDeck, file: file, contentPath: contentPath, recordingEmbeds: partCache?.keepsReadings == true)
+                readNote(sourceBody, tags: tags, folderDeck: folderDeck, file: file, contentPath: contentPath, recordingEmbeds: partCache != nil)
             }
             let note = partCache.map { cache in
                 cache.part(

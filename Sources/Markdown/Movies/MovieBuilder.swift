@@ -12,6 +12,14 @@ struct MovieBuilder {
         var movie: Movie?
         var media: String?
         var diagnostics: [Diagnostic] = []
+
+        /// The same outcome `lines` lines further down the file (its movie moved), or nil when it
+        /// has a diagnostic: a message may name a line (a field that "appears twice (first on
+        /// line 5)"), so the entry is made into a movie again.
+        func shifted(by lines: Int) -> Outcome? {
+            guard diagnostics.isEmpty else { return nil }
+            return Outcome(movie: movie?.shifted(by: lines), media: media)
+        }
     }
 
     func build(_ entry: EntryDraft) -> Outcome {

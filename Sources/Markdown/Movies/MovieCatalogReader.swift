@@ -19,8 +19,7 @@ struct MovieCatalogReader {
     ///   - contentPath: the path below the content root, such as `movies/popular.md`.
     func read(_ text: String, file: String, contentPath: String) -> Outcome {
         var outcome = Outcome()
-        var reader = EntryCollectionReader(tree: tree, parts: parts, partCache: partCache)
-        reader.archivesEntries = false
+        let reader = EntryCollectionReader(tree: tree, parts: parts, partCache: partCache)
         let (read, splitErrors) = reader.read(text, file: file, contentPath: contentPath)
         outcome.diagnostics += splitErrors
         guard var collection = read else { return outcome }

@@ -201,3 +201,8 @@ enum Slug {
         return String(decoding: head + [UInt8(ascii: "-")] + tail + [UInt8(ascii: "-")], as: UTF8.self) + digest
     }
 }
+
+extension String {
+    /// A one-digit hex byte with its leading zero (`"a"` → `"0a"`).
+    var leftPadded: String { count == 1 ? "0" + self : self }
+}

@@ -55,11 +55,13 @@ public struct OutputDirectory: BuildOutput {
         parent.appendingPathComponent("\(OutputDirectory.leftoverPrefix(of: url))\(kind)-\(ProcessInfo.processInfo.processIdentifier)")
     }
 
-    /// Where builds of this output keep their memory for the next build (`BuildMemory`):
-    /// `.Public.memory/` beside it, never published with it. Deleting it only makes the next
-    /// build compare every page.
-    public var memoryFolder: URL {
-        parent.appendingPathComponent("\(OutputDirectory.leftoverPrefix(of: url))memory")
+    /// Removes the memory folder that builds of earlier versions kept beside the output
+    /// (`.Public.memory/`: a `pages` file and a `parts/` folder), unless it holds anything else.
+    func removeEarlierMemory() {
+        let memory = parent.appendingPathComponent("\(OutputDirectory.leftoverPrefix(of: url))memory")
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: memory.path), !entries.isEmpty,
+              Set(entries).isSubset(of: ["pages", "parts"]) else { return }
+        try? FileManager.default.removeItem(at: memory)
     }
 
     /// True for a top-level entry of an output that the site does not own and never deletes.
@@ -299,5 +301,6 @@ public struct OutputDirectory: BuildOutput {
                 throw IOFailure.describing(error, "cannot remove the leftover of an earlier build", leftover.path)
             }
         }
+        removeEarlierMemory()
     }
 }

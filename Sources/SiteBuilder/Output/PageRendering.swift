@@ -32,11 +32,6 @@ struct PageRendering: Sendable {
         var rendered = 0
         /// Each page written of the digested tiers, hashed, by its path.
         var digests: [String: OfflineSite.WrittenFile] = [:]
-
-        /// The value of each stable fingerprint, by path: what a memory keeps on disk.
-        var stableFingerprints: [String: Int] {
-            fingerprints.compactMapValues { $0.isStable ? $0.value : nil }
-        }
     }
 
     /// What one chunk of routes came to.
