@@ -38,10 +38,10 @@ let package = Package(
         .target(name: "CFileSystem"),
         // Safe file-system primitives: atomic replacement, directory locks, one-line I/O errors.
         .target(name: "FileSafety", dependencies: ["Domain", "CFileSystem"]),
-        // Entities and gateway protocols. No I/O; swift-crypto only for stable digests of values.
-        // Linked to the toolchain's ICU (the one Foundation sorts with) for collation sort keys.
+        // Entities, their rules and the gateway protocols. No I/O, no dependency. Linked to the
+        // toolchain's ICU (the one Foundation sorts with) for collation sort keys.
         .target(
-            name: "Domain", dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            name: "Domain",
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
         // Use cases: interactors, presenters and their Request/Response/ViewModel.

@@ -7,8 +7,6 @@ Benchmarks/README.md.
 
 Measured, each the median of N runs (one warm-up first):
 * `site build`, no change: a build over the previous build of unchanged content;
-* `site build`, one movie edited, the first time: the first build that reads the content again
-  after the first build, which keeps every reading for the builds after it;
 * `site build`, one movie edited: one movie's overview changed in the catalog file (a vault: the
   first card of one note; decks: the first answer of one deck file);
 * `site serve`, one movie edited: from the file's save to the live-reload event that tells open
@@ -228,10 +226,6 @@ def main():
         results["hugo, no change (a full build)"] = [timed(hugo) for _ in range(arguments.runs)]
         editor = ContentEditor(content, kind)
         one = f"one {EDITED[kind]} edited"
-        # The first build after an edit reads what changed and keeps every reading for the
-        # builds after it (a first build into an output keeps none).
-        editor.edit()
-        results[f"site build, {one}, the first time (keeps the readings)"] = [timed(build)]
         edits = []
         for _ in range(arguments.runs):
             editor.edit()

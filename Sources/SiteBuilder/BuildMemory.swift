@@ -17,7 +17,7 @@ public final class BuildMemory: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var build: String?
     private(set) var templates: Int?
-    private var fingerprints: [String: PageFingerprint] = [:]
+    private var fingerprints: [String: Int] = [:]
     private var digests: [String: String] = [:]
     private var manifest: (bytes: Data, manifest: BuildManifest)?
     /// What the readers made of each part of the content, for the next build to reuse.
@@ -32,13 +32,14 @@ public final class BuildMemory: @unchecked Sendable {
     public init() {}
 
     /// The fingerprints to trust for a build over the output of `build`, with `templates`, by path.
-    func fingerprints(after build: String?, templates: Int) -> [String: PageFingerprint] {
-        // View models hash their texts canonically: a page whose text changed normalization
-        // would hash as before, yet its bytes differ. Stable fingerprints spell bytes exactly.
-        let onlyStable = texts.mayHaveChangedNormalization
+    /// View models hash and compare their texts canonically: a page whose text changed only its
+    /// normalization would hash as before, yet its bytes differ. A build that may have read such
+    /// an edit (`TextDigests`) trusts none.
+    func fingerprints(after build: String?, templates: Int) -> [String: Int] {
+        guard !texts.mayHaveChangedNormalization else { return [:] }
         return lock.withLock {
             guard let build, build == self.build, templates == self.templates else { return [:] }
-            return onlyStable ? fingerprints.filter { $0.value.isStable } : fingerprints
+            return fingerprints
         }
     }
 
@@ -60,19 +61,25 @@ public final class BuildMemory: @unchecked Sendable {
         return decoded
     }
 
-    /// What the last build's pages were presented from. Like the fingerprints it gives, it
-    /// only tells a page's fingerprint: `fingerprints(after:templates:)` says whether the output
-    /// still has the page rendered from it.
-    var responses: ResponseMemo { lock.withLock { presented } }
+    /// What the last build's pages were presented from, for a build of `site` (empty when the
+    /// content may have changed only its normalization, as `fingerprints(after:templates:)`).
+    /// Like the fingerprints it gives, it only tells a page's fingerprint:
+    /// `fingerprints(after:templates:)` says whether the output still has the page rendered from it.
+    func responses(for site: ResponseMemo.Sitewide) -> ResponseMemo {
+        guard !texts.mayHaveChangedNormalization else { return ResponseMemo(site: site) }
+        return lock.withLock { presented.following(site) }
+    }
 
     /// Remembers a build that succeeded, whose manifest, `bytes` in the output, is `manifest`.
-    func remember(manifest: BuildManifest, bytes: Data, templates: Int, pages: PageRendering.Outcome, digests: [String: String]) {
+    func remember(
+        manifest: BuildManifest, bytes: Data, templates: Int, site: ResponseMemo.Sitewide, pages: PageRendering.Outcome, digests: [String: String]
+    ) {
         lock.withLock {
             self.manifest = (bytes, manifest)
             build = manifest.build
             self.templates = templates
             fingerprints = pages.fingerprints
-            presented = pages.presented
+            presented = ResponseMemo(site: site, entries: pages.presented)
             knownFingerprints = pages.knownFingerprints
             self.digests = digests
         }

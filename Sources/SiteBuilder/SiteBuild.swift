@@ -71,11 +71,12 @@ public struct SiteBuild: Sendable {
         )
         let templates = try content.templates()
         let (katex, katexWarnings) = KaTeXAssets.needed(by: site.decks)
+        let sitewide = ResponseMemo.Sitewide(settings: site.settings, navigation: site.navigation, rendersMath: katex != nil)
         let warnings = content.warnings + katexWarnings
             + [previousLineage.warning].compactMap { $0 } + CardLineageFile.notes(site.editedCards, in: site)
         let router = SiteRouter(
-            site: site, renderer: CmarkRenderer(style: site.settings.urlStyle), templates: templates, rendersMath: katex != nil, memo: memory?.responses,
-            hashesViewModels: memory != nil
+            site: site, renderer: CmarkRenderer(style: site.settings.urlStyle), templates: templates, rendersMath: katex != nil,
+            memo: memory?.responses(for: sitewide)
         )
         let routes = router.routes()
         let paths = ConcurrentMap.map(routes) { [style = site.settings.urlStyle] in $0.map { $0.path(style) } }
@@ -158,7 +159,7 @@ public struct SiteBuild: Sendable {
                 try output.commitStaging()
                 change = .everything
             }
-            memory?.remember(manifest: manifest, bytes: manifestData, templates: themeID, pages: pages, digests: digests)
+            memory?.remember(manifest: manifest, bytes: manifestData, templates: themeID, site: sitewide, pages: pages, digests: digests)
             if memory == nil { ProcessEnd.keep((content, site, router, routes, templates)) }
             return BuildReport(
                 manifest: manifest,

@@ -12,28 +12,23 @@ struct SiteRouter: Sendable {
     private(set) var templates: HTMLTemplates
     /// True when the build ships KaTeX, so deck pages with math load it.
     let rendersMath: Bool
-    /// What the last build presented its pages from (`site serve`); nil records nothing.
+    /// What the last build presented its pages from (`site serve`). With one, every page is
+    /// fingerprinted by its view model's hash, for a later build in this process to compare;
+    /// without (`site build`), none is.
     let memo: ResponseMemo?
-    /// The digest of what every page's context shares, taken once a build (with a memo).
-    private let siteDigest: StableDigest?
-    /// Whether pages without a stable fingerprint are fingerprinted by their view model's hash:
-    /// only when a later build in this process may compare it (`site serve`).
-    let hashesViewModels: Bool
     /// The lines of the lists beside the movies, made once for each list page (one a worker:
     /// `worker()`).
     private(set) var movieListLines = ShowMovieListLines()
 
     init(
         site: SiteSnapshot, renderer: any RichTextRendering, templates: HTMLTemplates, rendersMath: Bool = false,
-        memo: ResponseMemo? = nil, hashesViewModels: Bool = true
+        memo: ResponseMemo? = nil
     ) {
         self.site = site
         self.renderer = renderer
         self.templates = templates
         self.rendersMath = rendersMath
         self.memo = memo
-        self.hashesViewModels = hashesViewModels
-        siteDigest = memo.map { _ in SitewideContext.digest(site: site, rendersMath: rendersMath) }
     }
 
     var view: TemplateView { TemplateView(templates: templates) }
@@ -91,48 +86,46 @@ struct SiteRouter: Sendable {
 
     /// A page the template view renders.
     func page<Model: TemplatePage & Hashable>(_ model: Model) -> PreparedPage {
-        PreparedPage(model, hashed: hashesViewModels) { [view] in try view.bytes($0) }
+        PreparedPage(model, hashed: memo != nil) { [view] in try view.bytes($0) }
     }
 
     /// The page of `request` through `scene`, rendered by the template view.
     func page<Interactor, Presenter>(
         _ scene: Scene<Interactor, Presenter>, _ request: Interactor.Request, context: PageContext
     ) throws -> PreparedPage
-    where Interactor.Response: Equatable & DigestSpelled, Presenter.ViewModel: TemplatePage & Hashable {
+    where Interactor.Response: Equatable, Presenter.ViewModel: TemplatePage & Hashable {
         try page(scene, request, context: context) { [view] in try view.bytes($0) }
     }
 
     /// The page of `request` through `scene`, rendered by `view`, presented only when it must
-    /// be. With a memo, the page's fingerprint is the stable digest of its response and context
-    /// (`PageInputs`), the same in every process: a presenter is a pure function of the two, so
-    /// equal digests mean equal pages, and the presenter runs only if the page is rendered. When
-    /// the last build in this process presented the page from an equal response in an equal
-    /// context (`ResponseMemo`), even the digest is known.
+    /// be: when the last build in this process presented the page from an equal response
+    /// (`ResponseMemo`), its fingerprint is known, and a presenter, a pure function of the
+    /// response and the context, runs only if the page is rendered.
     func page<Interactor, Presenter>(
         _ scene: Scene<Interactor, Presenter>, _ request: Interactor.Request, context: PageContext,
         view: @escaping @Sendable (Presenter.ViewModel) throws -> [UInt8]
     ) throws -> PreparedPage
-    where Interactor.Response: Equatable & DigestSpelled, Presenter.ViewModel: Hashable {
+    where Interactor.Response: Equatable, Presenter.ViewModel: Hashable {
         try page(scene, request, context: context, presenting: { $0.present }, view: view)
     }
 
     /// The page of `request` through `scene`, presented by another presentation of the same
-    /// response (`present`: a contact's vCard beside its page) and rendered by `view`; the
-    /// route, in the context, tells the two pages' fingerprints apart.
+    /// response (`present`: a contact's vCard beside its page) and rendered by `view`.
     func page<Interactor, Presenter, Model: Hashable & Sendable>(
         _ scene: Scene<Interactor, Presenter>, _ request: Interactor.Request, context: PageContext,
         presenting present: @escaping @Sendable (Presenter) -> (Presenter.Response) -> Model,
         view: @escaping @Sendable (Model) throws -> [UInt8]
     ) throws -> PreparedPage
-    where Interactor.Response: Equatable & DigestSpelled {
+    where Interactor.Response: Equatable {
         let response = try scene.interactor.respond(to: request, in: site)
         let presenter = scene.presenter
-        guard let memo, let siteDigest else { return PreparedPage(present(presenter)(response), hashed: hashesViewModels, view: view) }
-        let known = memo.fingerprint(of: response, in: context, site: siteDigest)
-        let fingerprint = known ?? PageInputs(response: response, context: context, site: siteDigest).fingerprint
-        var page = PreparedPage(stableFingerprint: fingerprint) { try view(present(presenter)(response)) }
-        page.presented = .init(response: response, context: context, site: siteDigest, fingerprint: fingerprint)
-        page.wasKnown = known != nil
+        guard let memo else { return PreparedPage(present(presenter)(response), hashed: false, view: view) }
+        var page = if let known = memo.fingerprint(of: response, at: context.route) {
+            PreparedPage(known: known) { try view(present(presenter)(response)) }
+        } else {
+            PreparedPage(present(presenter)(response), view: view)
+        }
+        page.presented = page.fingerprint.map { .init(response: response, fingerprint: $0) }
         return page
     }
 }

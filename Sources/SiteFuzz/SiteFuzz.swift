@@ -32,11 +32,7 @@ struct FuzzTree: ContentTree {
         embeddedText(path).map(EmbeddableNote.init)
     }
 
-    func embeddedTextDigest(_ path: String) -> StableDigest? {
-        embeddedText(path).map { StableDigest(bytes: $0.utf8) }
-    }
-
-    private func embeddedText(_ path: String) -> String? {
+    func embeddedText(_ path: String) -> String? {
         path.hasPrefix("missing") ? nil : "---\ntags: x\n---\n# Part\n\nText ^block\n\n![[\(path)]]\n"
     }
 }

@@ -21,8 +21,8 @@ final class FakeContentTree: ContentTree, @unchecked Sendable {
         texts[path].map(EmbeddableNote.init)
     }
 
-    func embeddedTextDigest(_ path: String) -> StableDigest? {
-        texts[path].map { StableDigest(bytes: $0.utf8) }
+    func embeddedText(_ path: String) -> String? {
+        texts[path]
     }
 
     func entry(_ path: String) -> ContentEntry {

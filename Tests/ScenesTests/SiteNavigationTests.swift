@@ -74,14 +74,4 @@ import Testing
         let sizes = [SiteNavigation.limit + 1, 100, 5_000].map { chrome(SiteNavigation(addressBooks: books(1), catalogs: catalogs($0)), on: route).count }
         #expect(sizes == [4, 4, 4])
     }
-
-    /// What every page's digest spells of the navigation (`SitewideContext`): the two lists and
-    /// the limit, so that whatever changes a page's navigation changes its fingerprint.
-    @Test func theEncodingHoldsBothListsAndTheLimit() throws {
-        let data = try JSONEncoder().encode(SiteNavigation(addressBooks: books(1), catalogs: catalogs(2)))
-        let fields = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(fields.keys.sorted() == ["addressBooks", "catalogs", "limit"])
-        #expect(fields["limit"] as? Int == SiteNavigation.limit)
-        #expect((fields["catalogs"] as? [Any])?.count == 2)
-    }
 }

@@ -1,23 +1,12 @@
 /// A film in a catalog.
-public struct Movie: Sendable, Hashable, Identifiable, Encodable {
+public struct Movie: Sendable, Hashable, Identifiable {
     /// A movie's identity within its catalog: a slug of the title (`the-godfather`, `dune-2021` when titles repeat).
     public typealias ID = SlugID<Movie>
 
     /// A poster: a file under `Content/` (its site-relative URL) or an https URL.
-    public enum Poster: Sendable, Hashable, Encodable, DigestSpelled {
+    public enum Poster: Sendable, Hashable {
         case file(String)
         case remote(String)
-
-        public func spell(into spelling: inout DigestSpelling) {
-            switch self {
-            case .file(let path):
-                spelling.add(0)
-                spelling.add(path)
-            case .remote(let url):
-                spelling.add(1)
-                spelling.add(url)
-            }
-        }
     }
 
     /// A movie's values, held once and shared by its copies: a catalog of 10,000 movies is
@@ -26,15 +15,13 @@ public struct Movie: Sendable, Hashable, Identifiable, Encodable {
     /// compares the movies of every detail page with the last build's).
     private final class Storage: Sendable {
         let values: Values
-        let digest: StableDigest
 
         init(_ values: Values) {
             self.values = values
-            digest = StableDigest(spelling: values)
         }
     }
 
-    private struct Values: Sendable, Encodable, DigestSpelled {
+    private struct Values: Sendable, Hashable {
         let id: ID
         let title: String
         let released: CalendarDate?
@@ -49,25 +36,6 @@ public struct Movie: Sendable, Hashable, Identifiable, Encodable {
         let trailer: String?
         let overview: RichText
         let location: SourceLocation
-
-        /// Every value, field by field: through `Encodable`'s containers, a movie's digest was a
-        /// tenth of reading a catalog. The overview as its Markdown (what its equality looks at).
-        func spell(into spelling: inout DigestSpelling) {
-            spelling.add(id.slug)
-            spelling.add(title)
-            spelling.add(released)
-            spelling.add(popularity)
-            spelling.add(rating)
-            spelling.add(runtime)
-            spelling.add(genres)
-            spelling.add(language)
-            spelling.add(director)
-            spelling.add(cast)
-            spelling.add(poster)
-            spelling.add(trailer)
-            spelling.add(overview.markdown)
-            spelling.add(location)
-        }
     }
 
     private let storage: Storage
@@ -103,26 +71,16 @@ public struct Movie: Sendable, Hashable, Identifiable, Encodable {
         ))
     }
 
-    /// Equal when every value is equal byte for byte (their digests are): an NFC and an NFD
-    /// spelling of a title are different movies to a build, as their pages' bytes differ.
     public static func == (lhs: Movie, rhs: Movie) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.digest == rhs.storage.digest
+        lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.digest)
-    }
-
-    /// The digest of every value of the movie, taken once when it was made: a page that shows
-    /// it digests these 32 bytes, not its overview.
-    public var stableDigest: StableDigest { storage.digest }
-
-    public func encode(to encoder: any Encoder) throws {
-        try storage.values.encode(to: encoder)
+        hasher.combine(storage.values)
     }
 
     /// The same movie `lines` lines further down its file (an edit above it added or removed
-    /// lines): what reading it there makes, digest and all.
+    /// lines): what reading it there makes.
     public func shifted(by lines: Int) -> Movie {
         lines == 0 ? self : remade(id: id, location: location.shifted(by: lines))
     }

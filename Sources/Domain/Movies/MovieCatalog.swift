@@ -26,32 +26,10 @@ extension MovieCatalog {
     /// A catalog without its movies: what a page of its list or of one of its movies says of
     /// it. A scene's response carries this, not the catalog, so that it is worth what its page
     /// shows (`site serve` compares every page's response with the last build's).
-    ///
-    /// Every page of the catalog shows it: it is digested once, when it is made, and a page's
-    /// digest spells it as that (`DigestEncoder`).
     public struct Heading: Sendable, Hashable, Encodable {
-        private struct Values: Sendable, Hashable, Encodable {
-            let id: ID
-            let title: String
-            let introduction: RichText
-            let settings: MovieListSettings
-        }
-
-        private let values: Values
-        public let stableDigest: StableDigest
-
-        public var id: ID { values.id }
-        public var title: String { values.title }
-        public var introduction: RichText { values.introduction }
-        public var settings: MovieListSettings { values.settings }
-
-        init(id: ID, title: String, introduction: RichText, settings: MovieListSettings) {
-            values = Values(id: id, title: title, introduction: introduction, settings: settings)
-            stableDigest = StableDigest(of: values)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            try values.encode(to: encoder)
-        }
+        public let id: ID
+        public let title: String
+        public let introduction: RichText
+        public let settings: MovieListSettings
     }
 }

@@ -19,10 +19,10 @@ protocol ContentTree: Sendable {
     /// cannot be read as UTF-8 text.
     func embeddableNote(_ path: String) -> EmbeddableNote?
 
-    /// The digest of the whole text of the note `embeddableNote(path)` gives, nil when there is
-    /// none, read once a build: what a reading kept from an earlier build is checked against for
-    /// the notes it embedded (`EmbedReads`).
-    func embeddedTextDigest(_ path: String) -> StableDigest?
+    /// The whole text of the note `embeddableNote(path)` gives, nil when there is none, read
+    /// once a build: what a reading kept from an earlier build is checked against for the notes
+    /// it embedded (`EmbedReads`).
+    func embeddedText(_ path: String) -> String?
 }
 
 /// What a path of the content directory holds, as far as the build may use it.

@@ -26,7 +26,7 @@ extension FileSystemContentTree {
         }
     }
 
-    func embeddedTextDigest(_ path: String) -> StableDigest? {
-        embeddedNotes.textDigest(at: path) { try? text(of: path, file: path).get() }
+    func embeddedText(_ path: String) -> String? {
+        embeddedNotes.text(at: path) { try? text(of: path, file: path).get() }
     }
 }

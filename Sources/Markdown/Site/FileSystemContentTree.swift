@@ -330,15 +330,13 @@ struct ContentRefusal: Error, Equatable {
 }
 
 /// The notes cards embed, each read and prepared the first time a card asks for it (two
-/// cards asking at once may both read it; one keeps it), with their texts, hashed only if a
-/// reading that will be kept asks (`ContentTree.embeddedTextDigest`).
+/// cards asking at once may both read it; one keeps it), with their texts (`ContentTree.embeddedText`).
 final class EmbeddedNotes: @unchecked Sendable {
     private let lock = NSLock()
-    /// By the path's bytes, as are `texts` and `digests`: two files whose names differ only in
-    /// normalization are two notes.
+    /// By the path's bytes, as are `texts`: two files whose names differ only in normalization
+    /// are two notes.
     private var notes: [[UInt8]: EmbeddableNote?] = [:]
-    private var texts: [[UInt8]: String] = [:]
-    private var digests: [[UInt8]: StableDigest?] = [:]
+    private var texts: [[UInt8]: String?] = [:]
 
     /// The note at `path`, and its text, as `reading` gives them the first time.
     func note(at path: String, reading: () -> (EmbeddableNote?, String?)) -> EmbeddableNote? {
@@ -347,20 +345,19 @@ final class EmbeddedNotes: @unchecked Sendable {
         let (note, text) = reading()
         lock.withLock {
             notes[key] = .some(note)
-            texts[key] = text
+            texts[key] = .some(text)
         }
         return note
     }
 
-    /// The digest of the text of the note at `path`: of the text read for its note if a card
-    /// asked for it, else of the text `reading` gives (nil: it cannot be read), hashed once.
-    func textDigest(at path: String, reading: () -> String?) -> StableDigest? {
+    /// The text of the note at `path`: the text read for its note if a card asked for it, else
+    /// the text `reading` gives (nil: it cannot be read), read once.
+    func text(at path: String, reading: () -> String?) -> String? {
         let key = Array(path.utf8)
-        let (known, text) = lock.withLock { (digests[key], texts[key]) }
-        if let known { return known }
-        let digest = (text ?? reading()).map { StableDigest(bytes: $0.utf8) }
-        lock.withLock { digests[key] = .some(digest) }
-        return digest
+        if let known = lock.withLock({ texts[key] }) { return known }
+        let text = reading()
+        lock.withLock { texts[key] = .some(text) }
+        return text
     }
 }
 

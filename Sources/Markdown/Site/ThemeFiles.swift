@@ -26,10 +26,17 @@ public struct ThemeFiles: Sendable {
 
     static let none = ThemeFiles(templates: [], assets: [])
 
-    /// A digest of the template overrides (names and bytes), the same in every process: pages
-    /// rendered with other templates may differ even when their view models do not.
+    /// A hash of the template overrides (names and bytes), within this process: pages rendered
+    /// with other templates may differ even when their view models do not.
     public var templatesFingerprint: Int {
-        StableDigest(bytes: templates.flatMap { file in Array("\(file.name.utf8.count):\(file.name)\(file.bytes.count):".utf8) + file.bytes }).fingerprint
+        var hasher = Hasher()
+        for file in templates {
+            hasher.combine(file.name.utf8.count)
+            file.name.utf8.forEach { hasher.combine($0) }
+            hasher.combine(file.bytes.count)
+            file.bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+        return hasher.finalize()
     }
 
     /// Reads the theme folder (nothing when there is none); a file that cannot be read is an error.

@@ -8,7 +8,7 @@ public enum ListContacts {
         public init(bookID: AddressBook.ID) { self.bookID = bookID }
     }
 
-    public struct Response: Sendable, Hashable, Encodable {
+    public struct Response: Sendable, Hashable {
         public let book: AddressBook
         /// The book's contacts sorted by last name, then first name (locale-aware).
         public let contacts: [Contact]
@@ -74,13 +74,5 @@ public enum ListContacts {
         /// Shown instead of the list when the book has no contacts.
         public let emptyMessage: String?
         public let download: Download?
-    }
-}
-
-extension ListContacts.Response: DigestEquatable {
-    /// Every field (`StableDigestTests` holds the list): the book, with its contacts spelled
-    /// once, in the order the page lists them (the page shows them only through `contacts`).
-    public func spell(into spelling: inout DigestSpelling) {
-        book.spell(into: &spelling, contacts: contacts)
     }
 }

@@ -15,7 +15,7 @@ public enum ListMovies {
         }
     }
 
-    public struct Response: Sendable, Hashable, Encodable {
+    public struct Response: Sendable, Hashable {
         public let catalog: MovieCatalog.Heading
         /// The movies on this page, in list order.
         public let movies: ArraySlice<Movie>
@@ -23,20 +23,6 @@ public enum ListMovies {
         public let pagination: MoviePagination
         /// The first release day the list admits, when the catalog has a `released_within` window.
         public let releasedSince: CalendarDate?
-
-        private enum CodingKeys: CodingKey {
-            case catalog, movies, page, pagination, releasedSince
-        }
-
-        /// Every field (a slice is written as its movies; `SceneDigestTests` checks none is left out).
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(catalog, forKey: .catalog)
-            try container.encode(Array(movies), forKey: .movies)
-            try container.encode(page, forKey: .page)
-            try container.encode(pagination, forKey: .pagination)
-            try container.encodeIfPresent(releasedSince, forKey: .releasedSince)
-        }
     }
 
     public struct ViewModel: Sendable, Hashable {
@@ -114,15 +100,4 @@ public enum ListMovies {
 /// Why a list page cannot be made.
 public enum ListMoviesError: Error, Sendable, Hashable {
     case pageOutOfRange(page: Int, pageCount: Int)
-}
-
-extension ListMovies.Response: DigestSpelled {
-    /// Every field, in order (`StableDigestTests` holds the list).
-    public func spell(into spelling: inout DigestSpelling) {
-        spelling.add(catalog)
-        spelling.add(movies)
-        spelling.add(page)
-        spelling.add(pagination)
-        spelling.add(releasedSince)
-    }
 }

@@ -24,11 +24,3 @@ public struct MoviePagination: Sendable, Hashable, Encodable {
     /// The page showing the movie at `index` (0-based).
     public func page(containing index: Int) -> Int { index / pageSize + 1 }
 }
-
-extension MoviePagination: DigestSpelled {
-    /// Every field, in order (`StableDigestTests` holds the list).
-    public func spell(into spelling: inout DigestSpelling) {
-        spelling.add(totalCount)
-        spelling.add(pageSize)
-    }
-}

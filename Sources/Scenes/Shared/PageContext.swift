@@ -2,7 +2,7 @@ import Domain
 
 /// The site settings, the navigation and the route of the page being presented; presenters
 /// format the page chrome from it.
-public struct PageContext: Sendable, Equatable, Encodable {
+public struct PageContext: Sendable, Equatable {
     public let site: SiteSettings
     public let route: SiteRoute
     /// The site's navigation (Home first).

@@ -5,7 +5,7 @@
 /// that list them all) and, after its kind, the collection the page belongs to. A page's
 /// navigation then has the same size whatever the number of collections, so n catalogs cost n
 /// pages of a few links, not n pages of n links.
-public struct SiteNavigation: Sendable, Equatable, Encodable {
+public struct SiteNavigation: Sendable, Equatable {
     /// The most address books and catalogs the navigation lists one by one.
     public static let limit = 8
 
@@ -27,8 +27,6 @@ public struct SiteNavigation: Sendable, Equatable, Encodable {
     private let addressBooks: [SiteSection]
     private let catalogs: [SiteSection]
     /// Each collection's entry and kind by `SiteRoute.collection`, for a folded navigation.
-    /// Derived from the two lists, so left out of the encoding (which digests what every page
-    /// shares, `SitewideContext`): a dictionary's order differs from process to process.
     private let byCollection: [String: Member]
 
     private static let home = SiteSection(label: "Home", route: .home)
@@ -64,18 +62,5 @@ public struct SiteNavigation: Sendable, Equatable, Encodable {
         if section.route == route { return Entry(section: section, current: .page) }
         let inCollection = section.route.collection != nil && section.route.collection == route.collection
         return Entry(section: section, current: inCollection ? .collection : nil)
-    }
-
-    /// What the navigation of every page depends on: the two lists and the limit (the kinds'
-    /// names and folders are the program's, as the templates are).
-    private enum CodingKeys: String, CodingKey {
-        case addressBooks, catalogs, limit
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(addressBooks, forKey: .addressBooks)
-        try container.encode(catalogs, forKey: .catalogs)
-        try container.encode(Self.limit, forKey: .limit)
     }
 }

@@ -4,7 +4,7 @@ import Domain
 ///
 /// The one place that knows the URL scheme: the router writes pages at these paths and
 /// presenters link to them, always relatively, so the site works from disk and under any sub-path.
-public enum SiteRoute: Sendable, Hashable, Encodable {
+public enum SiteRoute: Sendable, Hashable {
     case home
     case notFound
     case deck(Deck.ID)
@@ -61,23 +61,5 @@ public enum SiteRoute: Sendable, Hashable, Encodable {
     /// The relative path from this page, written in `style`, back to the output root: `""` or `"../../"`.
     public func rootPath(_ style: URLStyle) -> String {
         String(repeating: "../", count: path(style).utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) })
-    }
-}
-
-extension SiteRoute: DigestSpelled {
-    /// The case, then its values (a page's digest spells its route: `PageInputs`).
-    public func spell(into spelling: inout DigestSpelling) {
-        switch self {
-        case .home: spelling.add("home")
-        case .notFound: spelling.add("notFound")
-        case .deck(let deck): spelling.add("deck"); spelling.add(deck.slug)
-        case .addressBook(let book): spelling.add("addressBook"); spelling.add(book.slug)
-        case .contact(let book, let contact): spelling.add("contact"); spelling.add(book.slug); spelling.add(contact.slug)
-        case .vCard(let book, let contact): spelling.add("vCard"); spelling.add(book.slug); spelling.add(contact?.slug)
-        case .movieList(let catalog, let page): spelling.add("movieList"); spelling.add(catalog.slug); spelling.add(page)
-        case .movieBatch(let catalog, let page): spelling.add("movieBatch"); spelling.add(catalog.slug); spelling.add(page)
-        case .movie(let catalog, let movie): spelling.add("movie"); spelling.add(catalog.slug); spelling.add(movie.slug)
-        case .folder(let folder): spelling.add("folder"); spelling.add(folder)
-        }
     }
 }

@@ -13,7 +13,7 @@ public enum ShowMovie {
         }
     }
 
-    public struct Response: Sendable, Hashable, Encodable {
+    public struct Response: Sendable, Hashable {
         public let catalog: MovieCatalog.Heading
         public let movie: Movie
         /// Where the movie sits in its catalog's list, or `nil` when the catalog's filters leave it out.
@@ -21,7 +21,7 @@ public enum ShowMovie {
     }
 
     /// A movie's place in its catalog's list: the page it is on and the movies around it.
-    public struct Place: Sendable, Hashable, Encodable {
+    public struct Place: Sendable, Hashable {
         /// 0-based index in the whole list.
         public let position: Int
         /// The list page (1-based) the movie is on.
@@ -32,21 +32,6 @@ public enum ShowMovie {
         public let window: ArraySlice<Movie>
         public let previous: Movie?
         public let next: Movie?
-
-        private enum CodingKeys: CodingKey {
-            case position, page, pagination, window, previous, next
-        }
-
-        /// Every field (a slice is written as its movies; `SceneDigestTests` checks none is left out).
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(position, forKey: .position)
-            try container.encode(page, forKey: .page)
-            try container.encode(pagination, forKey: .pagination)
-            try container.encode(Array(window), forKey: .window)
-            try container.encodeIfPresent(previous, forKey: .previous)
-            try container.encodeIfPresent(next, forKey: .next)
-        }
     }
 
     public struct ViewModel: Sendable, Hashable {
@@ -128,26 +113,5 @@ public enum ShowMovie {
         public let trailer: Link?
         /// `nil` when the movie is alone in the list (or not in it).
         public let neighbours: Neighbours?
-    }
-}
-
-extension ShowMovie.Response: DigestSpelled {
-    /// Every field, in order (`StableDigestTests` holds the list).
-    public func spell(into spelling: inout DigestSpelling) {
-        spelling.add(catalog)
-        spelling.add(movie)
-        spelling.add(place)
-    }
-}
-
-extension ShowMovie.Place: DigestSpelled {
-    /// Every field, in order (`StableDigestTests` holds the list).
-    public func spell(into spelling: inout DigestSpelling) {
-        spelling.add(position)
-        spelling.add(page)
-        spelling.add(pagination)
-        spelling.add(window)
-        spelling.add(previous)
-        spelling.add(next)
     }
 }

@@ -13,7 +13,7 @@ struct PageRendering: Sendable {
     let router: SiteRouter
     let output: any BuildOutput
     /// The fingerprint of each page of the output, by its path.
-    var previous: [String: PageFingerprint] = [:]
+    var previous: [String: Int] = [:]
     /// The pages hashed as they are written, for the worker's list (`OfflinePlan.withinCount`):
     /// such a page is not read back to be hashed.
     var digested: Set<String> = []
@@ -26,8 +26,8 @@ struct PageRendering: Sendable {
     /// rendered.
     struct Outcome: Sendable {
         /// By the page's path.
-        var fingerprints: [String: PageFingerprint] = [:]
-        var presented = ResponseMemo()
+        var fingerprints: [String: Int] = [:]
+        var presented: [SiteRoute: ResponseMemo.Entry] = [:]
         var knownFingerprints = 0
         var rendered = 0
         /// Each page written of the digested tiers, hashed, by its path.
@@ -38,7 +38,7 @@ struct PageRendering: Sendable {
     private struct Chunk: Sendable {
         let range: Range<Int>
         /// Each page's path (made once) and fingerprint.
-        var fingerprints: [(path: String, fingerprint: PageFingerprint)] = []
+        var fingerprints: [(path: String, fingerprint: Int?)] = []
         var presented: [ResponseMemo.Entry?] = []
         var known = 0
         var rendered = 0
@@ -81,7 +81,7 @@ struct PageRendering: Sendable {
                         chunk.presented.append(page.presented)
                         if page.wasKnown { chunk.known += 1 }
                         // An unhashed page is never the previous one: its view model was not compared.
-                        if page.fingerprint != .unhashed, previous[path] == page.fingerprint, try output.keep(path) { continue }
+                        if let fingerprint = page.fingerprint, previous[path] == fingerprint, try output.keep(path) { continue }
                         let folder = path.lastIndex(of: "/").map { path[..<$0] }
                         let html = try page.render()
                         try output.writePage(html, to: path, folderMade: folder != nil && folder == lastFolder)
@@ -100,8 +100,8 @@ struct PageRendering: Sendable {
                 outcome.knownFingerprints += chunk.known
                 for (path, file) in chunk.digests { outcome.digests[path] = file }
                 for (index, route) in routes[chunk.range].enumerated() {
-                    outcome.fingerprints[chunk.fingerprints[index].path] = chunk.fingerprints[index].fingerprint
-                    if let presented = chunk.presented[index] { outcome.presented.entries[route] = presented }
+                    if let fingerprint = chunk.fingerprints[index].fingerprint { outcome.fingerprints[chunk.fingerprints[index].path] = fingerprint }
+                    if let presented = chunk.presented[index] { outcome.presented[route] = presented }
                 }
                 progress(written)
                 try Task.checkCancellation()

@@ -71,7 +71,7 @@ struct NoteEmbeds: Sendable {
         guard budget.hasRoom, let path = tree.obsidianTarget(of: name, from: folder), !embedding.contains(path),
               !path.hasSuffix(".excalidraw.md") else { return nil }
         let note = tree.embeddableNote(path)
-        if let reads { reads.record(path, text: tree.embeddedTextDigest(path)) }
+        if let reads { reads.record(path, text: tree.embeddedText(path)) }
         guard let note, let text = note.markdown(of: part, atMost: budget.bytesLeft), budget.take(text) else { return nil }
         return (path, text)
     }
