@@ -36,6 +36,8 @@ DEFAULT_CORPORA = ["movies-1k", "movies-10k", "decks-200x50", "deck-10k", "conta
 # "floor-folders" writes it where `site build` and Hugo put it, <page>/index.html, a folder a page.
 # "site-files" is `site build` of the same content with `pretty_urls: false`: a file a page, as the
 # floor writes them.
+# "site-base" (with SITE_BASE_BIN) is another `site` program on the same content, a baseline to
+# hold this one to: measured in the same rounds, its output compared with the site's byte for byte.
 TOOLS = ["site", "hugo", "floor", "floor-folders", "site-files"]
 FLOORS = ("floor", "floor-folders")
 BUILD_DATE = "2026-11-22"
@@ -229,7 +231,7 @@ def summarise(runs):
 
 
 # The ratios each round gives, the first tool's run over the second's.
-PAIRS = [("site", "hugo"), ("site", "floor"), ("site", "floor-folders"), ("site-files", "floor")]
+PAIRS = [("site", "site-base"), ("site", "hugo"), ("site", "floor"), ("site", "floor-folders"), ("site-files", "floor")]
 
 
 def paired_ratio(first, second):
@@ -304,14 +306,15 @@ def table(corpus, results, outputs, timeout):
                      f"{s['rss']:.1f} | {bytes_text} | {pages_text} |")
     lines.append("")
     relation = ">" if site is None else "="
-    parts = [f"site/{tool} {relation} {fmt_ratio(ratios[tool])}" for tool in ("hugo",) + FLOORS if tool in ratios]
+    parts = [f"site/{tool} {relation} {fmt_ratio(ratios[tool])}" for tool in ("site-base", "hugo") + FLOORS if tool in ratios]
     files, _ = stats["site-files"]
     if files is not None:
         parts += [f"site-files/{tool} = {fmt_ratio(files['median'] / stats[tool][0]['median'])}"
                   for tool in ("hugo", "floor") if stats[tool][0] is not None]
     if parts:
         lines.append("Median ratios: " + ", ".join(parts) + ".")
-    paired = [f"{a}/{b} = {fmt_ratio(r)}" for a, b in PAIRS if (r := paired_ratio(results[a], results[b])) is not None]
+    paired = [f"{a}/{b} = {fmt_ratio(r)}" for a, b in PAIRS
+              if a in results and b in results and (r := paired_ratio(results[a], results[b])) is not None]
     if paired:
         lines.append("Paired ratios (the median of each round's ratio; a round's runs follow each other, "
                      "so a slow spell of the disk slows both): " + ", ".join(paired) + ".")
@@ -334,7 +337,26 @@ def commands(corpus_dir, tools, out):
         "floor-folders": [tools["floor"], "--folders", os.path.join(corpus_dir, "floor", "manifest.tsv"), out],
         "site-files": [tools["site"], "build", "--content", os.path.join(corpus_dir, "site-files", "Content"),
                        "--output", out, "--date", BUILD_DATE],
+        "site-base": [tools.get("site-base", ""), "build", "--content", os.path.join(corpus_dir, "site", "Content"),
+                      "--output", out, "--date", BUILD_DATE],
     }
+
+
+def same_files(first, second):
+    """The paths whose bytes differ between two outputs (or that only one has), the build
+    manifest aside (it names the program that wrote it)."""
+    def files(root):
+        found = {}
+        for folder, _, names in os.walk(root):
+            for name in names:
+                path = os.path.join(folder, name)
+                relative = os.path.relpath(path, root)
+                if relative != ".site-build.json":
+                    with open(path, "rb") as f:
+                        found[relative] = hashlib.sha256(f.read()).digest()
+        return found
+    a, b = files(first), files(second)
+    return sorted(path for path in a.keys() | b.keys() if a.get(path) != b.get(path))
 
 
 def file_per_page_content(corpus_dir):
@@ -397,6 +419,11 @@ def bench_corpus(name, work, tools, runs, timeout, seed, split_list):
         checks.append(("ok  " if same else "FAIL") + " site and hugo wrote the same detail-page URLs" +
                       ("" if same else f" ({only} differ)"))
         all_ok &= same
+    if "site" in outputs and "site-base" in outputs:
+        differing = same_files(os.path.join(work, "out", name, "site-0"), os.path.join(work, "out", name, "site-base-0"))
+        checks.append(("ok  " if not differing else "FAIL") + " site and site-base wrote byte-identical files" +
+                      ("" if not differing else f" ({len(differing)} differ, first {differing[0]})"))
+        all_ok &= not differing
     if "site" in detail_sets and "site-files" in detail_sets:
         same = detail_sets["site"] == detail_sets["site-files"]
         checks.append(("ok  " if same else "FAIL") + " site and site-files wrote the same detail pages, in folders and as files")
@@ -702,17 +729,24 @@ def main():
                                 capture_output=True, text=True).stdout.split()
         subprocess.run(["gcc", "-O2", "-o", floor, os.path.join(HERE, "floor.c")] + cflags, check=True)
         tools = {"site": os.path.abspath(site), "floor": floor}
+        base = os.environ.get("SITE_BASE_BIN")
+        if base:
+            tools["site-base"] = os.path.abspath(base)
+            TOOLS.insert(1, "site-base")
         site_digest = digest(tools["site"])
         print("## Build benchmark\n")
-        given = f"SITE_BIN={site} " if os.environ.get("BENCH_SITE_BIN_GIVEN") == "1" else ""
+        given = (f"SITE_BIN={site} " if os.environ.get("BENCH_SITE_BIN_GIVEN") == "1" else "") + \
+            (f"SITE_BASE_BIN={base} " if base else "")
         print(f"* Command: `{given}bash Benchmarks/run.sh {' '.join(sys.argv[1:])}`".replace(" `", " `").rstrip())
         print(f"* Date: {time.strftime('%Y-%m-%d %H:%M %Z')}; machine: {machine()}")
         print(f"* site: `{tools['site']}` ({version([tools['site'], '--version'])}, "
               f"sha256 {site_digest[:12]}); "
+              + (f"site-base: `{tools['site-base']}` (sha256 {digest(tools['site-base'])[:12]}); " if base else "")
+              + 
               f"hugo: {version(['hugo', 'version']).split(' BuildDate')[0]}; "
               f"floor and floor-folders: floor.c with gcc -O2 and libcmark {version(['pkg-config', '--modversion', 'libcmark'])}")
         if corpora:
-            print(f"* {plural(args.runs, 'measured run')} per tool after one warm-up, alternating site, hugo, floor, floor-folders, site-files; "
+            print(f"* {plural(args.runs, 'measured run')} per tool after one warm-up, alternating {', '.join(TOOLS)}; "
                   f"per-run timeout {args.timeout:g} s; corpus seed {args.seed}; Hugo's movie pages list "
                   + ("the page of the catalog the movie is on" if args.split_list == "page"
                      else "the whole catalog") + f" (--split-list {args.split_list})")

@@ -6,6 +6,8 @@
 #
 # Default corpora: movies-1k movies-10k decks-200x50 deck-10k contacts-10k vault-1k (movies-100k only when
 # named). With SITE_BIN set, that binary is measured; otherwise the release build is built first.
+# With SITE_BASE_BIN set, that second `site` program is measured in the same rounds (a baseline,
+# e.g. the last release's), and its output is checked byte for byte against the site's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -5,8 +5,8 @@ import Foundation
 /// The one rule for page links to media and for the offline worker's file list.
 public enum URLPath {
     public static func encoded(_ path: String) -> String {
-        // Most paths are made of slugs: nothing to encode, and Foundation not asked (a thousand
-        // paths of the worker's list took 2 ms through it).
+        // Most paths are made of slugs: nothing to encode, and Foundation not asked (slow for
+        // the thousands of paths of the worker's list).
         if path.utf8.allSatisfy(isKept) { return path }
         return path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
     }

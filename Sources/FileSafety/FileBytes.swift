@@ -4,8 +4,8 @@ import Foundation
 import Glibc
 #endif
 
-/// Reads a whole file with plain `open`/`fstat`/`read` (Foundation's `Data(contentsOf:)` costs
-/// several times more for the small files a build compares by the thousand).
+/// Reads a whole file with plain `open`/`fstat`/`read` (Foundation's `Data(contentsOf:)` does
+/// more work for each of the small files a build compares by the thousand).
 ///
 /// Only a regular file of at most `maximumSize` bytes is read: a FIFO or a device put where a
 /// build expects its manifest is an error, not a hang (opened without blocking), and a

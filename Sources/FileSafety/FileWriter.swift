@@ -3,8 +3,8 @@ import Foundation
 /// Writes one file with plain `open`/`write`/`close`, not flushed to disk: the pages of the
 /// staging directory.
 ///
-/// Foundation's `Data.write(to:)` syncs each file to disk, which for a site of 100,000 pages
-/// cost more than rendering them (docs/PERFORMANCE.md). The staging directory is only swapped in
+/// Foundation's `Data.write(to:)` syncs each file to disk, which for a large site can
+/// outweigh rendering its pages (docs/PERFORMANCE.md). The staging directory is only swapped in
 /// once every file is written, so a crash mid-build never leaves a half-written site behind.
 public enum FileWriter {
     /// Writes `data` to `path`; a failure names the file as `shown` (its place in the output,

@@ -14,7 +14,7 @@ public enum ResolvedPath: Sendable {
 
 /// `path` with every symbolic link resolved in one walk of the kernel: glibc's `realpath` calls
 /// `readlink` on every component, each a walk of the whole path, which costs the cube of a
-/// folder chain's depth to list it (a note 1,600 folders deep: 111 s).
+/// folder chain's depth to list it (hostile content can nest folders deep).
 public func resolvedPath(_ path: String) -> ResolvedPath {
     resolved { cfs_resolve(path, $0, $1) }
 }

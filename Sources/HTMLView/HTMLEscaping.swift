@@ -2,7 +2,7 @@ import Mustache
 
 /// HTML escaping for the templates, byte by byte: `<`, `>`, `&`, `"` and `'` become entities,
 /// exactly as swift-mustache's own HTML content type does, without walking the text Character
-/// by Character (a seventh of a build's time in the profile). Text with nothing to escape, most
+/// by Character (slow over every text of every page). Text with nothing to escape, most
 /// of it, is returned as it is. Templates select it with `{{% CONTENT_TYPE: SITE_HTML }}`.
 struct HTMLEscaping: MustacheContentType {
     static let name = "SITE_HTML"

@@ -2,9 +2,9 @@
 /// `.withoutEscapingSlashes`: the same escapes, numbers and spacing, so the bytes are the same.
 ///
 /// For the large values of a page (a deck's 10,000 card identities, a site's 11,000 file paths),
-/// where `JSONEncoder`'s boxing of every element was 5% of a deck build. The caller writes an
-/// object's keys in ascending byte order, as `.sortedKeys` would (checked in debug builds), and
-/// leaves out a nil field, as a synthesized `Encodable` does.
+/// where `JSONEncoder` boxes every element, slow for so many. The caller writes an object's
+/// keys in ascending byte order, as `.sortedKeys` would (checked in debug builds), and leaves
+/// out a nil field, as a synthesized `Encodable` does.
 ///
 /// `forScript` writes `<`, `>` and `&` as `\u003c`, `\u003e` and `\u0026` (see `ScriptJSON`), so
 /// no value can close a `<script>` element or open a comment.
@@ -149,11 +149,10 @@ public struct JSONWriter: Sendable {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// `escape(_:forScript:)` of every byte, looked up rather than asked of each byte (asking it
-    /// of every byte of a list batch's HTML was 1.5% of a catalog's build): each byte's escape
-    /// (none for a byte written as it is) one after the other, and where each ends. Bytes, not
-    /// a `String` a byte: appending a text counted a reference to it, twice for every `<`, `>`
-    /// and `"` of a batch's HTML.
+    /// `escape(_:forScript:)` of every byte, looked up rather than asked of each byte (a list
+    /// batch's HTML has many bytes to ask): each byte's escape (none for a byte written as it
+    /// is) one after the other, and where each ends. Bytes, not a `String` a byte: appending a
+    /// text counts a reference to it, twice for every `<`, `>` and `"` of a batch's HTML.
     private struct Escapes {
         let bytes: [UInt8]
         let ends: [Int]

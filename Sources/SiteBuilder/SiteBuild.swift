@@ -98,7 +98,7 @@ public struct SiteBuild: Sendable {
         }
         do {
             let themeID = content.theme.templatesFingerprint
-            // Written out while the pages render (20 ms for 10,000 cards on one core).
+            // Written out while the pages render (an entry for every card).
             async let lineageData = CardLineageFile.data(site.lineage)
             let pages = try await PageRendering(
                 router: router, output: sink, previous: memory?.fingerprints(after: previous?.build, templates: themeID) ?? [:],
@@ -130,7 +130,7 @@ public struct SiteBuild: Sendable {
             let copied = clock.now
             files += [OfflineSite.manifestPath, OfflineSite.workerPath]
             // Sorted and written out on another core while the worker's files are written
-            // (110,000 paths take a tenth of a second to sort).
+            // (a large site's paths are slow to sort).
             let listed = files   // a copy: nothing the build writes from here can change what is sorted
             let counts = (decks: site.decks.count, cards: site.decks.reduce(0) { $0 + $1.cards.count }, pages: routes.count, media: content.media.count)
             async let manifestAndData = { () -> (BuildManifest, Data) in

@@ -9,7 +9,7 @@ import SiteServer
 /// `site-serve`: the preview server that `site serve` runs (it is `site serve` itself, with its
 /// arguments). A program of its own, so that `site`, which every build starts, does not load
 /// the web server's libraries: FlyingFox brings Foundation's networking, and with it libcurl
-/// and thirty libraries more, 11 ms of every start (docs/PERFORMANCE.md).
+/// and thirty libraries more, loaded at every start (docs/PERFORMANCE.md).
 @main
 struct SiteServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

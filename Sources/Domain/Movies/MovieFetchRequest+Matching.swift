@@ -17,8 +17,8 @@ extension MovieFetchRequest {
     /// The requested page of `movies`: filtered, ordered by `ordering`, cut into pages of `pageSize`.
     /// A page past the end is empty; `totalCount` always counts every matching movie.
     public func page(of movies: [Movie], ordering: MovieOrdering) -> MoviePage {
-        // Filtered and sorted by position, then gathered: moving whole movies copied and
-        // released every one moved, a tenth of a 10,000-movie rebuild.
+        // Filtered and sorted by position, then gathered: moving whole movies would copy and
+        // release every one moved, for every list of a large catalog.
         let order = ordering.sorted(movies.indices.filter { matches(movies[$0]) }, of: movies)
         let start = min(max(page, 0) * max(pageSize, 0), order.count)
         let end = min(start + max(pageSize, 0), order.count)

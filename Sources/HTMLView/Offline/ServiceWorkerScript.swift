@@ -17,8 +17,8 @@ public struct ServiceWorkerScript {
 
     /// Looked up by key, not by reflection (`MustacheParent`). The list of files is also given
     /// whole, as a JavaScript array (`filesJSON`): looping over thousands of files in the
-    /// template costs swift-mustache a few microseconds each. `files` stays for themes whose
-    /// `service-worker` template loops over it.
+    /// template is slow in swift-mustache. `files` stays for themes whose `service-worker`
+    /// template loops over it.
     private struct Model: MustacheParent {
         struct Entry: MustacheParent {
             let pathJSON: String

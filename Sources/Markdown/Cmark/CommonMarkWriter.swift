@@ -7,7 +7,7 @@ import Foundation
 ///
 /// It is cmark's `commonmark.c` and `render.c` written again over the same node tree, rule for
 /// rule, for one reason: cmark's renderer handles each character through a function pointer
-/// and a UTF-8 encoder, and it was a sixth of a deck build. Its quirks are kept on purpose:
+/// and a UTF-8 encoder, slow over every card of a deck. Its quirks are kept on purpose:
 /// a code point's digit test looks at its low byte (cmark passes it as a `char`), U+FFFE and
 /// U+FFFF are written as one byte each, a text stops at its first invalid UTF-8 sequence, and a
 /// space in a link's address becomes `%20` (a tab `% 9`, as `%2X` pads). Nothing of the tree is
@@ -33,7 +33,7 @@ struct CommonMarkWriter {
     private var tightnessNode: OpaquePointer?
     /// The number of the item being written (or the next) in each list the writer is in,
     /// innermost last: counted as the items come, where cmark's renderer counts every item's
-    /// earlier siblings (a list of 60,000 items took half a minute).
+    /// earlier siblings (quadratic in a list's length).
     private var itemNumbers: [Int32] = []
 
     /// `root` and everything below it, as cmark's renderer writes them; nil for a tree with a

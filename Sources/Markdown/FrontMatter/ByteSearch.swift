@@ -1,9 +1,9 @@
 import Foundation
 
 /// Whether a text holds some bytes, looked for as bytes. On Linux `String.contains("…")` goes
-/// through Foundation's `NSString` search (with locale and options), which the profile of a deck
-/// build showed at 7% of its time for the look-ups every deck file makes (`#` for tags, `$` for
-/// math); a byte search costs next to nothing. The site's checker (`GeneratedLinks`) uses it too.
+/// through Foundation's `NSString` search (with locale and options), which is slow for the
+/// look-ups every deck file makes (`#` for tags, `$` for math); a byte search costs next to
+/// nothing. The site's checker (`GeneratedLinks`) uses it too.
 public enum ByteSearch {
     /// True when `needle` occurs in `text` (both as UTF-8; an empty needle always occurs).
     public static func contains(_ text: some StringProtocol, _ needle: String) -> Bool {

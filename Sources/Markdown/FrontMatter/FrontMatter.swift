@@ -40,7 +40,7 @@ struct FrontMatter {
 
     /// The YAML's node tree. Every value is read as its text (`scalar.string`), so no scalar's
     /// type need be resolved: Yams' default resolver compiles seven regular expressions (ICU)
-    /// on first use, milliseconds at the start of every build. But Yams tells repeated keys
+    /// on first use, at the start of every build. But Yams tells repeated keys
     /// apart by their type too (`on` and `'on'` are two keys to the default resolver, a
     /// boolean and a text, and one to the basic one, which types every scalar as text; with an
     /// explicit tag, `!!int 1` and `1` are one key to the default only). So YAML with a tag
@@ -51,7 +51,7 @@ struct FrontMatter {
     ///
     /// The text is given to libyaml as UTF-8, always: Yams' default encoding reads the whole
     /// environment at every call (for `YAMS_DEFAULT_ENCODING`, which also makes it print a line
-    /// each time), a tenth of reading a vault's front matter.
+    /// each time), and a vault has a front matter in every note.
     private static func compose(_ yaml: String) throws -> Node? {
         // A key made of aliases is refused before Yams hashes it whole (`YAMLAliasKeys`).
         if ByteSearch.contains(yaml, "*"), let key = YAMLAliasKeys.firstOversizedKey(in: yaml) { throw key }

@@ -109,8 +109,7 @@ struct SourceText {
     }
 
     /// The lines of `text`, split at "\n", "\r\n" and "\r": found in its bytes, then cut by
-    /// their offsets (a 12 MB catalog is split in a few milliseconds, where walking Characters
-    /// took a tenth of a deck's build and walking `String.UTF8View` indices a tenth of a rebuild).
+    /// their offsets (walking Characters or `String.UTF8View` indices is slow on a catalog).
     static func lines(of text: String) -> [Substring] {
         var text = text
         let ends: [(end: Int, next: Int)] = text.withUTF8 { bytes in
@@ -150,7 +149,7 @@ struct SourceText {
     /// `text.split(separator: "\n", omittingEmptySubsequences: false)`, found by bytes: the
     /// pieces between line feeds, where a line feed right after a carriage return stays in its
     /// piece (the two are one `Character`, which that split does not cut). The OSR readers split
-    /// every note so, several times; walking its Characters was a fifth of a vault's build.
+    /// every note so, several times; walking Characters is slow on long notes.
     static func linesAtLineFeeds(_ text: some StringProtocol) -> [Substring] {
         let text = Substring(text)
         var offsets: [Int] = []

@@ -7,9 +7,9 @@ internal import CYaml
 ///
 /// Yams checks a mapping's keys for repeats by hashing each whole key node, aliases expanded. A
 /// key made of aliases of aliases (`? *l9` where each `l` lists ten of the one before: "billion
-/// laughs") is small to write and billions of values to hash: six levels took 0.3 s, twelve
-/// never ended. Such a key is never plain text, which is all a front matter key may be, so it is
-/// refused before Yams reads it. The keys of one front matter also share one budget, so that
+/// laughs") is small to write and billions of values to hash, ten times more each level. Such
+/// a key is never plain text, which is all a front matter key may be, so it is refused before
+/// Yams reads it. The keys of one front matter also share one budget, so that
 /// thousands of keys each just under the limit (`*k : 1` lines after an anchor of 9,999
 /// values) cannot add up to the same cost. Read from libyaml's events (the parser Yams itself
 /// uses), in one pass: each anchor's size is known when its node ends, and an alias counts as

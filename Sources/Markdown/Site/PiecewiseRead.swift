@@ -6,9 +6,8 @@ import Glibc
 
 /// A large file read and checked as UTF-8 in pieces, one piece a part of `ConcurrentMap`, on
 /// every core: a catalog of 100,000 movies is one 150 MB file, and reading it, then checking it
-/// byte by byte, was a tenth of a second on one core while the other waited. (The `String` made
-/// of the bytes still checks them once more, on one core: the standard library has no public
-/// way to skip it.)
+/// byte by byte, on one core leaves the others waiting. (The `String` made of the bytes still
+/// checks them once more, on one core: the standard library has no public way to skip it.)
 enum PiecewiseRead {
     /// Files of at least this many bytes are read and checked in pieces; smaller ones in one go.
     static let minimumBytes = 4 << 20

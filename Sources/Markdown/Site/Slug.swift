@@ -101,8 +101,8 @@ enum Slug {
 
     /// The piece `character` gives, worked out once a process for a character of one or two
     /// code points (a letter, a letter and its mark: the alphabet of a 10,000-name address
-    /// book in Cyrillic is a few dozen, and Foundation's folding costs a microsecond or two
-    /// each time); a longer one every time, so a hostile name cannot fill the cache.
+    /// book in Cyrillic is a few dozen, and Foundation's folding is slow to ask again each
+    /// time); a longer one every time, so a hostile name cannot fill the cache.
     static func piece(of character: Character) -> Piece {
         character.unicodeScalars.count <= 2 ? pieces.value(for: character, making: makePiece) : makePiece(character)
     }

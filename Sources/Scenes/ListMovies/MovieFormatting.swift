@@ -37,7 +37,7 @@ public struct MovieFormatting: Sendable {
     }
 
     /// Each language's name, asked of the locale once a process: a catalog names a few
-    /// languages, and asking for each movie's page was a fifteenth of its presenter's time.
+    /// languages, and the locale is slow to ask again for each movie's page.
     private static let languageNames = LockedCache<String, String>()
 
     /// "Drama, Science fiction", or `nil` for none.

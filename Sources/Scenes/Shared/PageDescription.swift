@@ -28,7 +28,7 @@ enum PageDescription {
     /// the cut and the character there, but for a carriage return (then each byte is a
     /// character, and ASCII white space is a character's `isWhitespace`); nil otherwise, for
     /// `of` to cut by characters. Reading the characters of every movie's description, then
-    /// its bytes through `String`'s views, was 2% of a catalog's build.
+    /// its bytes through `String`'s views, is slow for a large catalog.
     private static func ofASCII(_ text: String) -> String? {
         var text = text
         // The bytes kept, and whether "…" follows them.

@@ -3,7 +3,7 @@ import Domain
 /// The lines of the list beside a movie, as every movie of one list page shows them but for its
 /// own (none is marked: `ShowMovie.ViewModel.listCurrent`): made once for each list page and way to the
 /// root by each rendering worker that meets it, not once for each of its movies (twenty links
-/// and their addresses a page were a twentieth of a movie build).
+/// and their addresses a page, the same for every movie of the list page).
 ///
 /// Locked, so any number of cores may share one; a build gives each rendering worker its own
 /// (`SiteRouter.worker()`). A presenter without it makes its lines.

@@ -38,9 +38,8 @@ struct OfflinePlan {
     /// file of the tiers that, with the tiers before them, hold at most `maxFiles`, and of the
     /// first tier that does not fit, its first files in the order `precached` takes them, up to
     /// `maxFiles`. A build hashes these pages as it writes them, rather than reading them back
-    /// for the worker's list (`OfflineSite`: 885 movie pages of movies-1k, read back and hashed
-    /// after the last page, were a sixth of its build); one downloaded after all is read back,
-    /// and one hashed but left out (by bytes) cost only its hashing.
+    /// for the worker's list after the last page (`OfflineSite`); one downloaded after all is
+    /// read back, and one hashed but left out (by bytes) costs only its hashing.
     func withinCount(_ candidates: [Candidate]) -> Set<String> {
         var within: Set<String> = []
         for paths in Self.tiers(of: candidates) {

@@ -29,7 +29,7 @@ struct OfflineSite {
         let paths = try plan.precached(candidates + [.asset(OfflineSite.manifestPath)]) { path in
             try written[path]?.bytes ?? output.size(of: path)
         }
-        // The rest read back and hashed on every core: 10 MB of deck pages took 20 ms on one.
+        // The rest read back and hashed on every core: a large deck's pages are many megabytes.
         let digests = try ConcurrentMap.map(paths, minimumCount: 64) { slice in
             slice.map { path in
                 Result { () throws -> (String, String) in

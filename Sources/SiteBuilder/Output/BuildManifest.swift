@@ -73,8 +73,8 @@ struct BuildManifest: Codable, Equatable {
     }
 
     /// The manifest as `JSONEncoder` writes it with sorted keys and paths as they are
-    /// ("movies/…", not "movies\/…": a manifest of 11,000 paths then decodes in half the time),
-    /// written directly (`JSONWriter`): encoding 11,000 paths was on the build's serial tail.
+    /// ("movies/…", not "movies\/…": a manifest then decodes faster), written directly
+    /// (`JSONWriter`): encoding a large site's paths is on the build's serial tail.
     var data: Data {
         var json = JSONWriter(forScript: false, capacity: files.reduce(512) { $0 + $1.utf8.count + 3 })
         json.object { json in

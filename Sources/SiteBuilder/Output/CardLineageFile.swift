@@ -23,8 +23,8 @@ enum CardLineageFile {
     }
 
     /// The lineage as JSON, keys sorted, as `JSONEncoder` would write it (and `previous` reads
-    /// it back with `JSONDecoder`). Written with `JSONWriter`: for a deck of 10,000 cards
-    /// `JSONEncoder` was 5% of the build's time.
+    /// it back with `JSONDecoder`). Written with `JSONWriter`: `JSONEncoder` is slow for a deck
+    /// of thousands of cards.
     static func data(_ lineage: CardLineage) -> Data {
         var json = JSONWriter(forScript: false, capacity: 64 * lineage.decks.values.reduce(0) { $0 + $1.cards.count })
         json.object { json in

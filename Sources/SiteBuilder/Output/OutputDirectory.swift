@@ -146,8 +146,8 @@ public struct OutputDirectory: BuildOutput {
     /// Writes a rendered file's bytes at `path`, making its folder unless `folderMade` (its
     /// parent folder already exists: see `createParentDirectories(for:)`). A `mkdir` that finds
     /// the folder there still locks the parent folder, which every other page's folder is being
-    /// made in: on contacts-10k the second `mkdir` of each contact's folder (for its vCard) was
-    /// 10,000 such waits.
+    /// made in: a second `mkdir` of each contact's folder (for its vCard) would be one such
+    /// wait per contact.
     func writePage(_ bytes: [UInt8], to path: String, folderMade: Bool) throws {
         let target = try stagedPath(for: path)
         if !folderMade, let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")) {

@@ -112,8 +112,8 @@ struct PageRendering: Sendable {
     }
 
     /// Pages per task: at least eight tasks per core, so that the cores finish together. With
-    /// 64 pages a task, a site of 200 decks was four tasks on two cores, and one core rendered
-    /// the last 64 decks alone (a fifth of the build).
+    /// 64 pages a task, a site of 200 decks would be four tasks on two cores, and one core would
+    /// render the last 64 decks alone.
     static func chunkSize(for pages: Int, workers: Int) -> Int {
         min(maximumChunkSize, max(1, pages / (workers * 8)))
     }

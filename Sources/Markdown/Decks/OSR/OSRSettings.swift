@@ -105,6 +105,6 @@ extension OSRSettings {
     }
 
     /// Each glob, compiled once a process, by its pattern: a vault's every note is tried against
-    /// every pattern (making the expression each time was 1% of a deck build).
+    /// every pattern (making the expression each time would repeat ICU's compiling).
     private static let compiledGlobs = LockedCache<String, NSRegularExpression?>()
 }

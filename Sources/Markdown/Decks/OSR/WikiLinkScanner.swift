@@ -1,7 +1,7 @@
 /// The wiki links and embeds of a text (`[[Page#Part|alias]]`, `![[Note]]`), found as the regular
 /// expression `!?\[\[([^\]|#\n]*)(#[^\]|\n]*)?(?:\|([^\]\n]*))?\]\]` finds them, match after match
 /// from the left, but over the text's UTF-8 in one pass: an ICU matcher set up for every card
-/// side was most of what showing a vault's cards cost.
+/// side is slow over a vault's thousands of cards.
 ///
 /// The expression never backtracks to another match at a start: the page stops at the first
 /// `]`, `|`, `#` or line feed, the part (from `#`) at the first `]`, `|` or line feed, the
@@ -11,8 +11,8 @@
 ///
 /// Whatever comes between, a link's text ends at the first `]` or line feed after its `[[`. So
 /// when a `[[` is no link, neither is any `[[` before that end, and the scan goes on from there:
-/// it reads each byte a bounded number of times, where trying every start read a line of `[[`
-/// once for each of them (a 60 KB line took 0.6 s, a megabyte minutes).
+/// it reads each byte a bounded number of times, where trying every start reads a line of `[[`
+/// once for each of them (quadratic in the line's length).
 struct WikiLinkScanner {
     /// One link: its byte ranges in the text (the part's with its `#`).
     struct Link {

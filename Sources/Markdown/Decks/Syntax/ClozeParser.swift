@@ -48,8 +48,8 @@ struct ClozeParser {
     /// The most characters the cards of one paragraph may hold in all (cards × the paragraph's
     /// characters): each card is the whole paragraph, so a paragraph of thousands of deletions
     /// would make pages of gigabytes. A paragraph of 2,000 characters may have 500 cards, one of
-    /// 10,000 characters 100. (At 4,000,000, 64 KB of paragraphs at the limit made a 35 MB page
-    /// in 3 s, and took the fuzzer's optimised build 27 s.)
+    /// 10,000 characters 100. (At four times this, 64 KB of paragraphs at the limit make a page
+    /// of tens of megabytes.)
     static let mostCardCharacters = 1_000_000
 
     /// Stands between a card's blank (`\[…\]`) in its question and the author's own bracket

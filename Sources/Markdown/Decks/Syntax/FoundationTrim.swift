@@ -1,6 +1,6 @@
 /// Foundation's `trimmingCharacters(in: .whitespaces)` and `trimmingCharacters(in: .newlines)`,
 /// by Unicode scalar, without bridging the text to `NSString` and back, which Foundation on
-/// Linux does at every call (a vault's notes asked it of every line they embed). The sets are
+/// Linux does at every call (a vault's notes ask it of every line they embed). The sets are
 /// Foundation's own, which are not Unicode's categories: U+200B is white space there.
 enum FoundationTrim {
     /// `text.trimmingCharacters(in: .whitespaces)`: tabs, spaces and Unicode's space separators.
