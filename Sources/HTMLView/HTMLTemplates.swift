@@ -74,6 +74,8 @@ public struct HTMLTemplates: Sendable {
     }
 
     private let library: MustacheLibrary
+    /// What turns view models into what the templates see; a worker's own (`worker()`).
+    private var encoder = TemplateEncoder()
     /// Fragments rendered so far, shared by every copy of these templates (one build's) but a
     /// worker's (`worker()`).
     private var fragments = FragmentMemo()
@@ -130,6 +132,7 @@ public struct HTMLTemplates: Sendable {
     /// (`SharedPageStencils`): a shape is learned once a build.
     public func worker() -> HTMLTemplates {
         var copy = self
+        copy.encoder = TemplateEncoder()
         copy.fragments = FragmentMemo()
         copy.stencils = LockedCache()
         copy.pageStencils = pageStencils.worker()
@@ -143,21 +146,21 @@ public struct HTMLTemplates: Sendable {
         return html
     }
 
-    /// A page's context, or a part of a page's view model, rendered with its template: through
-    /// the stencil of its shape once a value of that shape was seen before (`PageStencil`), by
-    /// swift-mustache otherwise.
-    func renderPage(_ context: Any, template: Template) -> String {
-        renderPage(context, template: template, as: String.self)
+    /// `model` as `template` sees it (`TemplateEncoder`).
+    func object<Model: Encodable>(_ model: Model, for template: Template) -> TemplateObject {
+        encoder.object(model, mentions: mentions[template] ?? nil)
     }
 
-    /// `renderPage(_:template:)` into `Sink`: a `String`, or a whole page's bytes.
-    func renderPage<Sink: HTMLSink>(_ context: Any, template: Template, as _: Sink.Type) -> Sink {
-        pageStencils.render(context, template: template, mentions: mentions[template] ?? nil, as: Sink.self) { render($0, template: template) }
+    /// A view model rendered with its template (`renderPage(_:template:as:)`).
+    func renderPage<Model: Encodable>(_ model: Model, template: Template) -> String {
+        renderPage(object(model, for: template), template: template, as: String.self)
     }
 
-    /// A page's context, walked by its children's own types (`TemplateShape.Root`).
-    func renderPage<Sink: HTMLSink>(root context: some TemplateShape.Root, template: Template, as _: Sink.Type) -> Sink {
-        pageStencils.render(root: context, template: template, mentions: mentions[template] ?? nil, as: Sink.self) { render($0, template: template) }
+    /// A page's values, or a part of a page's, rendered with its template into `Sink` (a
+    /// `String`, or a whole page's bytes): through the stencil of its shape once values of that
+    /// shape were seen before (`PageStencil`), by swift-mustache otherwise.
+    func renderPage<Sink: HTMLSink>(_ object: TemplateObject, template: Template, as _: Sink.Type) -> Sink {
+        pageStencils.render(object, template: template, mentions: mentions[template] ?? nil, as: Sink.self) { render($0, template: template) }
     }
 
     /// How many page shapes have a stencil so far (for tests).
@@ -167,21 +170,22 @@ public struct HTMLTemplates: Sendable {
     ///
     /// When the template's output is its items' values placed in the same texts (`ListStencil`),
     /// the values are placed without swift-mustache: the same bytes, a fraction of the time.
-    func renderList<Model: Sendable>(_ models: [Model], as key: String, template: Template) -> String {
-        if let first = models.first, let stencil = stencil(for: first, as: key, template: template) {
-            let parts = ConcurrentMap.map(models) { slice in [stencil.values(of: slice).map { stencil.renderItems($0[...]) }] }
+    func renderList<Model: Encodable & Sendable>(_ models: [Model], as key: String, template: Template) -> String {
+        let objects = ConcurrentMap.map(models) { [self] slice in slice.map { object($0, for: template) } }
+        if let first = objects.first, let stencil = stencil(for: first, as: key, template: template) {
+            let parts = ConcurrentMap.map(objects) { slice in [stencil.values(of: slice).map { stencil.renderItems($0[...]) }] }
             if parts.allSatisfy({ $0 != nil }) {
                 return stencil.joined(parts.compactMap { $0 }.filter { !$0.isEmpty })
             }
         }
-        return render(ListContext(key: key, models: models), template: template)
+        return render(ListContext(key: key, models: objects), template: template)
     }
 
-    /// The stencil of `template` over a list under `key` of models shaped like `model` (its
-    /// stored properties are the keys), learned once per worker (`worker()`); nil when there is none.
-    func stencil<Model>(for model: Model, as key: String, template: Template) -> ListStencil? {
+    /// The stencil of `template` over a list under `key` of objects with the keys of `object`,
+    /// learned once per worker (`worker()`); nil when there is none.
+    func stencil(for object: TemplateObject, as key: String, template: Template) -> ListStencil? {
         guard listStencilled.contains(template) else { return nil }
-        let keys = Mirror(reflecting: model).children.compactMap(\.label)
+        let keys = object.keys.names
         let name = "\(template.rawValue) \(key) \(keys.joined(separator: " "))"
         return stencils.value(for: name) { _ in
             ListStencil.learn(keys: keys, listKey: key) { render($0, template: template) }
@@ -191,15 +195,15 @@ public struct HTMLTemplates: Sendable {
     /// `models`, each rendered with `template`, joined: a list many pages show alike but for
     /// their current line (`current`, rendered as `mark` makes it), rendered once per worker
     /// that meets it (`FragmentMemo`).
-    func sharedList<Model: Hashable & Sendable>(_ models: [Model], current: Int?, template: Template, mark: (Model) -> Model) -> String {
+    func sharedList<Model: Hashable & Encodable & Sendable>(_ models: [Model], current: Int?, template: Template, mark: (Model) -> Model) -> String {
         fragments.joined(models, current: current, template: template, mark: mark) { renderPage($0, template: template) }
     }
 }
 
 /// What a list template sees: the models under their key.
-private struct ListContext<Model>: MustacheParent {
+private struct ListContext: MustacheParent {
     let key: String
-    let models: [Model]
+    let models: [TemplateObject]
 
     func child(named name: String) -> Any? {
         name == key ? models : nil

@@ -100,15 +100,15 @@ struct ListStencil: Sendable {
     }
 
     /// Each item's values in `keys`' order, when every one is a non-empty text; nil otherwise.
-    func values<Model>(of models: ArraySlice<Model>) -> [[String]]? {
+    func values(of objects: ArraySlice<TemplateObject>) -> [[String]]? {
         var values: [[String]] = []
-        values.reserveCapacity(models.count)
-        for model in models {
-            guard let parent = model as? MustacheParent else { return nil }
+        values.reserveCapacity(objects.count)
+        for object in objects {
+            guard object.keys.names == keys else { return nil }
             var item: [String] = []
             item.reserveCapacity(keys.count)
-            for key in keys {
-                guard let text = parent.child(named: key) as? String, !text.isEmpty else { return nil }
+            for value in object.values {
+                guard case .text(let text) = value, !text.isEmpty else { return nil }
                 item.append(text)
             }
             values.append(item)

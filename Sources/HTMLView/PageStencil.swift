@@ -77,9 +77,9 @@ struct PageStencil: Sendable, Equatable {
     }
 
     /// The stencil of `shape` (as `TemplateShape.Walk.code`) under `render`, or nil.
-    static func learn(_ code: [Int], objects: TemplateShape.Objects, render: (Any) -> String) -> PageStencil? {
+    static func learn(_ code: [Int], render: (Any) -> String) -> PageStencil? {
         let cuts = ["mK", "zQ"].map { tag -> PageStencil? in
-            var probe = TemplateShape.Probe(code: code, objects: objects, tag: tag)
+            var probe = TemplateShape.Probe(code: code, tag: tag)
             guard let root = probe.build(), probe.isComplete else { return nil }
             return cut(render(root), tag: tag, texts: probe.texts, lineTexts: probe.lineTexts)
         }
@@ -139,7 +139,6 @@ final class PageStencils: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [StencilKey: Entry] = [:]
     private var tallies: [Template: Tally] = [:]
-    let objects = TemplateShape.Objects()
     /// What the other workers of the build learned.
     private let shared: SharedPageStencils
 
@@ -165,30 +164,11 @@ final class PageStencils: @unchecked Sendable {
     /// `context` rendered through the stencil of its shape when there is one; `render` (by
     /// swift-mustache) otherwise, and to learn it.
     /// `mentions` is what the template mentions (`TemplateShape.mentions`): nil, no stencil.
-    func render(_ context: Any, template: Template, mentions: Set<String>?, render: (Any) -> String) -> String {
-        self.render(context, template: template, mentions: mentions, as: String.self, render: render)
-    }
-
-    /// `render(_:template:mentions:render:)` into `Sink`: a `String`, or a whole page's bytes.
-    func render<Sink: HTMLSink>(_ context: Any, template: Template, mentions: Set<String>?, as _: Sink.Type, render: (Any) -> String) -> Sink {
-        self.render(context, template: template, mentions: mentions, as: Sink.self, walking: { $0.visit(context) }, render: render)
-    }
-
-    /// A page's context that walks itself (`TemplateShape.Root`), made an `Any` only if
-    /// swift-mustache renders it.
     func render<Sink: HTMLSink>(
-        root context: some TemplateShape.Root, template: Template, mentions: Set<String>?, as _: Sink.Type, render: (Any) -> String
-    ) -> Sink {
-        self.render(context, template: template, mentions: mentions, as: Sink.self, walking: { context.walkShape(&$0) }, render: render)
-    }
-
-    /// `walking` adds the context to a walk, as `TemplateShape.Walk.visit` does.
-    private func render<Sink: HTMLSink>(
-        _ context: @autoclosure () -> Any, template: Template, mentions: Set<String>?, as _: Sink.Type,
-        walking: (inout TemplateShape.Walk) -> Bool, render: (Any) -> String
+        _ context: TemplateObject, template: Template, mentions: Set<String>?, as _: Sink.Type, render: (Any) -> String
     ) -> Sink {
         /// swift-mustache's page, as this kind of output.
-        func mustache() -> Sink { Sink.of(render(context())) }
+        func mustache() -> Sink { Sink.of(render(context)) }
         guard let mentions, let (masks, numbersAreTexts) = lock.withLock({
             withTally(of: template) { tally -> ([Int: [Bool]], Bool)? in
                 guard tally.isWorthWalking else { return nil }
@@ -197,14 +177,10 @@ final class PageStencils: @unchecked Sendable {
                 return (tally.masks, numbersAreTexts)
             }
         }) else { return mustache() }
-        var walk = TemplateShape.Walk(objects: objects, mentions: mentions, masks: masks, numbersAreTexts: numbersAreTexts)
-        let visited = walking(&walk)
+        var walk = TemplateShape.Walk(mentions: mentions, masks: masks, numbersAreTexts: numbersAreTexts)
+        walk.visit(context)
         if walk.masks.count > masks.count {
             lock.withLock { tallies[template, default: Tally()].masks.merge(walk.masks) { known, _ in known } }
-        }
-        guard visited else {
-            lock.withLock { tallies[template, default: Tally()].pages += 1 }
-            return mustache()
         }
         let key = StencilKey(template: template, code: walk.code)
         let bytes = walk.texts.byteCount
@@ -232,7 +208,7 @@ final class PageStencils: @unchecked Sendable {
         case .seenOnce, nil:
             // A shape this worker keeps, and has not learned: what another worker learned of it,
             // asked at its first two sightings here at most.
-            if kept, let learned = shared.stencil(template: template, code: walk.code, keys: objects.keys) {
+            if kept, let learned = shared.stencil(template: template, code: walk.code) {
                 lock.withLock {
                     if entries[key] != nil { entries[key] = .learned(learned) }
                     if learned != nil { tallies[template, default: Tally()].stencilled += 1 }
@@ -240,9 +216,9 @@ final class PageStencils: @unchecked Sendable {
                 return learned.map { Sink.of(bytes: $0.render(walk.texts)) } ?? mustache()
             }
             if entry == nil, !isLarge { return mustache() }
-            let stencil = PageStencil.learn(walk.code, objects: objects, render: render)
+            let stencil = PageStencil.learn(walk.code, render: render)
             lock.withLock { if entries[key] != nil { entries[key] = .learned(stencil) } }
-            if kept { shared.learned(stencil, template: template, code: walk.code, keys: objects.keys) }
+            if kept { shared.learned(stencil, template: template, code: walk.code) }
             return stencil.map { Sink.of(bytes: $0.render(walk.texts)) } ?? mustache()
         }
     }

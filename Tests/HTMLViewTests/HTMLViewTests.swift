@@ -362,10 +362,15 @@ enum ViewFixtures {
 /// The study page answers template keys without reflection; a property added to a view model
 /// but not to its `child(named:)` would render as nothing. These checks catch that.
 @Suite struct StudyDeckMustacheKeysTests {
-    func assertEveryPropertyIsAnswered(_ value: some MustacheParent) {
-        for child in Mirror(reflecting: value).children {
-            guard let label = child.label else { continue }
-            #expect(value.child(named: label) != nil, "\(type(of: value)) does not answer '\(label)'")
+    /// Every stored property of `value` is a key of what the templates see of it
+    /// (`TemplateEncoder`), in declaration order.
+    func assertEveryPropertyIsAnswered(_ value: some Encodable) {
+        let labels = Mirror(reflecting: value).children.compactMap(\.label)
+        let object = TemplateEncoder().object(value, mentions: nil)
+        #expect(object.keys.names == labels, "\(type(of: value)) is not seen whole")
+        for label in labels {
+            guard case .absent = object.value(named: label) else { continue }
+            Issue.record("\(type(of: value)) does not answer '\(label)'")
         }
     }
 
@@ -381,8 +386,8 @@ enum ViewFixtures {
         assertEveryPropertyIsAnswered(deck)
         assertEveryPropertyIsAnswered(card)
         assertEveryPropertyIsAnswered(deck.labels)
-        let context = TemplateContext(page: deck.page, key: StudyDeck.ViewModel.key, model: deck, script: try deck.scriptData(), fragments: [:])
-        for key in ["page", "deck", "statesJSON", "reviewJSON"] {
+        let context = try TemplateView(templates: HTMLTemplates()).context(of: deck)
+        for key in ["page", "deck", "statesJSON", "reviewJSON", "cardsHTML", "pageColour"] {
             #expect(context.child(named: key) != nil, "the study page does not answer '\(key)'")
         }
     }

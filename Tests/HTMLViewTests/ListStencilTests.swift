@@ -40,7 +40,7 @@ import Testing
 
     @Test func theShippedCardsTemplate_hasAStencil_andGivesMustachesBytes() throws {
         let templates = try Self.templates()
-        #expect(templates.stencil(for: Self.card(0), as: "cards", template: .studyCards) != nil)
+        #expect(templates.stencil(for: templates.object(Self.card(0), for: .studyCards), as: "cards", template: .studyCards) != nil)
         let cards = Self.awkward.enumerated().map { Self.card($0.offset, question: $0.element, number: $0.element) }
         Self.expectSameAsMustache(templates, cards)
         Self.expectSameAsMustache(templates, [Self.card(0)])
@@ -66,7 +66,7 @@ import Testing
     ])
     func aTemplateWhoseOutputIsNotItsValues_hasNoStencil(_ text: String) throws {
         let templates = try Self.templates(cards: text)
-        #expect(templates.stencil(for: Self.card(0), as: "cards", template: .studyCards) == nil)
+        #expect(templates.stencil(for: templates.object(Self.card(0), for: .studyCards), as: "cards", template: .studyCards) == nil)
         Self.expectSameAsMustache(templates, (0..<6).map { Self.card($0) })
     }
 
@@ -78,14 +78,14 @@ import Testing
     ])
     func aThemesTemplate_madeOfItsValues_hasAStencil(_ text: String) throws {
         let templates = try Self.templates(cards: text)
-        #expect(templates.stencil(for: Self.card(0), as: "cards", template: .studyCards) != nil)
+        #expect(templates.stencil(for: templates.object(Self.card(0), for: .studyCards), as: "cards", template: .studyCards) != nil)
         Self.expectSameAsMustache(templates, Self.awkward.indices.map { Self.card($0, question: Self.awkward[$0]) })
     }
 
     @Test func aThemesTemplateEscapingByCharacter_hasNoStencil() throws {
         // swift-mustache's own escaping (no content type) leaves a `<` that an accent follows.
         let templates = try HTMLTemplates(overrides: ["study-cards.mustache": .init(text: "{{#cards}}<li>{{number}}</li>\n{{/cards}}", file: "theme/study-cards.mustache")])
-        #expect(templates.stencil(for: Self.card(0), as: "cards", template: .studyCards) == nil)
+        #expect(templates.stencil(for: templates.object(Self.card(0), for: .studyCards), as: "cards", template: .studyCards) == nil)
         Self.expectSameAsMustache(templates, ["a <\u{20D2} b", "<b>"].indices.map { Self.card($0, number: ["a <\u{20D2} b", "<b>"][$0]) })
     }
 
@@ -97,7 +97,7 @@ import Testing
     @Test func aListWithAnEmptyValue_isRenderedByMustache() throws {
         // A section on an empty text goes the other way than on the probes' markers.
         let templates = try Self.templates(cards: "{{#cards}}{{#number}}<b>{{.}}</b>{{/number}}{{^number}}none{{/number}}\n{{/cards}}")
-        #expect(templates.stencil(for: Self.card(0), as: "cards", template: .studyCards) != nil)
+        #expect(templates.stencil(for: templates.object(Self.card(0), for: .studyCards), as: "cards", template: .studyCards) != nil)
         Self.expectSameAsMustache(templates, [Self.card(0), Self.card(1, number: ""), Self.card(2)])
     }
 }

@@ -36,9 +36,7 @@ import Testing
     private static func expectSameAsMustache(_ templates: HTMLTemplates, _ pages: [ShowContact.ViewModel]) throws {
         let view = TemplateView(templates: templates)
         for page in pages {
-            let reference = templates.render(
-                TemplateContext(page: page.page, key: ShowContact.ViewModel.key, model: page, script: [:], fragments: [:]), template: .contactPage
-            )
+            let reference = templates.render(ReflectedContext(page: page.page, key: ShowContact.ViewModel.key, model: page), template: .contactPage)
             // As a build writes it: the page's bytes (`TemplateView.render` gives the same as
             // text, `HTMLSinkTests`).
             #expect(try view.bytes(page) == Array(reference.utf8))
@@ -210,18 +208,16 @@ import Testing
         #expect(list.isSuperset(of: ["items", "posterURL", "pages", "current"]))   // from its two includes
     }
 
-    private struct Row: MustacheParent {
+    /// A struct swift-mustache reads by reflection, as the reference.
+    private struct Row: Encodable {
         let n: Int
         let name: String
         let flag: Bool
-        func child(named key: String) -> Any? {
-            switch key {
-            case "n": n
-            case "name": name
-            case "flag": flag
-            default: nil
-            }
-        }
+    }
+
+    /// What the templates see of `model` (`TemplateEncoder`).
+    private static func seen(_ model: some Encodable) -> TemplateObject {
+        TemplateEncoder().object(model, mentions: nil)
     }
 
     /// A page of large texts (a deck of 10,000 cards) is not worth swift-mustache's copies even
@@ -233,20 +229,20 @@ import Testing
         let mentions = TemplateShape.mentions(of: "row", in: ["row": text])
         let stencils = PageStencils()
         let small = Row(n: 1, name: "<li>card</li>", flag: true)
-        #expect(stencils.render(small, template: .notFound, mentions: mentions) { template.render($0) } == template.render(small))
+        #expect(stencils.render(Self.seen(small), template: .notFound, mentions: mentions, as: String.self) { template.render($0) } == template.render(small))
         #expect(stencils.learned == 0)
         let large = Row(n: 1, name: String(repeating: "<li>card</li>", count: PageStencils.largePage / 10), flag: true)
-        #expect(stencils.render(large, template: .studyDeck, mentions: mentions) { template.render($0) } == template.render(large))
+        #expect(stencils.render(Self.seen(large), template: .studyDeck, mentions: mentions, as: String.self) { template.render($0) } == template.render(large))
         #expect(stencils.learned == 1)
         // Another large text through the stencil learned: kept as it is by the walk (`WalkTexts`), not copied.
         let other = Row(n: 2, name: String(repeating: "<li>é</li>", count: WalkTexts.largeText), flag: true)
-        #expect(stencils.render(other, template: .studyDeck, mentions: mentions) { template.render($0) } == template.render(other))
+        #expect(stencils.render(Self.seen(other), template: .studyDeck, mentions: mentions, as: String.self) { template.render($0) } == template.render(other))
         // As large in many small texts (an address book's rows): probes as large as the page, so not yet.
         let listText = ListStencilTests.pragma + "<ul>{{#names}}<li>{{.}}</li>{{/names}}</ul>\n"
         let list = try MustacheTemplate(string: listText)
         let names = Names(names: (0..<(PageStencils.largePage / 8)).map { "name \($0)" })
         let listMentions = TemplateShape.mentions(of: "list", in: ["list": listText])
-        #expect(stencils.render(names, template: .contactsList, mentions: listMentions) { list.render($0) } == list.render(names))
+        #expect(stencils.render(Self.seen(names), template: .contactsList, mentions: listMentions, as: String.self) { list.render($0) } == list.render(names))
         #expect(stencils.learned == 1)
     }
 
@@ -266,19 +262,19 @@ import Testing
             let row = Row(n: round, name: body + "\n", flag: true)
             #expect(round > 0 || row.name.utf8.count == size)
             let expected = template.render(row)
-            #expect(stencils.render(row, template: .studyDeck, mentions: mentions, as: [UInt8].self) { template.render($0) } == Array(expected.utf8), "round \(round)")
-            #expect(stencils.render(row, template: .studyDeck, mentions: mentions) { template.render($0) } == expected, "round \(round)")
+            #expect(stencils.render(Self.seen(row), template: .studyDeck, mentions: mentions, as: [UInt8].self) { template.render($0) } == Array(expected.utf8), "round \(round)")
+            #expect(stencils.render(Self.seen(row), template: .studyDeck, mentions: mentions, as: String.self) { template.render($0) } == expected, "round \(round)")
         }
         #expect(stencils.learned == 1)
-        var walk = TemplateShape.Walk(objects: TemplateShape.Objects(), mentions: mentions ?? [])
+        var walk = TemplateShape.Walk(mentions: mentions ?? [])
         let row = Row(n: 0, name: String(repeating: "a", count: size), flag: true)
-        #expect(walk.visit(row) && walk.texts.strings.contains(row.name))
+        walk.visit(Self.seen(row))
+        #expect(walk.texts.strings.contains(row.name))
         #expect(walk.texts.large.isEmpty == (size < WalkTexts.largeText))
     }
 
-    private struct Names: MustacheParent {
+    private struct Names: Encodable {
         let names: [String]
-        func child(named key: String) -> Any? { key == "names" ? names : nil }
     }
 
     @Test func numbersAndFlags_arePartOfTheShape_soTransformsOfThemKeepTheirMeaning() throws {
@@ -290,7 +286,7 @@ import Testing
         let names = Self.names.filter { !$0.isEmpty }
         let rows = (0..<24).map { Row(n: $0 % 4, name: names[$0 % names.count], flag: ($0 / 4) % 2 == 0) }
         for row in rows {
-            #expect(stencils.render(row, template: .notFound, mentions: mentions) { template.render($0) } == template.render(row))
+            #expect(stencils.render(Self.seen(row), template: .notFound, mentions: mentions, as: String.self) { template.render($0) } == template.render(row))
         }
         #expect(stencils.learned == 8)   // 4 numbers × 2 flags, each seen three times
     }
@@ -318,134 +314,59 @@ import Testing
     }
 }
 
-@Suite struct TemplateShapeKindTests {
-    /// A walk learns what to do with a type from its first value; an optional's type holds a
-    /// value or none, so its values are cast one by one (a learned "text" would trap on none).
-    @Test func anOptionalsValues_areEachCastOnTheirOwn() {
-        let objects = TemplateShape.Objects()
-        let some: Any = Optional<String>.some("a") as Any
-        let none: Any = Optional<String>.none as Any
-        var first = TemplateShape.Walk(objects: objects, mentions: [])
-        let someVisited = first.visit([some])
-        #expect(someVisited && first.texts.strings == ["a"])
-        var second = TemplateShape.Walk(objects: objects, mentions: [])
-        let noneVisited = second.visit([none])
-        #expect(noneVisited == false)
+@Suite struct TemplateShapeWalkTests {
+    private struct Item: Encodable {
+        let title: String
+        let count: Int
+        let shown: Bool
+        let tags: [String]
+        let note: String?
     }
 
-    /// The kinds learned by one walk are the next walk's, and give the same shape as the first.
-    @Test func aSecondWalk_ofTheSameValues_givesTheSameShape() {
-        let objects = TemplateShape.Objects()
-        let model: [Any] = ["a", 3, true, ["b", "c\n"]]
-        var first = TemplateShape.Walk(objects: objects, mentions: [])
-        var second = TemplateShape.Walk(objects: objects, mentions: [])
-        let visited = (first.visit(model), second.visit(model))
-        #expect(visited == (true, true))
-        #expect(first.code == second.code && first.texts == second.texts)
-        #expect(first.texts.strings == ["a", "3", "b", "c\n"])
+    /// A walk gives each value's code, in order, and the texts of the keys the template
+    /// mentions; a key it does not mention is absent, whatever its value.
+    @Test func aWalk_codesWhatTheTemplateMentions_andGivesItsTexts() {
+        let item = TemplateEncoder().object(Item(title: "a", count: 3, shown: true, tags: ["b", "c\n"], note: nil), mentions: nil)
+        var all = TemplateShape.Walk(mentions: ["title", "count", "shown", "tags", "note"])
+        all.visit(item)
+        #expect(all.code == [
+            TemplateShape.object, item.keys.id, TemplateShape.text, TemplateShape.text, TemplateShape.yes,
+            TemplateShape.list, 2, TemplateShape.text, TemplateShape.lineText, TemplateShape.absent,
+        ])
+        #expect(all.texts.strings == ["a", "3", "b", "c\n"])
+        var some = TemplateShape.Walk(mentions: ["title", "plusone"])
+        some.visit(item)
+        #expect(some.code == [
+            TemplateShape.object, item.keys.id, TemplateShape.text, TemplateShape.absent, TemplateShape.absent,
+            TemplateShape.absent, TemplateShape.absent,
+        ])
+        #expect(some.texts.strings == ["a"])
     }
 
-    /// Sample pages of every kind with a generated walk, in several shapes.
-    private static var walkedPages: [Any] {
-        let card = { (index: Int) in
-            StudyDeck.ViewModel.Card(id: "id-\(index)", anchor: "card-\(index)", number: "Card \(index)", questionHTML: "<p>Q\(index)</p>\n",
-                                     answerHTML: "<p>A</p>\r", showAnswer: "")
-        }
-        return [
-            MovieDetailViewTests.detail(), MovieDetailViewTests.detail(title: "", complete: false),
-            ContactHTMLViewTests.book(groups: [.init(letter: "A", anchor: "letter-A", headingID: "h-A", rows: [ContactHTMLViewTests.row("Ada"), ContactHTMLViewTests.row("Alan\n")])]),
-            ContactHTMLViewTests.book(groups: [], empty: "No contacts yet."),
-            ViewFixtures.deck(cards: (0..<3).map(card), states: [ViewFixtures.state(card: 0, flip: 1), ViewFixtures.state(card: nil, finished: true)]),
-            ViewFixtures.deck(cards: [], states: []),
-        ]
-    }
-
-    /// A view model's generated walk gives the codes and texts that reflection gives, whatever
-    /// the template mentions: all of its keys, some of them, or those of the built-in templates.
-    @Test func aGeneratedWalk_givesTheShapeAndTextsOfAReflectiveWalk() throws {
-        let templates = try HTMLTemplates()
-        let allKeys = Set(Self.walkedPages.flatMap { page in Mirror(reflecting: page).children.compactMap(\.label) })
-            .union(["label", "url", "title", "current", "names", "heading", "html", "term", "detail", "fullName", "letter", "rows", "id", "questionHTML", "card", "flip"])
-        let mentionSets: [Set<String>] = [
-            allKeys, ["page", "title", "list", "url"], ["numbers", "plusone"], [],
-            try #require(templates.mentions[.movieDetail] ?? nil), try #require(templates.mentions[.contactsList] ?? nil), try #require(templates.mentions[.studyDeck] ?? nil),
-        ]
-        let (typed, reflective) = (TemplateShape.Objects(), TemplateShape.Objects(typedWalks: false))
-        for mentions in mentionSets {
-            for page in Self.walkedPages {
-                var (byType, byReflection) = (TemplateShape.Walk(objects: typed, mentions: mentions), TemplateShape.Walk(objects: reflective, mentions: mentions))
-                let visited = (byType.visit(page), byReflection.visit(page))
-                #expect(visited.0 == visited.1, "\(type(of: page)) \(mentions.sorted())")
-                guard visited.0 else { continue }
-                // Ids are numbered as types are met: the same order on both sides.
-                #expect(byType.code == byReflection.code, "\(type(of: page)) \(mentions.sorted())")
-                #expect(byType.texts == byReflection.texts, "\(type(of: page)) \(mentions.sorted())")
-            }
-        }
-        // And the generated walks were the ones taken.
-        var walk = TemplateShape.Walk(objects: typed, mentions: allKeys)
-        _ = walk.visit(MovieDetailViewTests.detail())
-        for type in [ShowMovie.ViewModel.self, ShowMovie.ViewModel.ListLink.self, ListContacts.ViewModel.Row.self, StudyDeck.ViewModel.Card.self] as [Any.Type] {
-            guard case .walkable? = typed.knownKinds[ObjectIdentifier(type)] else {
-                Issue.record("\(type) is walked by reflection")
-                continue
-            }
-        }
-    }
-
-    /// A page's context walked by its children's own types (`TemplateShape.Root`) gives the
-    /// codes and texts of a walk of it as an `Any`, with the view model's generated walk or by
-    /// reflection, and with script data and fragments among its keys.
-    @Test func aContextsOwnWalk_givesTheShapeAndTextsOfAWalkOfIt() throws {
-        let templates = try HTMLTemplates()
-        func compare<Page: TemplatePage>(_ model: Page, mentions: Set<String>, typedWalks: Bool) {
-            let context = TemplateContext(
-                page: ViewFixtures.chrome(), key: Page.key, model: model, script: ["zData": "[1]", "aData": "{\"a\":1}\n"],
-                fragments: ["listItems": "<li>x</li>\n", "aData": "shadowed by the script's"]
-            )
-            let (own, other) = (TemplateShape.Objects(typedWalks: typedWalks), TemplateShape.Objects(typedWalks: typedWalks))
-            var (byItself, asAny) = (TemplateShape.Walk(objects: own, mentions: mentions), TemplateShape.Walk(objects: other, mentions: mentions))
-            let visited = (context.walkShape(&byItself), asAny.visit(context))
-            #expect(visited.0 == visited.1, "\(Page.self) \(mentions.sorted())")
-            #expect(byItself.code == asAny.code && byItself.texts == asAny.texts, "\(Page.self) \(mentions.sorted())")
-        }
-        let mentionSets: [Set<String>] = [
-            ["page", "movie", "deck", "book", "pageColour", "aData", "zData", "listItems", "title", "documentTitle", "url", "label"], ["zData"], [],
-            try #require(templates.mentions[.movieDetail] ?? nil), try #require(templates.mentions[.studyDeck] ?? nil),
-        ]
-        for mentions in mentionSets {
-            for typedWalks in [true, false] {
-                compare(MovieDetailViewTests.detail(), mentions: mentions, typedWalks: typedWalks)
-                compare(MovieDetailViewTests.detail(title: "", complete: false), mentions: mentions, typedWalks: typedWalks)
-                compare(ContactHTMLViewTests.book(groups: [], empty: "No contacts yet."), mentions: mentions, typedWalks: typedWalks)
-                compare(ViewFixtures.deck(cards: [], states: []), mentions: mentions, typedWalks: typedWalks)
-            }
-        }
-    }
-
-    /// A type whose generated keys are not its stored properties (one the generator missed) is
-    /// walked by reflection, which sees every stored property.
-    @Test func aWalkableTypeWhoseKeysAreNotItsProperties_isWalkedByReflection() {
-        let objects = TemplateShape.Objects()
-        var walk = TemplateShape.Walk(objects: objects, mentions: ["title", "hidden"])
-        let visited = walk.visit(MissedKey(title: "a", hidden: "b"))
-        #expect(visited && walk.texts.strings == ["a", "b"])
-        if case .walkable? = objects.knownKinds[ObjectIdentifier(MissedKey.self)] { Issue.record("walked by its generated keys") }
+    /// Objects of one type share their keys, the same on every core (`TemplateKeys`).
+    @Test func objectsOfOneType_shareTheirKeys() {
+        let (first, second) = (TemplateEncoder(), TemplateEncoder())
+        let one = first.object(Item(title: "a", count: 1, shown: false, tags: [], note: "n"), mentions: nil)
+        let other = second.object(Item(title: "b", count: 2, shown: true, tags: ["t"], note: nil), mentions: nil)
+        #expect(one.keys === other.keys)
+        #expect(one.keys.names == ["title", "count", "shown", "tags", "note"])
+        #expect(TemplateKeys.withID(one.keys.id) === one.keys)
     }
 }
 
-/// A walkable type whose keys leave out one of its stored properties.
-private struct MissedKey: TemplateWalkable {
-    let title: String
-    let hidden: String
+/// What swift-mustache sees of a page without `TemplateEncoder`: the view model itself, read by
+/// reflection (the reference the stencils are checked against).
+private struct ReflectedContext: MustacheParent {
+    let page: PageChrome
+    let key: String
+    let model: Any
 
-    func child(named key: String) -> Any? {
-        key == "title" ? title : key == "hidden" ? hidden : nil
-    }
-
-    static let walkedKeys = ["title"]
-
-    func walkChildren(_ walk: inout TemplateShape.Walk, mask: [Bool]) -> Bool {
-        walk.child(title, mask[0])
+    func child(named name: String) -> Any? {
+        switch name {
+        case "page": page
+        case key: model
+        case "pageColour": PageColour.background
+        default: nil
+        }
     }
 }

@@ -19,8 +19,8 @@ public enum ListContacts {
         }
     }
 
-    public struct ViewModel: Sendable, Hashable {
-        public struct Row: Sendable, Hashable {
+    public struct ViewModel: Sendable, Hashable, Encodable {
+        public struct Row: Sendable, Hashable, Encodable {
             public let fullName: String
             /// The words before the part the list sorts by (`Ada`), or `nil` for a one-word name.
             public let givenName: String?
@@ -33,7 +33,7 @@ public enum ListContacts {
             public let searchText: String
         }
 
-        public struct Group: Sendable, Hashable {
+        public struct Group: Sendable, Hashable, Encodable {
             public let letter: String
             public let anchor: String
             public let headingID: String
@@ -41,14 +41,14 @@ public enum ListContacts {
         }
 
         /// One letter of the jump bar; `url` is `nil` when no contact is filed under it.
-        public struct JumpLink: Sendable, Hashable {
+        public struct JumpLink: Sendable, Hashable, Encodable {
             public let letter: String
             public let url: String?
             public let label: String
         }
 
         /// The filter box and the texts its script shows (the script only substitutes `{count}`).
-        public struct Filter: Sendable, Hashable {
+        public struct Filter: Sendable, Hashable, Encodable {
             public let label: String
             public let placeholder: String
             public let noMatches: String
@@ -57,7 +57,7 @@ public enum ListContacts {
             public let allShown: String
         }
 
-        public struct Download: Sendable, Hashable {
+        public struct Download: Sendable, Hashable, Encodable {
             public let url: String
             public let fileName: String
             public let label: String

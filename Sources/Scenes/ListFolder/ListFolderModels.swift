@@ -51,8 +51,8 @@ public enum ListFolder {
         public let entries: [Entry]
     }
 
-    public struct ViewModel: Sendable, Hashable {
-        public struct Item: Sendable, Hashable {
+    public struct ViewModel: Sendable, Hashable, Encodable {
+        public struct Item: Sendable, Hashable, Encodable {
             public let label: String
             public let url: String
             public let detail: String

@@ -25,9 +25,9 @@ public enum ListMovies {
         public let releasedSince: CalendarDate?
     }
 
-    public struct ViewModel: Sendable, Hashable {
+    public struct ViewModel: Sendable, Hashable, Encodable {
         /// One movie in the list.
-        public struct Item: Sendable, Hashable {
+        public struct Item: Sendable, Hashable, Encodable {
             /// The element id, so a detail page can link back to the movie's place in the list.
             public let anchor: String
             public let title: String
@@ -40,7 +40,7 @@ public enum ListMovies {
         }
 
         /// A numbered page link, or a gap ("…") when `url` is `nil`.
-        public struct PageLink: Sendable, Hashable {
+        public struct PageLink: Sendable, Hashable, Encodable {
             public let label: String
             public let url: String?
             /// `"page"` on the current page.
@@ -48,7 +48,7 @@ public enum ListMovies {
         }
 
         /// Links between the static pages: what works without JavaScript.
-        public struct Pagination: Sendable, Hashable {
+        public struct Pagination: Sendable, Hashable, Encodable {
             public let label: String
             public let status: String
             public let previousURL: String?
@@ -59,7 +59,7 @@ public enum ListMovies {
         }
 
         /// The texts and next batch of the in-place list; the script only shows and hides them.
-        public struct Loader: Sendable, Hashable {
+        public struct Loader: Sendable, Hashable, Encodable {
             /// The script with the next page's items, or `nil` on the last page.
             public let nextBatchURL: String?
             public let loadMoreLabel: String

@@ -1,6 +1,6 @@
 /// What every page shows around its content: document title, language, navigation, asset URLs.
-public struct PageChrome: Sendable, Hashable {
-    public struct NavigationLink: Sendable, Hashable {
+public struct PageChrome: Sendable, Hashable, Encodable {
+    public struct NavigationLink: Sendable, Hashable, Encodable {
         public let label: String
         public let url: String
         /// For `aria-current`: `"page"` on the link to the current page, `"true"` on the link to

@@ -23,21 +23,21 @@ public enum ShowContact {
         }
     }
 
-    public struct ViewModel: Sendable, Hashable {
+    public struct ViewModel: Sendable, Hashable, Encodable {
         /// One value of a detail; `url` makes it a link, `datetime` a `<time>`.
-        public struct Value: Sendable, Hashable {
+        public struct Value: Sendable, Hashable, Encodable {
             public let text: String
             public let url: String?
             public let datetime: String?
         }
 
         /// A labelled detail (`Email`, `Phone`, `Birthday`…) with one or more values.
-        public struct Detail: Sendable, Hashable {
+        public struct Detail: Sendable, Hashable, Encodable {
             public let label: String
             public let values: [Value]
         }
 
-        public struct Link: Sendable, Hashable {
+        public struct Link: Sendable, Hashable, Encodable {
             public let url: String
             public let label: String
         }

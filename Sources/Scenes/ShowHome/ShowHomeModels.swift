@@ -27,9 +27,9 @@ public enum ShowHome {
         public let listedCount: Int
     }
 
-    public struct ViewModel: Sendable, Hashable {
+    public struct ViewModel: Sendable, Hashable, Encodable {
         /// One tile: a deck, an address book or a catalog.
-        public struct Item: Sendable, Hashable {
+        public struct Item: Sendable, Hashable, Encodable {
             public let title: String
             public let url: String
             public let summary: String?
@@ -40,7 +40,7 @@ public enum ShowHome {
         }
 
         /// A group of tiles under a heading, or its empty state.
-        public struct Section: Sendable, Hashable {
+        public struct Section: Sendable, Hashable, Encodable {
             public let id: String
             public let heading: String
             public let items: [Item]

@@ -34,15 +34,15 @@ public enum ShowMovie {
         public let next: Movie?
     }
 
-    public struct ViewModel: Sendable, Hashable {
-        public struct Link: Sendable, Hashable {
+    public struct ViewModel: Sendable, Hashable, Encodable {
+        public struct Link: Sendable, Hashable, Encodable {
             public let label: String
             public let url: String
         }
 
         /// A title in the list beside the detail; `current` is `"page"` on this movie's
         /// (`marked`), nil on the others.
-        public struct ListLink: Sendable, Hashable {
+        public struct ListLink: Sendable, Hashable, Encodable {
             public let title: String
             public let url: String
             public let current: String?
@@ -54,30 +54,30 @@ public enum ShowMovie {
         }
 
         /// One row of the facts list: "Runtime" → "2 h 46 min".
-        public struct Fact: Sendable, Hashable {
+        public struct Fact: Sendable, Hashable, Encodable {
             public let term: String
             public let detail: String
         }
 
-        public struct Poster: Sendable, Hashable {
+        public struct Poster: Sendable, Hashable, Encodable {
             public let url: String
             public let alt: String
         }
 
         /// A headed list of names (the cast).
-        public struct Names: Sendable, Hashable {
+        public struct Names: Sendable, Hashable, Encodable {
             public let heading: String
             public let names: [String]
         }
 
         /// A headed block of rendered rich text (the overview).
-        public struct Prose: Sendable, Hashable {
+        public struct Prose: Sendable, Hashable, Encodable {
             public let heading: String
             public let html: String
         }
 
         /// Links to the movies before and after this one in the list.
-        public struct Neighbours: Sendable, Hashable {
+        public struct Neighbours: Sendable, Hashable, Encodable {
             public let label: String
             public let previous: Link?
             public let next: Link?

@@ -86,7 +86,7 @@ extension StudyDeck.ViewModel {
     }
 
     /// Labels of the review and progress controls placed by the template.
-    public struct ReviewControls: Sendable, Hashable {
+    public struct ReviewControls: Sendable, Hashable, Encodable {
         public let modeLabel: String
         public let reviewMode: String
         public let cramMode: String

@@ -18,8 +18,8 @@ public enum StudyDeck {
         public let formerDeckID: Deck.ID?
     }
 
-    public struct ViewModel: Sendable, Hashable {
-        public struct Card: Sendable, Hashable {
+    public struct ViewModel: Sendable, Hashable, Encodable {
+        public struct Card: Sendable, Hashable, Encodable {
             /// The card's stable identity, under which the browser keeps its progress.
             public let id: String
             public let anchor: String
@@ -46,7 +46,7 @@ public enum StudyDeck {
             public let restart: Int?
         }
 
-        public struct Labels: Sendable, Hashable {
+        public struct Labels: Sendable, Hashable, Encodable {
             public let showAnswer: String
             public let previous: String
             public let next: String
