@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// The release programs allocate with mimalloc (Debian's libmimalloc-dev) instead of glibc's
@@ -20,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // The one system prerequisite: cmark, from Debian's libcmark-dev.
@@ -44,8 +46,17 @@ let package = Package(
             name: "Domain",
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
+        // `@TemplateFields`: a view model's stored properties handed to the template view with
+        // their static types, written by the compiler (swift-syntax), not by a script.
+        .macro(
+            name: "TemplateFieldsMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
         // Use cases: interactors, presenters and their Request/Response/ViewModel.
-        .target(name: "Scenes", dependencies: ["Domain"]),
+        .target(name: "Scenes", dependencies: ["Domain", "TemplateFieldsMacros"]),
         // cmark-backed readers that implement the gateways, and the Markdown → HTML renderer.
         .target(
             name: "Markdown",

@@ -1,5 +1,5 @@
 /// A day in the proleptic Gregorian calendar, without time or zone, as content writes it (`YYYY-MM-DD`).
-public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible, Encodable {
+public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let year: Int
     public let month: Int
     public let day: Int

@@ -2,7 +2,7 @@
 ///
 /// Relative URLs inside it are relative to the site's root, so a presenter can place the
 /// fragment on a page at any depth.
-public struct RichText: Sendable, Hashable, Encodable {
+public struct RichText: Sendable, Hashable {
     public let markdown: String
     /// The fragment's HTML, rendered by the reader from the very tree it parsed the text into,
     /// when that HTML is the same on every page (no URL in it is relative to the site's root);
@@ -37,11 +37,5 @@ public struct RichText: Sendable, Hashable, Encodable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(markdown)
-    }
-
-    /// The markdown alone, as equality sees it: the rest is a cache of what it renders to.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(markdown)
     }
 }

@@ -1,5 +1,5 @@
 /// Site-wide settings from the front matter of `Content/index.md`, with sensible defaults.
-public struct SiteSettings: Sendable, Hashable, Encodable {
+public struct SiteSettings: Sendable, Hashable {
     public let title: String
     public let description: String
     /// A BCP 47 language tag for the pages' `lang` attribute.

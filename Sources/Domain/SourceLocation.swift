@@ -1,5 +1,5 @@
 /// A position in a content file, as a compiler reports it: 1-based line and column.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible, Encodable {
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The file's path as the user should see it (relative to the working directory when possible).
     public let file: String
     public let line: Int

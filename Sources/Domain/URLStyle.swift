@@ -9,7 +9,7 @@
 /// Both work from disk and from any server: every link the site writes names the file.
 /// Files make no folder per page, which on a disk is most of what writing a page costs
 /// (docs/PERFORMANCE.md).
-public enum URLStyle: String, Sendable, Hashable, Encodable {
+public enum URLStyle: String, Sendable, Hashable {
     case folders
     case files
 

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Mustache
+import Scenes
 
 /// The logic-less templates (Mustache, HTML-escaping every `{{value}}` by default), loaded and
 /// checked once: every `Template` must be present and parse, or loading fails naming it.
@@ -147,12 +148,12 @@ public struct HTMLTemplates: Sendable {
     }
 
     /// `model` as `template` sees it (`TemplateEncoder`).
-    func object<Model: Encodable>(_ model: Model, for template: Template) -> TemplateObject {
+    func object<Model: TemplateFields>(_ model: Model, for template: Template) -> TemplateObject {
         encoder.object(model, mentions: mentions[template] ?? nil)
     }
 
     /// A view model rendered with its template (`renderPage(_:template:as:)`).
-    func renderPage<Model: Encodable>(_ model: Model, template: Template) -> String {
+    func renderPage<Model: TemplateFields>(_ model: Model, template: Template) -> String {
         renderPage(object(model, for: template), template: template, as: String.self)
     }
 
@@ -170,7 +171,7 @@ public struct HTMLTemplates: Sendable {
     ///
     /// When the template's output is its items' values placed in the same texts (`ListStencil`),
     /// the values are placed without swift-mustache: the same bytes, a fraction of the time.
-    func renderList<Model: Encodable & Sendable>(_ models: [Model], as key: String, template: Template) -> String {
+    func renderList<Model: TemplateFields & Sendable>(_ models: [Model], as key: String, template: Template) -> String {
         let objects = ConcurrentMap.map(models) { [self] slice in slice.map { object($0, for: template) } }
         if let first = objects.first, let stencil = stencil(for: first, as: key, template: template) {
             let parts = ConcurrentMap.map(objects) { slice in [stencil.values(of: slice).map { stencil.renderItems($0[...]) }] }
@@ -195,7 +196,7 @@ public struct HTMLTemplates: Sendable {
     /// `models`, each rendered with `template`, joined: a list many pages show alike but for
     /// their current line (`current`, rendered as `mark` makes it), rendered once per worker
     /// that meets it (`FragmentMemo`).
-    func sharedList<Model: Hashable & Encodable & Sendable>(_ models: [Model], current: Int?, template: Template, mark: (Model) -> Model) -> String {
+    func sharedList<Model: Hashable & TemplateFields & Sendable>(_ models: [Model], current: Int?, template: Template, mark: (Model) -> Model) -> String {
         fragments.joined(models, current: current, template: template, mark: mark) { renderPage($0, template: template) }
     }
 }

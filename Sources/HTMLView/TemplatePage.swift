@@ -2,7 +2,7 @@ import Scenes
 
 /// A view model the template view renders as a page: which template, and under which key the
 /// template reads it (`{{deck.title}}`), next to the layout's `{{page.…}}`.
-public protocol TemplatePage: Sendable, Encodable {
+public protocol TemplatePage: Sendable, TemplateFields {
     static var template: Template { get }
     static var key: String { get }
     /// The chrome the layout shows around the page.

@@ -1,8 +1,8 @@
 import Foundation
 import Mustache
 
-/// A view model's value as the templates see it, made from the view model's own `Encodable`
-/// conformance (`TemplateEncoder`): a text, a number, a flag, a list, an object, or nothing (a
+/// A view model's value as the templates see it, made from the fields its `@TemplateFields`
+/// conformance hands over (`TemplateEncoder`): a text, a number, a flag, a list, an object, or nothing (a
 /// nil optional, or a value no template mentions).
 enum TemplateValue: Sendable {
     case text(String)
@@ -11,6 +11,18 @@ enum TemplateValue: Sendable {
     case list([TemplateValue])
     case object(TemplateObject)
     case absent
+
+    /// The value as a struct's description shows it.
+    var described: String {
+        switch self {
+        case .text(let text): text.debugDescription
+        case .number(let number): String(number)
+        case .flag(let flag): String(flag)
+        case .list(let items): "[" + items.map(\.described).joined(separator: ", ") + "]"
+        case .object(let object): object.description
+        case .absent: "nil"
+        }
+    }
 
     /// The value as swift-mustache reads it: what the view model's own property gives.
     var mustache: Any? {
@@ -27,21 +39,22 @@ enum TemplateValue: Sendable {
 
 /// A struct of a view model, as the templates see it: its keys, in declaration order, and
 /// their values.
-final class TemplateObject: MustacheParent, CustomStringConvertible, @unchecked Sendable {   // `model` is a `Sendable` view model's
+final class TemplateObject: MustacheParent, CustomStringConvertible, Sendable {
     let keys: TemplateKeys
     let values: [TemplateValue]
-    /// The struct itself, for a template that prints it whole (`{{.}}`), as swift-mustache
-    /// prints any value: its `description`.
-    private let model: Any
 
-    init(keys: TemplateKeys, values: [TemplateValue], model: Any) {
+    init(keys: TemplateKeys, values: [TemplateValue]) {
         precondition(keys.names.count == values.count, "a value for each key")
         self.keys = keys
         self.values = values
-        self.model = model
     }
 
-    var description: String { String(describing: model) }
+    /// What a template that prints the object whole (`{{.}}`) shows: its type and values, in
+    /// the manner of Swift's description of a struct.
+    var description: String {
+        let fields = zip(keys.names, values).map { name, value in "\(name): \(value.described)" }
+        return "\(keys.typeName)(\(fields.joined(separator: ", ")))"
+    }
 
     /// The value under `name`; absent when there is no such key.
     func value(named name: String) -> TemplateValue {
@@ -57,20 +70,24 @@ final class TemplateObject: MustacheParent, CustomStringConvertible, @unchecked 
 /// their `id` stands for them in a page's shape (`TemplateShape.Walk`), the same on every core.
 final class TemplateKeys: Sendable {
     let names: [String]
+    /// The view model type's name (`Link`), for an object's description.
+    let typeName: String
     let id: Int
 
-    private init(names: [String], id: Int) {
+    private init(names: [String], typeName: String, id: Int) {
         self.names = names
+        self.typeName = typeName
         self.id = id
     }
 
-    /// The keys `names`, interned.
-    static func named(_ names: [String]) -> TemplateKeys {
+    /// The keys `names` of a type named `typeName`, interned.
+    static func named(_ names: [String], typeName: String = "") -> TemplateKeys {
         registry.withLock { registry in
-            if let known = registry.byNames[names] { return known }
-            let keys = TemplateKeys(names: names, id: registry.all.count)
+            let key = [typeName] + names
+            if let known = registry.byNames[key] { return known }
+            let keys = TemplateKeys(names: names, typeName: typeName, id: registry.all.count)
             registry.all.append(keys)
-            registry.byNames[names] = keys
+            registry.byNames[key] = keys
             return keys
         }
     }

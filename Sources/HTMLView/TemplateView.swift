@@ -41,8 +41,7 @@ public struct TemplateView: Sendable {
         return TemplateObject(
             keys: TemplateKeys.named(["page", Page.key, "pageColour"] + scriptNames + fragmentNames),
             values: [page, .object(object), .text(PageColour.background)]
-                + scriptNames.map { .text(script[$0]!) } + fragmentNames.map { .text(fragments[$0]!) },
-            model: model
+                + scriptNames.map { .text(script[$0]!) } + fragmentNames.map { .text(fragments[$0]!) }
         )
     }
 }

@@ -16,9 +16,6 @@ struct SiteRouter: Sendable {
     /// fingerprinted by its view model's hash, for a later build in this process to compare;
     /// without (`site build`), none is.
     let memo: ResponseMemo?
-    /// The lines of the lists beside the movies, made once for each list page (one a worker:
-    /// `worker()`).
-    private(set) var movieListLines = ShowMovieListLines()
 
     init(
         site: SiteSnapshot, renderer: any RichTextRendering, templates: HTMLTemplates, rendersMath: Bool = false,
@@ -33,12 +30,11 @@ struct SiteRouter: Sendable {
 
     var view: TemplateView { TemplateView(templates: templates) }
 
-    /// This router, for the pages of one worker: its templates' memos and stencils, and its
-    /// lines of the lists beside the movies, are its own (`HTMLTemplates.worker()`).
+    /// This router, for the pages of one worker: its templates' memos and stencils are its own
+    /// (`HTMLTemplates.worker()`).
     func worker() -> SiteRouter {
         var copy = self
         copy.templates = templates.worker()
-        copy.movieListLines = ShowMovieListLines()
         return copy
     }
 

@@ -363,8 +363,8 @@ enum ViewFixtures {
 /// but not to its `child(named:)` would render as nothing. These checks catch that.
 @Suite struct StudyDeckMustacheKeysTests {
     /// Every stored property of `value` is a key of what the templates see of it
-    /// (`TemplateEncoder`), in declaration order.
-    func assertEveryPropertyIsAnswered(_ value: some Encodable) {
+    /// (`@TemplateFields`, `TemplateEncoder`), in declaration order.
+    func assertEveryPropertyIsAnswered(_ value: some TemplateFields) {
         let labels = Mirror(reflecting: value).children.compactMap(\.label)
         let object = TemplateEncoder().object(value, mentions: nil)
         #expect(object.keys.names == labels, "\(type(of: value)) is not seen whole")

@@ -209,14 +209,14 @@ import Testing
     }
 
     /// A struct swift-mustache reads by reflection, as the reference.
-    private struct Row: Encodable {
+    @TemplateFields struct Row {
         let n: Int
         let name: String
         let flag: Bool
     }
 
     /// What the templates see of `model` (`TemplateEncoder`).
-    private static func seen(_ model: some Encodable) -> TemplateObject {
+    private static func seen(_ model: some TemplateFields) -> TemplateObject {
         TemplateEncoder().object(model, mentions: nil)
     }
 
@@ -273,7 +273,7 @@ import Testing
         #expect(walk.texts.large.isEmpty == (size < WalkTexts.largeText))
     }
 
-    private struct Names: Encodable {
+    @TemplateFields struct Names {
         let names: [String]
     }
 
@@ -315,7 +315,7 @@ import Testing
 }
 
 @Suite struct TemplateShapeWalkTests {
-    private struct Item: Encodable {
+    @TemplateFields struct Item {
         let title: String
         let count: Int
         let shown: Bool

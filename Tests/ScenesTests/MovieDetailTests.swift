@@ -138,62 +138,20 @@ import Testing
         #expect(first.back.url == "../../../movies/popular/index.html#movie-untitled")
     }
 
-    /// The lines a build shares between the pages of one list page give each page the view
-    /// model it has alone, its own line marked; they are made once for each list page.
-    @Test func sharedListLines_giveEveryPageItsOwnModel_andAreMadeOncePerListPage() throws {
+    /// The pages of one list page show the same lines beside their movie, none marked, and
+    /// each page says which line is its own: the view renders the list once for them all.
+    @Test func thePagesOfOneListPage_showTheSameLines_eachMarkingItsOwn() throws {
         let listed = (1...7).map { F.movie("Movie \($0)", slug: "movie-\($0)", released: "2020-01-0\($0)") }.ranked()
         let catalog = F.catalog(movies: listed, settings: MovieListSettings(pageSize: 3))
-        let shared = ShowMovieListLines()
-        for movie in listed.reversed() {
+        let models = try listed.prefix(3).map { movie in
             let context = PageContext(site: SiteSettings(title: "Site"), route: .movie(catalog.id, movie.id))
-            let response = try show(movie.id.slug, movies: listed, pageSize: 3)
-            let alone = ShowMoviePresenter(renderer: RendererStub(), context: context).present(response)
-            let together = ShowMoviePresenter(renderer: RendererStub(), context: context, listLines: shared).present(response)
-            #expect(together == alone)
-            #expect(together.listCurrent.map { together.list[$0].title } == movie.title)
-            #expect(together.list.allSatisfy { $0.current == nil })
+            return ShowMoviePresenter(renderer: RendererStub(), context: context).present(try show(movie.id.slug, movies: listed, pageSize: 3))
         }
-        // The pages of one list page are given the very same lines, one array: the view finds
-        // the list's HTML by it (`FragmentMemo`).
-        let storages = try listed.prefix(3).map { movie in
-            let context = PageContext(site: SiteSettings(title: "Site"), route: .movie(catalog.id, movie.id))
-            let model = ShowMoviePresenter(renderer: RendererStub(), context: context, listLines: shared).present(try show(movie.id.slug, movies: listed, pageSize: 3))
-            return model.list.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
-        }
-        #expect(storages[0] != nil && Set(storages).count == 1)
-        // Pages 1 to 3 were each made once: asking again does not make them.
-        for page in 1...3 {
-            let place = try #require(try show("movie-\(page * 3 - 2)", movies: listed, pageSize: 3).place)
-            var made = 0
-            let lines = shared.lines(of: place, in: catalog.id, rootPath: "../../../") { made += 1; return [] }
-            #expect(made == 0)
-            #expect(lines.count == place.window.count)
-            #expect(lines.allSatisfy { $0.current == nil })
-        }
-        // Another way to the root (another depth of page) is another set of lines.
-        let place = try #require(try show("movie-1", movies: listed, pageSize: 3).place)
-        var made = 0
-        _ = shared.lines(of: place, in: catalog.id, rootPath: "../") { made += 1; return [] }
-        #expect(made == 1)
-    }
-
-    /// Two catalogs whose list pages have the same numbers, presented with one build's shared
-    /// lines: each page lists its own catalog's movies.
-    @Test func sharedListLines_keepEachCatalogsOwnLines() throws {
-        let classics = (1...4).map { F.movie("Classic \($0)", slug: "classic-\($0)") }.ranked()
-        let recent = (1...4).map { F.movie("Recent \($0)", slug: "recent-\($0)") }.ranked()
-        let catalogs = [F.catalog("classics", movies: classics, settings: MovieListSettings(pageSize: 2)),
-                        F.catalog("recent", movies: recent, settings: MovieListSettings(pageSize: 2))]
-        let site = try Snapshots.site(catalogs: catalogs, today: F.today)
-        let shared = ShowMovieListLines()
-        for (catalog, movies) in zip(catalogs, [classics, recent]) {
-            for movie in movies {
-                let response = try ShowMovieInteractor().respond(to: .init(catalogID: catalog.id, movieID: movie.id), in: site)
-                let context = PageContext(site: SiteSettings(title: "Site"), route: .movie(catalog.id, movie.id))
-                let model = ShowMoviePresenter(renderer: RendererStub(), context: context, listLines: shared).present(response)
-                #expect(model == ShowMoviePresenter(renderer: RendererStub(), context: context).present(response))
-                #expect(model.list.allSatisfy { $0.url.contains("/\(catalog.id.slug)/") })
-            }
+        #expect(Set(models.map(\.list)).count == 1)
+        #expect(models[0].list.allSatisfy { $0.current == nil })
+        for (index, model) in models.enumerated() {
+            #expect(model.listCurrent == index)
+            #expect(model.listCurrent.map { model.list[$0].title } == listed[index].title)
         }
     }
 

@@ -1,5 +1,5 @@
 /// A collection of contacts: one Markdown file in `Content/contacts/`.
-public struct AddressBook: Sendable, Hashable, Identifiable, Encodable {
+public struct AddressBook: Sendable, Hashable, Identifiable {
     public typealias ID = SlugID<AddressBook>
 
     public let id: ID
@@ -22,7 +22,7 @@ public struct AddressBook: Sendable, Hashable, Identifiable, Encodable {
     }
 
     /// What a contact's page shows of its book: its id (for the way back) and title.
-    public struct Heading: Sendable, Hashable, Encodable {
+    public struct Heading: Sendable, Hashable {
         public let id: ID
         public let title: String
 

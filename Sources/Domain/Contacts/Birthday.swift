@@ -1,5 +1,5 @@
 /// A birthday: month and day, with the year when it is known (`--MM-DD` in content leaves it out).
-public struct Birthday: Sendable, Hashable, Encodable, CustomStringConvertible {
+public struct Birthday: Sendable, Hashable, CustomStringConvertible {
     /// How the accepted forms are named in error messages.
     public static let expectedForm = "YYYY-MM-DD or --MM-DD"
 

@@ -1,5 +1,5 @@
 /// A person in an address book.
-public struct Contact: Sendable, Hashable, Identifiable, Encodable {
+public struct Contact: Sendable, Hashable, Identifiable {
     /// A contact's identity within its address book: a slug of the name (`ada-lovelace`).
     public typealias ID = SlugID<Contact>
 

@@ -26,7 +26,7 @@ extension MovieCatalog {
     /// A catalog without its movies: what a page of its list or of one of its movies says of
     /// it. A scene's response carries this, not the catalog, so that it is worth what its page
     /// shows (`site serve` compares every page's response with the last build's).
-    public struct Heading: Sendable, Hashable, Encodable {
+    public struct Heading: Sendable, Hashable {
         public let id: ID
         public let title: String
         public let introduction: RichText

@@ -1,5 +1,5 @@
 /// How a catalog lists its movies: page size, order, and which movies qualify.
-public struct MovieListSettings: Sendable, Hashable, Encodable {
+public struct MovieListSettings: Sendable, Hashable {
     public let pageSize: Int
     public let sort: MovieSort
     /// Only movies released within this window before the build date; `nil` lists every movie.
@@ -16,12 +16,12 @@ public struct MovieListSettings: Sendable, Hashable, Encodable {
 }
 
 /// The order of a movie list (the article's sort attributes).
-public struct MovieSort: Sendable, Hashable, Encodable {
-    public enum Attribute: String, Sendable, CaseIterable, Encodable {
+public struct MovieSort: Sendable, Hashable {
+    public enum Attribute: String, Sendable, CaseIterable {
         case popularity, rating, released, title
     }
 
-    public enum Direction: String, Sendable, Encodable {
+    public enum Direction: String, Sendable {
         case ascending, descending
     }
 
@@ -36,8 +36,8 @@ public struct MovieSort: Sendable, Hashable, Encodable {
 }
 
 /// A span of time before a date, such as `1 year` or `6 months`.
-public struct ReleaseWindow: Sendable, Hashable, Encodable {
-    public enum Unit: String, Sendable, CaseIterable, Encodable {
+public struct ReleaseWindow: Sendable, Hashable {
+    public enum Unit: String, Sendable, CaseIterable {
         case day, week, month, year
     }
 

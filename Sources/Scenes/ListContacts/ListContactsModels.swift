@@ -19,8 +19,10 @@ public enum ListContacts {
         }
     }
 
-    public struct ViewModel: Sendable, Hashable, Encodable {
-        public struct Row: Sendable, Hashable, Encodable {
+    @TemplateFields
+    public struct ViewModel: Sendable, Hashable {
+        @TemplateFields
+        public struct Row: Sendable, Hashable {
             public let fullName: String
             /// The words before the part the list sorts by (`Ada`), or `nil` for a one-word name.
             public let givenName: String?
@@ -33,7 +35,8 @@ public enum ListContacts {
             public let searchText: String
         }
 
-        public struct Group: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct Group: Sendable, Hashable {
             public let letter: String
             public let anchor: String
             public let headingID: String
@@ -41,14 +44,16 @@ public enum ListContacts {
         }
 
         /// One letter of the jump bar; `url` is `nil` when no contact is filed under it.
-        public struct JumpLink: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct JumpLink: Sendable, Hashable {
             public let letter: String
             public let url: String?
             public let label: String
         }
 
         /// The filter box and the texts its script shows (the script only substitutes `{count}`).
-        public struct Filter: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct Filter: Sendable, Hashable {
             public let label: String
             public let placeholder: String
             public let noMatches: String
@@ -57,7 +62,8 @@ public enum ListContacts {
             public let allShown: String
         }
 
-        public struct Download: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct Download: Sendable, Hashable {
             public let url: String
             public let fileName: String
             public let label: String

@@ -5,7 +5,7 @@ import Domain
 /// server asked for the folder answers with it instead of refusing.
 public enum ListFolder {
     /// The folders that hold pages without being one.
-    public enum Folder: Sendable, Hashable, Encodable {
+    public enum Folder: Sendable, Hashable {
         case decks
         case contacts
         case movies
@@ -51,8 +51,10 @@ public enum ListFolder {
         public let entries: [Entry]
     }
 
-    public struct ViewModel: Sendable, Hashable, Encodable {
-        public struct Item: Sendable, Hashable, Encodable {
+    @TemplateFields
+    public struct ViewModel: Sendable, Hashable {
+        @TemplateFields
+        public struct Item: Sendable, Hashable {
             public let label: String
             public let url: String
             public let detail: String

@@ -25,9 +25,11 @@ public enum ListMovies {
         public let releasedSince: CalendarDate?
     }
 
-    public struct ViewModel: Sendable, Hashable, Encodable {
+    @TemplateFields
+    public struct ViewModel: Sendable, Hashable {
         /// One movie in the list.
-        public struct Item: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct Item: Sendable, Hashable {
             /// The element id, so a detail page can link back to the movie's place in the list.
             public let anchor: String
             public let title: String
@@ -40,7 +42,8 @@ public enum ListMovies {
         }
 
         /// A numbered page link, or a gap ("…") when `url` is `nil`.
-        public struct PageLink: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct PageLink: Sendable, Hashable {
             public let label: String
             public let url: String?
             /// `"page"` on the current page.
@@ -48,7 +51,8 @@ public enum ListMovies {
         }
 
         /// Links between the static pages: what works without JavaScript.
-        public struct Pagination: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct Pagination: Sendable, Hashable {
             public let label: String
             public let status: String
             public let previousURL: String?
@@ -59,7 +63,8 @@ public enum ListMovies {
         }
 
         /// The texts and next batch of the in-place list; the script only shows and hides them.
-        public struct Loader: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct Loader: Sendable, Hashable {
             /// The script with the next page's items, or `nil` on the last page.
             public let nextBatchURL: String?
             public let loadMoreLabel: String
@@ -71,6 +76,7 @@ public enum ListMovies {
 
         /// What the page's batch script hands to the list when it is appended to an earlier page.
         /// URLs are relative to the batch script itself.
+        @TemplateFields
         public struct Batch: Sendable, Hashable, Encodable {
             public let page: Int
             public let pageURL: String

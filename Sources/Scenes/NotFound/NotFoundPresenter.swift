@@ -1,6 +1,7 @@
 /// The 404 page: nothing to look up, so the scene is a presenter alone.
 public enum NotFound {
-    public struct ViewModel: Sendable, Hashable, Encodable {
+    @TemplateFields
+    public struct ViewModel: Sendable, Hashable {
         public let page: PageChrome
         public let heading: String
         public let message: String

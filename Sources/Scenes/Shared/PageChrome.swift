@@ -1,6 +1,8 @@
 /// What every page shows around its content: document title, language, navigation, asset URLs.
-public struct PageChrome: Sendable, Hashable, Encodable {
-    public struct NavigationLink: Sendable, Hashable, Encodable {
+@TemplateFields
+public struct PageChrome: Sendable, Hashable {
+    @TemplateFields
+    public struct NavigationLink: Sendable, Hashable {
         public let label: String
         public let url: String
         /// For `aria-current`: `"page"` on the link to the current page, `"true"` on the link to

@@ -23,21 +23,25 @@ public enum ShowContact {
         }
     }
 
-    public struct ViewModel: Sendable, Hashable, Encodable {
+    @TemplateFields
+    public struct ViewModel: Sendable, Hashable {
         /// One value of a detail; `url` makes it a link, `datetime` a `<time>`.
-        public struct Value: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct Value: Sendable, Hashable {
             public let text: String
             public let url: String?
             public let datetime: String?
         }
 
         /// A labelled detail (`Email`, `Phone`, `Birthday`…) with one or more values.
-        public struct Detail: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct Detail: Sendable, Hashable {
             public let label: String
             public let values: [Value]
         }
 
-        public struct Link: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct Link: Sendable, Hashable {
             public let url: String
             public let label: String
         }

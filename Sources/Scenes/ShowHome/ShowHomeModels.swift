@@ -27,9 +27,11 @@ public enum ShowHome {
         public let listedCount: Int
     }
 
-    public struct ViewModel: Sendable, Hashable, Encodable {
+    @TemplateFields
+    public struct ViewModel: Sendable, Hashable {
         /// One tile: a deck, an address book or a catalog.
-        public struct Item: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct Item: Sendable, Hashable {
             public let title: String
             public let url: String
             public let summary: String?
@@ -40,7 +42,8 @@ public enum ShowHome {
         }
 
         /// A group of tiles under a heading, or its empty state.
-        public struct Section: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct Section: Sendable, Hashable {
             public let id: String
             public let heading: String
             public let items: [Item]

@@ -34,15 +34,18 @@ public enum ShowMovie {
         public let next: Movie?
     }
 
-    public struct ViewModel: Sendable, Hashable, Encodable {
-        public struct Link: Sendable, Hashable, Encodable {
+    @TemplateFields
+    public struct ViewModel: Sendable, Hashable {
+        @TemplateFields
+        public struct Link: Sendable, Hashable {
             public let label: String
             public let url: String
         }
 
         /// A title in the list beside the detail; `current` is `"page"` on this movie's
         /// (`marked`), nil on the others.
-        public struct ListLink: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct ListLink: Sendable, Hashable {
             public let title: String
             public let url: String
             public let current: String?
@@ -54,30 +57,35 @@ public enum ShowMovie {
         }
 
         /// One row of the facts list: "Runtime" → "2 h 46 min".
-        public struct Fact: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct Fact: Sendable, Hashable {
             public let term: String
             public let detail: String
         }
 
-        public struct Poster: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct Poster: Sendable, Hashable {
             public let url: String
             public let alt: String
         }
 
         /// A headed list of names (the cast).
-        public struct Names: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct Names: Sendable, Hashable {
             public let heading: String
             public let names: [String]
         }
 
         /// A headed block of rendered rich text (the overview).
-        public struct Prose: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct Prose: Sendable, Hashable {
             public let heading: String
             public let html: String
         }
 
         /// Links to the movies before and after this one in the list.
-        public struct Neighbours: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct Neighbours: Sendable, Hashable {
             public let label: String
             public let previous: Link?
             public let next: Link?
@@ -95,8 +103,7 @@ public enum ShowMovie {
         /// The number of the window's first movie in the whole list (the `<ol start>`).
         public let listStart: Int
         /// The movies on the list page this movie is on, never the whole list, as the page of
-        /// each of them shows them but for its own line: none is marked current. (The pages of a
-        /// list page are given the very same lines: `ShowMovieListLines`.)
+        /// each of them shows them but for its own line: none is marked current.
         public let list: [ListLink]
         /// Where this movie's line is in `list`, shown marked (`ListLink.marked`); nil when the
         /// movie is not in the list.

@@ -5,14 +5,11 @@ import Domain
 public struct ShowMoviePresenter: ScenePresenter {
     private let renderer: any RichTextRendering
     private let context: PageContext
-    private let listLines: ShowMovieListLines?
     private let format = MovieFormatting()
 
-    /// `listLines`: the lines of the lists beside the movies, shared by the pages of a build.
-    public init(renderer: any RichTextRendering, context: PageContext, listLines: ShowMovieListLines? = nil) {
+    public init(renderer: any RichTextRendering, context: PageContext) {
         self.renderer = renderer
         self.context = context
-        self.listLines = listLines
     }
 
     public func present(_ response: ShowMovie.Response) -> ShowMovie.ViewModel {
@@ -52,8 +49,7 @@ public struct ShowMoviePresenter: ScenePresenter {
     private func list(_ response: ShowMovie.Response) -> [ShowMovie.ViewModel.ListLink] {
         guard let place = response.place else { return [] }
         let catalog = response.catalog.id
-        let make = { place.window.map { ShowMovie.ViewModel.ListLink(title: $0.title, url: context.url(to: .movie(catalog, $0.id)), current: nil) } }
-        return listLines?.lines(of: place, in: catalog, rootPath: context.rootPath, make: make) ?? make()
+        return place.window.map { ShowMovie.ViewModel.ListLink(title: $0.title, url: context.url(to: .movie(catalog, $0.id)), current: nil) }
     }
 
     private func neighbours(_ response: ShowMovie.Response) -> ShowMovie.ViewModel.Neighbours? {

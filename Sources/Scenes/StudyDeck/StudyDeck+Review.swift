@@ -5,7 +5,9 @@
 /// Scheduling runs in the browser (progress lives there), so this is configuration and wording
 /// only; the rules are the FSRS scheduler's (`assets/fsrs.js`) and the review queue's (`study.js`).
 extension StudyDeck.ViewModel {
+    @TemplateFields
     public struct Review: Sendable, Hashable, Encodable {
+        @TemplateFields
         public struct Labels: Sendable, Hashable, Encodable {
             public let again: String
             public let hard: String
@@ -22,6 +24,7 @@ extension StudyDeck.ViewModel {
         }
 
         /// The progress panel's texts; `{…}` are filled in by the script from the stored reviews.
+        @TemplateFields
         public struct Stats: Sendable, Hashable, Encodable {
             /// "Reviews today: {count}".
             public let today: String
@@ -39,6 +42,7 @@ extension StudyDeck.ViewModel {
 
         /// The offer to take over the schedules another tool wrote into the deck's cards: only a
         /// deck that has some carries it (and the page its markup).
+        @TemplateFields
         public struct ScheduleOffer: Sendable, Hashable, Encodable {
             public let schedules: [Schedule]
             /// "{count} of these cards come with a schedule from Obsidian Spaced Repetition."
@@ -50,6 +54,7 @@ extension StudyDeck.ViewModel {
         /// A card's schedule from another tool (`ImportedSchedule`), as `progress.js` stores a card.
         /// Each time is a day ("YYYY-MM-DD", the learner's local midnight: `dueDay`) or an exact
         /// time in milliseconds since 1970 (`dueTime`); the other is nil.
+        @TemplateFields
         public struct Schedule: Sendable, Hashable, Encodable {
             /// The card's index in the deck (card order).
             public let card: Int
@@ -86,7 +91,8 @@ extension StudyDeck.ViewModel {
     }
 
     /// Labels of the review and progress controls placed by the template.
-    public struct ReviewControls: Sendable, Hashable, Encodable {
+    @TemplateFields
+    public struct ReviewControls: Sendable, Hashable {
         public let modeLabel: String
         public let reviewMode: String
         public let cramMode: String

@@ -18,8 +18,10 @@ public enum StudyDeck {
         public let formerDeckID: Deck.ID?
     }
 
-    public struct ViewModel: Sendable, Hashable, Encodable {
-        public struct Card: Sendable, Hashable, Encodable {
+    @TemplateFields
+    public struct ViewModel: Sendable, Hashable {
+        @TemplateFields
+        public struct Card: Sendable, Hashable {
             /// The card's stable identity, under which the browser keeps its progress.
             public let id: String
             public let anchor: String
@@ -31,6 +33,7 @@ public enum StudyDeck {
         }
 
         /// One state of the study view, with the index of the state each control leads to.
+        @TemplateFields
         public struct State: Sendable, Hashable, Encodable {
             /// The card on screen, or `nil` on the finished and empty views.
             public let card: Int?
@@ -46,7 +49,8 @@ public enum StudyDeck {
             public let restart: Int?
         }
 
-        public struct Labels: Sendable, Hashable, Encodable {
+        @TemplateFields
+        public struct Labels: Sendable, Hashable {
             public let showAnswer: String
             public let previous: String
             public let next: String

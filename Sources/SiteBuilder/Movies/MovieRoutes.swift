@@ -24,7 +24,7 @@ extension SiteRouter {
                 Array(MovieBatchScriptView(templates: templates).render($0).utf8)
             }
         case .movie(let catalog, let movie):
-            let show = Scene(interactor: ShowMovieInteractor(), presenter: ShowMoviePresenter(renderer: renderer, context: context, listLines: movieListLines))
+            let show = Scene(interactor: ShowMovieInteractor(), presenter: ShowMoviePresenter(renderer: renderer, context: context))
             return try self.page(show, ShowMovie.Request(catalogID: catalog, movieID: movie), context: context)
         default:
             preconditionFailure("\(route) is not a movie route")
