@@ -1,7 +1,6 @@
 /// FNV-1a over 64 bits: a hash that is the same in every process (Swift's `Hasher` is seeded
 /// anew in each) and cheap on short inputs: where a catalog is cut into parts, a card's
-/// identity, a stencil's key (whose collisions cost a comparison). What must not collide is
-/// hashed with SHA-256 (`StableDigest`).
+/// identity, a stencil's key (whose collisions cost a comparison).
 @frozen public struct FNV1a {
     // Constants spelled in place (a `static let` is reached through its one-time initializer).
     @inlinable public static var basis: UInt64 { 0xcbf2_9ce4_8422_2325 }

@@ -8,7 +8,7 @@ public struct MovieCatalog: Sendable, Hashable, Identifiable {
     public let settings: MovieListSettings
     public let movies: [Movie]
     public let location: SourceLocation
-    /// The catalog without its movies, made (and digested) once.
+    /// The catalog without its movies, made once.
     public let heading: Heading
 
     public init(id: ID, title: String, introduction: RichText = .empty, settings: MovieListSettings = MovieListSettings(), movies: [Movie], location: SourceLocation) {

@@ -4,13 +4,14 @@ import Foundation
 /// its canonical form (Swift's `String` hashing, which treats NFC and NFD spellings alike), and
 /// of its non-ASCII bytes in order.
 ///
-/// `site serve` skips rendering a page whose view model hashes as before, and `String` hashes
+/// `site serve` skips presenting a page whose response compares equal to the last build's, and
+/// rendering one whose view model hashes as before, and `String` compares and hashes
 /// canonically: an edit that changes a file's Unicode normalization (what some editors do on
 /// save) would leave its pages as they were, unlike a clean build. A build that sees, since the
 /// last build that succeeded, a file changed in its bytes alone, or changed in its non-ASCII
-/// bytes (where a change of normalization along with other edits shows), trusts no view
-/// model's hash (`mayHaveChangedNormalization`): those pages are rendered and compared. (Pages
-/// with stable fingerprints spell their texts byte for byte and need no such care.)
+/// bytes (where a change of normalization along with other edits shows), trusts no remembered
+/// response and no view model's hash (`mayHaveChangedNormalization`): every page is presented,
+/// rendered and compared.
 public final class TextDigests: @unchecked Sendable {
     private struct Digests: Equatable {
         let exact: Int
