@@ -72,7 +72,8 @@ def parse_time_v(text):
 
 def measure(command, output, scratch, timeout):
     """Run `command` under /usr/bin/time -v with a fresh, empty `output` directory (and no memory
-    of an earlier build beside it: `site build` keeps one in `.<output>.memory/`)."""
+    of an earlier build beside it: a `site` before 0.1.0's redesign kept one in `.<output>.memory/`,
+    which a `SITE_BASE_BIN` may still write)."""
     if os.path.exists(output):
         shutil.rmtree(output)
     memory = os.path.join(os.path.dirname(output), "." + os.path.basename(output) + ".memory")

@@ -182,6 +182,10 @@ final class PageStencils: @unchecked Sendable {
         if walk.masks.count > masks.count {
             lock.withLock { tallies[template, default: Tally()].masks.merge(walk.masks) { known, _ in known } }
         }
+        guard walk.isDescribed else {
+            lock.withLock { tallies[template, default: Tally()].pages += 1 }
+            return mustache()
+        }
         let key = StencilKey(template: template, code: walk.code)
         let bytes = walk.texts.byteCount
         // Large, and made of few texts: the probes, a marker for each text, stay small.

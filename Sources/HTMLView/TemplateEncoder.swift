@@ -5,9 +5,9 @@ import Scenes
 /// cast, and a property added to a view model reaches every template with nothing else to write.
 ///
 /// Every field is kept, a nil optional as absent (swift-mustache then looks for the key in the
-/// enclosing objects, as it does for a nil property), except an object or a list of objects under
-/// a key the template never mentions (`mentions`), and a field of a type templates cannot read
-/// (a deck page's study states, made for its script): those are absent, and never read.
+/// enclosing objects, as it does for a nil property), except an object, a list of objects or a
+/// value of any other type under a key the template never mentions (`mentions`: a deck page's
+/// study states, made for its script): those are absent, and never read.
 ///
 /// Each view model type's keys are looked up once a type (`TemplateKeys`), in a table of this
 /// encoder's: a rendering worker has one of its own (`HTMLTemplates.worker()`).
@@ -42,7 +42,7 @@ private struct Fields: TemplateFieldVisitor {
         values.reserveCapacity(capacity)
     }
 
-    /// Whether an object or a list of objects under `name` is read.
+    /// Whether an object, a list of objects or a value of another type under `name` is read.
     private func wants(_ name: String) -> Bool {
         mentions?.contains(name) ?? true
     }
@@ -67,5 +67,7 @@ private struct Fields: TemplateFieldVisitor {
         values.append(wants(name) ? .list(value.map { .object(encoder.object($0, mentions: mentions)) }) : .absent)
     }
 
-    mutating func visit<Value>(_: String, _: Value) { values.append(.absent) }
+    mutating func visit<Value: Sendable>(_ name: String, _ value: Value) {
+        values.append(wants(name) ? .other(value) : .absent)
+    }
 }

@@ -32,6 +32,9 @@ enum TemplateShape {
         /// Which of each object's keys the template mentions, by the keys' id: the ones the
         /// walk was given, and those it worked out (a caller keeps them for the next walk).
         private(set) var masks: [Int: [Bool]]
+        /// False once the walk met a value the template reads that is neither a text, a number,
+        /// a flag, a list nor an object (`TemplateValue.other`): its page has no stencil.
+        private(set) var isDescribed = true
 
         /// `numbersAreTexts`: what `numbersAreTexts(mentions)` gives, when the caller knows it.
         init(mentions: Set<String>, masks: [Int: [Bool]] = [:], numbersAreTexts: Bool? = nil) {
@@ -55,6 +58,7 @@ enum TemplateShape {
                 node(TemplateShape.list, items.count)
                 for item in items { visit(item) }
             case .object(let object): visit(object)
+            case .other: isDescribed = false
             case .absent: code.append(TemplateShape.absent)
             }
         }

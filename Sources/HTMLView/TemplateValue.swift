@@ -2,14 +2,17 @@ import Foundation
 import Mustache
 
 /// A view model's value as the templates see it, made from the fields its `@TemplateFields`
-/// conformance hands over (`TemplateEncoder`): a text, a number, a flag, a list, an object, or nothing (a
-/// nil optional, or a value no template mentions).
+/// conformance hands over (`TemplateEncoder`): a text, a number, a flag, a list, an object, a
+/// value of another type (a deck's desired retention, a dictionary: swift-mustache reads it as
+/// it is, and no stencil describes it), or nothing (a nil optional, or a value no template
+/// mentions).
 enum TemplateValue: Sendable {
     case text(String)
     case number(Int)
     case flag(Bool)
     case list([TemplateValue])
     case object(TemplateObject)
+    case other(any Sendable)
     case absent
 
     /// The value as a struct's description shows it.
@@ -20,6 +23,7 @@ enum TemplateValue: Sendable {
         case .flag(let flag): String(flag)
         case .list(let items): "[" + items.map(\.described).joined(separator: ", ") + "]"
         case .object(let object): object.description
+        case .other(let value): String(describing: value)
         case .absent: "nil"
         }
     }
@@ -32,6 +36,7 @@ enum TemplateValue: Sendable {
         case .flag(let flag): flag
         case .list(let items): items.map { $0.mustache as Any }
         case .object(let object): object
+        case .other(let value): value
         case .absent: nil
         }
     }

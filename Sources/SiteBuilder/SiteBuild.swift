@@ -30,10 +30,13 @@ public struct SiteBuild: Sendable {
     ///
     /// When the output holds a previous build of the same content (its `BuildManifest`), the
     /// build is incremental: nothing at all when the content did not change, else only the files
-    /// whose bytes differ are written (`OutputUpdate`). With `memory` (`site serve`), pages whose
+    /// whose bytes differ are written (`OutputUpdate`). `endsProcess`: the process ends right
+    /// after (`site build`), so what the build read is left for the system to take back at once
+    /// (`ProcessEnd`), not freed value by value. With `memory` (`site serve`), pages whose
     /// view model did not change since the last build are not even rendered.
     public func run(
         memory: BuildMemory? = nil,
+        endsProcess: Bool = false,
         progress: @escaping @Sendable (BuildProgress) -> Void = { _ in },
         onWait: @Sendable () -> Void = {}
     ) async throws -> BuildReport {
@@ -160,7 +163,7 @@ public struct SiteBuild: Sendable {
                 change = .everything
             }
             memory?.remember(manifest: manifest, bytes: manifestData, templates: themeID, site: sitewide, pages: pages, digests: digests)
-            if memory == nil { ProcessEnd.keep((content, site, router, routes, templates)) }
+            if endsProcess { ProcessEnd.keep((content, site, router, routes, templates)) }
             return BuildReport(
                 manifest: manifest,
                 warnings: warnings.sorted(),

@@ -44,7 +44,7 @@ struct BuildCommand: AsyncParsableCommand {
             let progress = TerminalProgress()
             let output = self.output
             let running = Task {
-                try await build.run(progress: progress.show) {
+                try await build.run(endsProcess: true, progress: progress.show) {
                     StandardError.print("waiting for another build of \(Printable.escaped(output)) to finish…")
                 }
             }

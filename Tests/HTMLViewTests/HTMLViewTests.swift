@@ -359,9 +359,25 @@ enum ViewFixtures {
     }
 }
 
-/// The study page answers template keys without reflection; a property added to a view model
-/// but not to its `child(named:)` would render as nothing. These checks catch that.
+/// The study page answers template keys without reflection: every stored property of a view
+/// model reaches the templates (`@TemplateFields`), whatever its type.
 @Suite struct StudyDeckMustacheKeysTests {
+    /// A field of a type the template view does not describe (a `Double`, a dictionary) reaches
+    /// a theme's template as it is, as swift-mustache reads any value; its page has no stencil.
+    @Test func aFieldOfAnyOtherType_reachesTheTemplatesAsItIs() throws {
+        let card = StudyDeck.ViewModel.Card(id: "c1", anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q</p>", answerHTML: "<p>A</p>", showAnswer: "Show answer")
+        let review = try #require(ViewFixtures.deck(cards: [card], states: []).review)
+        let object = TemplateEncoder().object(review, mentions: nil)
+        #expect(object.child(named: "desiredRetention") as? Double == 0.9)
+        #expect(object.child(named: "siblings") as? [Int] == [0])
+        var walk = TemplateShape.Walk(mentions: ["desiredRetention"])
+        walk.visit(object)
+        #expect(!walk.isDescribed)
+        var other = TemplateShape.Walk(mentions: ["title"])
+        other.visit(object)
+        #expect(other.isDescribed)
+    }
+
     /// Every stored property of `value` is a key of what the templates see of it
     /// (`@TemplateFields`, `TemplateEncoder`), in declaration order.
     func assertEveryPropertyIsAnswered(_ value: some TemplateFields) {

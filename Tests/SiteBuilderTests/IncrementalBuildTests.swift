@@ -439,11 +439,16 @@ import TestSupport
         #expect(site.exists(".Public.memory/notes.txt") == holdsOthers)
     }
 
-    /// What every page's context holds is in its stable fingerprint (`PageInputs`): a field
-    /// added to `PageContext` must be added there too, or this fails.
-    @Test func pageInputsSpellEveryFieldOfTheContext() {
-        let labels = Mirror(reflecting: PageContext(site: SiteSettings(), route: .home)).children.compactMap(\.label)
-        #expect(labels == ["site", "route", "navigation", "rendersMath", "rootPath"])
+    /// `site serve` knows a page from its response under the same sitewide context and route
+    /// (`ResponseMemo`): every field of `PageContext` is one of those, or derived from them (its
+    /// way to the root, from the route and the site's URL style). A field added to `PageContext`
+    /// must be added to `ResponseMemo.Sitewide` too, or this fails.
+    @Test func theSitewideContextAndTheRoute_holdEveryFieldOfAPagesContext() {
+        let context = Mirror(reflecting: PageContext(site: SiteSettings(), route: .home)).children.compactMap(\.label)
+        let sitewide = Mirror(reflecting: ResponseMemo.Sitewide(settings: SiteSettings(), navigation: SiteNavigation(), rendersMath: false))
+            .children.compactMap(\.label)
+        #expect(context == ["site", "route", "navigation", "rendersMath", "rootPath"])
+        #expect(sitewide == ["settings", "navigation", "rendersMath"])
     }
 
     @Test func aPageRemovedByHand_isRenderedAgain_evenWhenItsViewModelDidNotChange() async throws {

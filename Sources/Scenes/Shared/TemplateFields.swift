@@ -1,7 +1,7 @@
 /// A view model a view reads field by field, each with its name and its static type: what the
 /// HTML view turns into what a template sees. `@TemplateFields` writes the conformance from the
 /// struct's stored properties.
-public protocol TemplateFields {
+public protocol TemplateFields: Sendable {
     /// The stored properties' names, in declaration order: the names `visitFields` hands over.
     static var fieldNames: [String] { get }
     /// Hands each stored property to `visitor`, in declaration order.
@@ -9,8 +9,8 @@ public protocol TemplateFields {
 }
 
 /// What reads a view model's fields (`TemplateFields`): one method a kind of value, chosen by
-/// the field's static type. A field of any other type (the data a page's script reads) comes
-/// through the generic fallback.
+/// the field's static type. A field of any other type (a number that is not an `Int`, the data
+/// a page's script reads) comes through the generic fallback, as it is.
 public protocol TemplateFieldVisitor {
     mutating func visit(_ name: String, _ value: String)
     mutating func visit(_ name: String, _ value: String?)
@@ -21,8 +21,8 @@ public protocol TemplateFieldVisitor {
     mutating func visit<Value: TemplateFields>(_ name: String, _ value: Value)
     mutating func visit<Value: TemplateFields>(_ name: String, _ value: Value?)
     mutating func visit<Value: TemplateFields>(_ name: String, _ value: [Value])
-    /// A field of a type templates cannot read.
-    mutating func visit<Value>(_ name: String, _ value: Value)
+    /// A field of any other type.
+    mutating func visit<Value: Sendable>(_ name: String, _ value: Value)
 }
 
 /// Makes a struct `TemplateFields` from its stored properties.
