@@ -67,11 +67,7 @@ public struct SiteBuild: Sendable {
         }
         let read = clock.now
         let previousLineage = CardLineageFile.previous(in: output.url)
-        let site = try SiteSnapshot(
-            settings: content.settings, today: buildDate,
-            decks: content.decks, contacts: content.contacts, movies: content.movies,
-            previousLineage: previousLineage.lineage
-        )
+        let site = try SiteSnapshot(content, today: buildDate, previousLineage: previousLineage.lineage)
         let templates = try content.templates()
         let (katex, katexWarnings) = KaTeXAssets.needed(by: site.decks)
         let sitewide = ResponseMemo.Sitewide(settings: site.settings, navigation: site.navigation, rendersMath: katex != nil)
@@ -220,3 +216,6 @@ extension Duration {
         return Double(seconds) + Double(attoseconds) / 1e18
     }
 }
+
+/// The content as read is what a snapshot reads from.
+extension SiteContent: SiteGateways {}

@@ -45,7 +45,7 @@ public struct SiteCheck: Sendable {
             return Report(diagnostics: error.diagnostics, pages: 0)
         }
         do {
-            let site = try SiteSnapshot(settings: read.settings, today: buildDate, decks: read.decks, contacts: read.contacts, movies: read.movies)
+            let site = try SiteSnapshot(read, today: buildDate)
             let (katex, katexWarnings) = KaTeXAssets.needed(by: site.decks)
             let router = SiteRouter(site: site, renderer: CmarkRenderer(style: site.settings.urlStyle), templates: try read.templates(), rendersMath: katex != nil)
             let routes = router.routes()

@@ -47,8 +47,7 @@ struct SiteRouter: Sendable {
     /// A page for every folder of a page's address that is not a page itself: `decks/`,
     /// `contacts/`, `movies/` when they hold anything, a catalog's `page/` when it has pages.
     func folderRoutes() -> [SiteRoute] {
-        let folders: [ListFolder.Folder] = (site.decks.isEmpty ? [] : [.decks]) + (site.addressBooks.isEmpty ? [] : [.contacts])
-            + (site.catalogs.isEmpty ? [] : [.movies])
+        let folders: [ListFolder.Folder] = site.contents.map { .top($0.kind) }
             + site.catalogs.filter { $0.pagination.pageCount > 1 }.map { .catalogPages($0.catalog.id) }
         return folders.map(SiteRoute.folder)
     }

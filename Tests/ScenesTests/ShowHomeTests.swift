@@ -125,9 +125,9 @@ import Testing
             (.movieBatch(catalog, page: 2), "movies/popular/page/2/batch.js", "movies/popular/page/2.js"),
             (.movie(catalog, Movie.ID("dune")), "movies/popular/dune/index.html", "movies/popular/dune.html"),
             (.movie(catalog, Movie.ID("index")), "movies/popular/index/index.html", "movies/popular/index/index.html"),
-            (.folder(.decks), "decks/index.html", "decks/index.html"),
-            (.folder(.contacts), "contacts/index.html", "contacts/index.html"),
-            (.folder(.movies), "movies/index.html", "movies/index.html"),
+            (.folder(.top(.decks)), "decks/index.html", "decks/index.html"),
+            (.folder(.top(.contacts)), "contacts/index.html", "contacts/index.html"),
+            (.folder(.top(.movies)), "movies/index.html", "movies/index.html"),
             (.folder(.catalogPages(catalog)), "movies/popular/page/index.html", "movies/popular/page/index.html"),
         ]
         for (route, folders, files) in paths {
@@ -162,15 +162,15 @@ import Testing
 
     @Test func navigation_marksTheSectionOfTheCurrentPage() {
         let book = AddressBook.ID("people")
-        let navigation = SiteNavigation(addressBooks: [SiteSection(label: "People", route: .addressBook(book))])
+        let navigation = SiteNavigation(kinds: [(.contacts, [SiteSection(label: "People", route: .addressBook(book))])])
         let onContact = PageContext(site: SiteSettings(), route: .contact(book, Contact.ID("ada")), navigation: navigation).chrome(title: "Ada")
         #expect(onContact.navigation.map(\.current) == [nil, "true"])
         #expect(onContact.navigation.map(\.url) == ["../../../index.html", "../../../contacts/people/index.html"])
         let catalogs = [SiteSection(label: "Popular", route: .movieList(MovieCatalog.ID("popular"), page: 1)),
                         SiteSection(label: "Classics", route: .movieList(MovieCatalog.ID("classics"), page: 1))]
-        let onMovie = PageContext(site: SiteSettings(), route: .movie(MovieCatalog.ID("classics"), Movie.ID("m")), navigation: SiteNavigation(catalogs: catalogs))
+        let onMovie = PageContext(site: SiteSettings(), route: .movie(MovieCatalog.ID("classics"), Movie.ID("m")), navigation: SiteNavigation(kinds: [(.movies, catalogs)]))
         #expect(onMovie.chrome(title: "M").navigation.map(\.current) == [nil, nil, "true"])
-        let onList = PageContext(site: SiteSettings(), route: .movieList(MovieCatalog.ID("classics"), page: 1), navigation: SiteNavigation(catalogs: catalogs))
+        let onList = PageContext(site: SiteSettings(), route: .movieList(MovieCatalog.ID("classics"), page: 1), navigation: SiteNavigation(kinds: [(.movies, catalogs)]))
         #expect(onList.chrome(title: "Classics").navigation.map(\.current) == [nil, nil, "page"])
     }
 }

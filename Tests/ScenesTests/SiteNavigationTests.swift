@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func upToTheLimit_everyCollectionIsListed() {
-        let navigation = SiteNavigation(addressBooks: books(3), catalogs: catalogs(SiteNavigation.limit - 3))
+        let navigation = SiteNavigation(kinds: [(.contacts, books(3)), (.movies, catalogs(SiteNavigation.limit - 3))])
         #expect(!navigation.isFolded)
         let onMovie = chrome(navigation, on: .movie(MovieCatalog.ID("c2"), Movie.ID("m")))
         #expect(onMovie == ["Home", "Book 1", "Book 2", "Book 3", "Catalog 1", "(Catalog 2)", "Catalog 3", "Catalog 4", "Catalog 5"])
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func pastTheLimit_eachKindHasOneEntry_andThePageItsCollection() {
-        let navigation = SiteNavigation(addressBooks: books(2), catalogs: catalogs(SiteNavigation.limit - 1))
+        let navigation = SiteNavigation(kinds: [(.contacts, books(2)), (.movies, catalogs(SiteNavigation.limit - 1))])
         #expect(navigation.isFolded)
         #expect(navigation.sections.count == 1 + 2 + SiteNavigation.limit - 1)
         #expect(chrome(navigation, on: .home) == ["[Home]", "Address books", "Movie catalogs"])
@@ -45,8 +45,8 @@ import Testing
         #expect(chrome(navigation, on: .folder(.catalogPages(MovieCatalog.ID("c1")))) == ["Home", "Address books", "Movie catalogs", "(Catalog 1)"])
         #expect(chrome(navigation, on: .contact(AddressBook.ID("b2"), Contact.ID("ada"))) == ["Home", "Address books", "(Book 2)", "Movie catalogs"])
         #expect(chrome(navigation, on: .vCard(AddressBook.ID("b2"), nil)) == ["Home", "Address books", "(Book 2)", "Movie catalogs"])
-        #expect(chrome(navigation, on: .folder(.movies)) == ["Home", "Address books", "[Movie catalogs]"])
-        #expect(chrome(navigation, on: .folder(.contacts)) == ["Home", "[Address books]", "Movie catalogs"])
+        #expect(chrome(navigation, on: .folder(.top(.movies))) == ["Home", "Address books", "[Movie catalogs]"])
+        #expect(chrome(navigation, on: .folder(.top(.contacts))) == ["Home", "[Address books]", "Movie catalogs"])
         #expect(chrome(navigation, on: .deck(Deck.ID("quiz"))) == ["Home", "Address books", "Movie catalogs"])
         #expect(chrome(navigation, on: .notFound) == ["Home", "Address books", "Movie catalogs"])
         // A route of a collection the navigation does not know adds nothing.
@@ -54,14 +54,14 @@ import Testing
     }
 
     @Test func aFoldedSiteOfOneKind_hasNoEntryForTheOther() {
-        let onlyBooks = SiteNavigation(addressBooks: books(SiteNavigation.limit + 1))
+        let onlyBooks = SiteNavigation(kinds: [(.contacts, books(SiteNavigation.limit + 1))])
         #expect(chrome(onlyBooks, on: .addressBook(AddressBook.ID("b9"))) == ["Home", "Address books", "[Book 9]"])
-        let onlyCatalogs = SiteNavigation(catalogs: catalogs(SiteNavigation.limit + 1))
+        let onlyCatalogs = SiteNavigation(kinds: [(.movies, catalogs(SiteNavigation.limit + 1))])
         #expect(chrome(onlyCatalogs, on: .home) == ["[Home]", "Movie catalogs"])
     }
 
     @Test func aFoldedKindLinksToTheFolderPageThatListsThemAll() {
-        let navigation = SiteNavigation(catalogs: catalogs(SiteNavigation.limit + 1))
+        let navigation = SiteNavigation(kinds: [(.movies, catalogs(SiteNavigation.limit + 1))])
         let links = PageContext(site: SiteSettings(), route: .movie(MovieCatalog.ID("c9"), Movie.ID("m")), navigation: navigation)
             .chrome(title: "x").navigation
         #expect(links.map(\.url) == ["../../../index.html", "../../../movies/index.html", "../../../movies/c9/index.html"])
@@ -71,7 +71,7 @@ import Testing
     /// A page's navigation does not grow with the number of collections once folded.
     @Test func aFoldedNavigationHasTheSameSizeAtAnyNumberOfCollections() {
         let route = SiteRoute.movie(MovieCatalog.ID("c1"), Movie.ID("m"))
-        let sizes = [SiteNavigation.limit + 1, 100, 5_000].map { chrome(SiteNavigation(addressBooks: books(1), catalogs: catalogs($0)), on: route).count }
+        let sizes = [SiteNavigation.limit + 1, 100, 5_000].map { chrome(SiteNavigation(kinds: [(.contacts, books(1)), (.movies, catalogs($0))]), on: route).count }
         #expect(sizes == [4, 4, 4])
     }
 }

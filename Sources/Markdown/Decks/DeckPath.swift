@@ -25,10 +25,6 @@ enum DeckPath {
         return isVault ? "" : folder
     }
 
-    /// What a vault read as the content directory keeps for the site: its settings page, theme,
-    /// address books and catalogs are not notes.
-    static let siteFiles: Set<String> = ["index.md", ThemeFiles.folder, MarkdownContactStore.folder, MarkdownMovieStore.folder]
-
     // Paths are taken apart by their bytes, not by `Character`: a name that begins with a
     // combining mark (`decks/\u{301}.md`) makes "/" and the mark one `Character`, and the
     // folder then seemed to be part of the name.

@@ -27,7 +27,10 @@ public struct MarkdownDeckStore: DeckStore {
     /// Reads every deck file (`DeckPath`), reporting all errors across all of them. Notes tagged
     /// `#flashcards` are read with the vault's Obsidian Spaced Repetition settings, if it has any;
     /// in a vault that uses the plugin only its notes are decks (`OSRSettings.readsVault`).
-    static func read(from tree: FileSystemContentTree, displayPath: (String) -> String, partCache: PartCache? = nil) -> Outcome {
+    /// `siteFiles`: what a vault read as the content directory keeps for the site, not notes.
+    static func read(
+        from tree: FileSystemContentTree, displayPath: (String) -> String, siteFiles: Set<String>, partCache: PartCache? = nil
+    ) -> Outcome {
         var warnings: [Diagnostic] = []
         var osrSettings = OSRSettings()
         if let path = OSRSettings.dataJSONPaths.first(where: { tree.entry($0) == .file }) {
@@ -44,7 +47,7 @@ public struct MarkdownDeckStore: DeckStore {
         let reader = DeckReader(tree: tree, osrSettings: osrSettings, partCache: partCache)
         let folder = CollectionFolder(
             tree: tree, directory: notesFolder, kind: "deck", extensions: DeckPath.extensions, recursive: true,
-            skipping: notesFolder.isEmpty ? DeckPath.siteFiles : []
+            skipping: notesFolder.isEmpty ? siteFiles : []
         )
             .read(displayPath: displayPath, slug: { $0.deck.map { ($0.id.slug, $0.location) } }) { text, file, path in
                 let read = reader.read(text, file: file, contentPath: path)

@@ -28,6 +28,10 @@ public struct SiteContent: Sendable {
 
 /// Reads a content directory with cmark and reports every error in it, not just the first.
 public struct SiteContentReader: Sendable {
+    /// The settings page and the folders of the content other than decks: a vault read as the
+    /// content directory (`DeckPath.notesFolder`) does not read them as notes.
+    static let siteFiles: Set<String> = ["index.md", ThemeFiles.folder, MarkdownContactStore.folder, MarkdownMovieStore.folder]
+
     private let tree: FileSystemContentTree
     private let displayRoot: String
     private let partCache: PartCache?
@@ -56,7 +60,7 @@ public struct SiteContentReader: Sendable {
             case .failure(let diagnostic): reads.append(diagnostic)
             }
         }
-        let decks = reads.absorb(MarkdownDeckStore.read(from: tree, displayPath: display, partCache: partCache))
+        let decks = reads.absorb(MarkdownDeckStore.read(from: tree, displayPath: display, siteFiles: Self.siteFiles, partCache: partCache))
         let contacts = reads.absorb(MarkdownContactStore.read(from: tree, displayPath: display, partCache: partCache))
         let movies = reads.absorb(MarkdownMovieStore.read(from: tree, displayPath: display, partCache: partCache))
         let theme = ThemeFiles.read(from: tree, displayPath: display)

@@ -6,30 +6,29 @@ import Domain
 public enum ListFolder {
     /// The folders that hold pages without being one.
     public enum Folder: Sendable, Hashable {
-        case decks
-        case contacts
-        case movies
+        /// The top folder of a kind of content (`decks/`, `contacts/`, `movies/`).
+        case top(Kind)
         /// A catalog's numbered pages (`movies/<catalog>/page/`).
         case catalogPages(MovieCatalog.ID)
     }
 
-    /// What a top folder holds, by the name its page, the home page's section and the navigation
-    /// give it.
-    public enum Kind: String, Sendable {
-        case decks = "Decks"
-        case contacts = "Address books"
-        case movies = "Movie catalogs"
+    /// A kind of content with a top folder of its own: the name its folder's page, the home
+    /// page's section and the navigation give it, its folder below the site's root, and what
+    /// each of its entries holds ("12 cards"). A new kind of content declares its own.
+    public struct Kind: Sendable, Hashable {
+        public let name: String
+        public let folder: String
+        public let noun: String
 
-        public var name: String { rawValue }
-
-        /// The folder of this kind below the site's root (`decks/`, `contacts/`, `movies/`).
-        public var folder: Folder {
-            switch self {
-            case .decks: .decks
-            case .contacts: .contacts
-            case .movies: .movies
-            }
+        public init(name: String, folder: String, noun: String) {
+            self.name = name
+            self.folder = folder
+            self.noun = noun
         }
+
+        public static let decks = Kind(name: "Decks", folder: URLStyle.decksFolder, noun: "card")
+        public static let contacts = Kind(name: "Address books", folder: "contacts", noun: "contact")
+        public static let movies = Kind(name: "Movie catalogs", folder: "movies", noun: "movie")
     }
 
     public struct Request: Sendable, Hashable {
@@ -42,6 +41,28 @@ public enum ListFolder {
         public let title: String
         public let route: SiteRoute
         public let count: Int
+
+        public init(title: String, route: SiteRoute, count: Int) {
+            self.title = title
+            self.route = route
+            self.count = count
+        }
+    }
+
+    /// A kind of content the site has, with the pages its top folder lists, in the order the
+    /// home page shows them.
+    public struct Contents: Sendable, Hashable {
+        public let kind: Kind
+        public let entries: [Entry]
+        /// True when the navigation lists the entries (address books and catalogs: each a
+        /// collection of pages), false for decks.
+        public let isNavigated: Bool
+
+        public init(kind: Kind, entries: [Entry], isNavigated: Bool) {
+            self.kind = kind
+            self.entries = entries
+            self.isNavigated = isNavigated
+        }
     }
 
     public struct Response: Sendable, Hashable {

@@ -8,9 +8,7 @@ public struct ListFolderPresenter: ScenePresenter {
 
     public func present(_ response: ListFolder.Response) -> ListFolder.ViewModel {
         let (heading, label, noun): (String, (ListFolder.Entry) -> String, String) = switch response.folder {
-        case .decks: (ListFolder.Kind.decks.name, \.title, "card")
-        case .contacts: (ListFolder.Kind.contacts.name, \.title, "contact")
-        case .movies: (ListFolder.Kind.movies.name, \.title, "movie")
+        case .top(let kind): (kind.name, \.title, kind.noun)
         case .catalogPages: ("Pages of \(response.catalogTitle ?? "")", { "Page \($0.title)" }, "movie")
         }
         return ListFolder.ViewModel(

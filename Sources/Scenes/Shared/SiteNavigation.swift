@@ -23,36 +23,41 @@ public struct SiteNavigation: Sendable, Equatable {
     }
 
     /// Home, then the address books, then the catalogs, whether the navigation folds them or not.
-    public var sections: [SiteSection] { [Self.home] + addressBooks + catalogs }
-    private let addressBooks: [SiteSection]
-    private let catalogs: [SiteSection]
+    public var sections: [SiteSection] { [Self.home] + kinds.flatMap(\.members) }
+    /// Each kind whose collections the navigation lists, with them, in order.
+    private let kinds: [Group]
     /// Each collection's entry and kind by `SiteRoute.collection`, for a folded navigation.
     private let byCollection: [String: Member]
 
     private static let home = SiteSection(label: "Home", route: .home)
+
+    private struct Group: Sendable, Equatable {
+        let kind: ListFolder.Kind
+        let members: [SiteSection]
+    }
 
     private struct Member: Sendable, Equatable {
         let section: SiteSection
         let kind: ListFolder.Kind
     }
 
-    public init(addressBooks: [SiteSection] = [], catalogs: [SiteSection] = []) {
-        self.addressBooks = addressBooks
-        self.catalogs = catalogs
-        let members = addressBooks.map { Member(section: $0, kind: .contacts) } + catalogs.map { Member(section: $0, kind: .movies) }
+    /// The navigation of `kinds`' collections (address books, catalogs), in order.
+    public init(kinds: [(ListFolder.Kind, [SiteSection])] = []) {
+        self.kinds = kinds.map { Group(kind: $0.0, members: $0.1) }
+        let members = kinds.flatMap { kind, sections in sections.map { Member(section: $0, kind: kind) } }
         byCollection = Dictionary(members.compactMap { member in member.section.route.collection.map { ($0, member) } }) { first, _ in first }
     }
 
     /// True when the collections are more than `limit`, and each kind has one entry.
-    public var isFolded: Bool { addressBooks.count + catalogs.count > Self.limit }
+    public var isFolded: Bool { kinds.reduce(0) { $0 + $1.members.count } > Self.limit }
 
     /// The entries of the navigation on the page at `route`, in order.
     public func entries(on route: SiteRoute) -> [Entry] {
         guard isFolded else { return sections.map { entry($0, on: route) } }
         var entries = [entry(Self.home, on: route)]
         let own = route.collection.flatMap { byCollection[$0] }
-        for (kind, members) in [(ListFolder.Kind.contacts, addressBooks), (.movies, catalogs)] where !members.isEmpty {
-            entries.append(entry(SiteSection(label: kind.name, route: .folder(kind.folder)), on: route))
+        for (kind, members) in kinds.map({ ($0.kind, $0.members) }) where !members.isEmpty {
+            entries.append(entry(SiteSection(label: kind.name, route: .folder(.top(kind))), on: route))
             if let own, own.kind == kind { entries.append(entry(own.section, on: route)) }
         }
         return entries

@@ -40,9 +40,7 @@ public enum SiteRoute: Sendable, Hashable {
         case .movieBatch(let catalog, let page):
             style == .folders ? "movies/\(catalog.slug)/page/\(page)/batch.js" : "movies/\(catalog.slug)/page/\(page).js"
         case .movie(let catalog, let movie): style.file(ofPage: "movies/\(catalog.slug)/\(movie.slug)")
-        case .folder(.decks): URLStyle.folderPage(URLStyle.decksFolder)
-        case .folder(.contacts): URLStyle.folderPage("contacts")
-        case .folder(.movies): URLStyle.folderPage("movies")
+        case .folder(.top(let kind)): URLStyle.folderPage(kind.folder)
         case .folder(.catalogPages(let catalog)): URLStyle.folderPage("movies/\(catalog.slug)/page")
         }
     }
@@ -51,7 +49,7 @@ public enum SiteRoute: Sendable, Hashable {
     /// marking the navigation entry of the current collection; `nil` for home, 404 and decks.
     public var collection: String? {
         switch self {
-        case .home, .notFound, .deck, .folder(.decks), .folder(.contacts), .folder(.movies): nil
+        case .home, .notFound, .deck, .folder(.top): nil
         case .folder(.catalogPages(let catalog)): "movies/\(catalog.slug)"
         case .addressBook(let book), .contact(let book, _), .vCard(let book, _): "contacts/\(book.slug)"
         case .movieList(let catalog, _), .movieBatch(let catalog, _), .movie(let catalog, _): "movies/\(catalog.slug)"

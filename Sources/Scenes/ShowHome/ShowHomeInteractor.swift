@@ -5,10 +5,7 @@ public struct ShowHomeInteractor: SceneInteractor {
     public init() {}
 
     public func respond(to request: ShowHome.Request, in site: SiteSnapshot) throws -> ShowHome.Response {
-        let decks = site.decks.sorted { lhs, rhs in
-            let (left, right) = (lhs.title.lowercased(), rhs.title.lowercased())
-            return left == right ? lhs.id < rhs.id : left < right
-        }
+        let decks = site.decksByTitle
         return ShowHome.Response(
             decks: decks,
             cardIDs: decks.map { site.cardIdentities(of: $0.id) },

@@ -1,5 +1,17 @@
 import Domain
 
+/// What a snapshot is read from: the site's settings and one gateway per kind of content
+/// (the content as read from `Content/`, or test doubles).
+public protocol SiteGateways {
+    associatedtype Decks: DeckStore
+    associatedtype Contacts: ContactStore
+    associatedtype Movies: MovieStore
+    var settings: SiteSettings { get }
+    var decks: Decks { get }
+    var contacts: Contacts { get }
+    var movies: Movies { get }
+}
+
 /// The whole site, read once through the gateways and derived once: what every scene answers from.
 ///
 /// A build makes one snapshot. Everything derived from the whole content is computed here, once:
@@ -13,10 +25,16 @@ public struct SiteSnapshot: Sendable {
     public let today: CalendarDate
     /// Every deck, by slug.
     public let decks: [Deck]
+    /// Every deck, by title (case aside; by slug where titles tie): as the home page and
+    /// `decks/` list them.
+    public let decksByTitle: [Deck]
     /// Every address book (by slug), its contacts in list order.
     public let addressBooks: [ContactDirectory]
     /// Every movie catalog (by slug), its list as its settings describe it on `today`.
     public let catalogs: [CatalogListing]
+    /// Each kind of content the site has (decks, address books, catalogs), with the pages its
+    /// top folder lists.
+    public let contents: [ListFolder.Contents]
     /// The navigation every page shows: Home, each address book, each catalog.
     public let navigation: SiteNavigation
     /// Each card's earlier identities, to leave beside the output for the next build.
@@ -54,9 +72,27 @@ public struct SiteSnapshot: Sendable {
         (lineage, editedCards) = CardLineage.following(previousLineage, decks: self.decks) { cardIDs[$0] ?? [] }
         bookIndex = SiteSnapshot.index(addressBooks.map(\.book.id))
         catalogIndex = SiteSnapshot.index(catalogs.map(\.catalog.id))
-        navigation = SiteNavigation(
-            addressBooks: addressBooks.map { SiteSection(label: $0.book.title, route: .addressBook($0.book.id)) },
-            catalogs: catalogs.map { SiteSection(label: $0.catalog.title, route: .movieList($0.catalog.id, page: 1)) }
+        decksByTitle = self.decks.sorted { lhs, rhs in
+            let (left, right) = (lhs.title.lowercased(), rhs.title.lowercased())
+            return left == right ? lhs.id < rhs.id : left < right
+        }
+        contents = [
+            ListFolder.Contents(kind: .decks, entries: decksByTitle.map { .init(title: $0.title, route: .deck($0.id), count: $0.cards.count) }, isNavigated: false),
+            ListFolder.Contents(kind: .contacts, entries: addressBooks.map {
+                .init(title: $0.book.title, route: .addressBook($0.book.id), count: $0.contacts.count)
+            }, isNavigated: true),
+            ListFolder.Contents(kind: .movies, entries: catalogs.map {
+                .init(title: $0.catalog.title, route: .movieList($0.catalog.id, page: 1), count: $0.pagination.totalCount)
+            }, isNavigated: true),
+        ].filter { !$0.entries.isEmpty }
+        navigation = SiteNavigation(kinds: contents.filter(\.isNavigated).map { ($0.kind, $0.entries.map { SiteSection(label: $0.title, route: $0.route) }) })
+    }
+
+    /// Reads each of `content`'s gateways once (`init(settings:today:decks:contacts:movies:previousLineage:)`).
+    public init(_ content: some SiteGateways, today: CalendarDate, previousLineage: CardLineage? = nil) throws {
+        try self.init(
+            settings: content.settings, today: today, decks: content.decks, contacts: content.contacts, movies: content.movies,
+            previousLineage: previousLineage
         )
     }
 

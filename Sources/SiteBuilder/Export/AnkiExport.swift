@@ -49,9 +49,7 @@ public struct AnkiExport: Sendable {
         try checkOutput(output)
         if !force { try checkReplaceable(output) }
         let read = try SiteContentReader(directory: content, displayPath: contentDisplayPath).read()
-        let site = try SiteSnapshot(
-            settings: read.settings, today: CalendarDate(daysSinceEpoch: 0), decks: read.decks, contacts: read.contacts, movies: read.movies
-        )
+        let site = try SiteSnapshot(read, today: CalendarDate(daysSinceEpoch: 0))
         let scene = Scene(
             interactor: ExportAnkiInteractor(),
             presenter: ExportAnkiPresenter(renderer: AnkiFieldRenderer(baseURL: site.settings.baseURL, style: site.settings.urlStyle), siteTitle: site.settings.title)

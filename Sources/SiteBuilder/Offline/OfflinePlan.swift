@@ -151,7 +151,8 @@ extension SiteRoute {
         case .movieList(_, page: 1): 2
         case .contact, .vCard: 3
         case .movieList, .movieBatch: 4
-        case .movie: 5
+        // A movie, and a page of any kind of content without a tier of its own.
+        default: 5
         }
     }
 }
