@@ -1,9 +1,9 @@
 /// What a page is rendered as: a `String` (a fragment another page places in turn), or the
 /// page's bytes (a whole page, written to its file as they are). A stencil always places bytes
 /// (`PageStencil.render`, with `[UInt8].place`); a page made as bytes is never made a `String`:
-/// `String`'s only way in from bytes checks the UTF-8 of every page again (60 ms of a
-/// 10,000-movie build), while its appends, piece by piece, cost twice what copying bytes does. A
-/// fragment made as a `String` is checked once, whole.
+/// `String`'s only way in from bytes checks the UTF-8 of every page again, and its appends,
+/// piece by piece, are slower than copying bytes. A fragment made as a `String` is checked
+/// once, whole.
 protocol HTMLSink {
     /// `html` as this kind of output (a page swift-mustache rendered).
     static func of(_ html: String) -> Self

@@ -126,9 +126,9 @@ public struct HTMLTemplates: Sendable {
     }
 
     /// These templates, for the pages of one worker: the same parsed templates, with memos and
-    /// stencils of its own. Two cores that shared them took turns at their locks (a waiting
-    /// core slept, a tenth of a second of a 10,000-movie build) and at the counts of the same
-    /// strings: a core that renders its pages with what it learned itself never waits. A page
+    /// stencils of its own: cores that shared them would take turns at their locks and at the
+    /// reference counts of the same strings, and one that renders its pages with what it
+    /// learned itself never waits. A page
     /// shape one worker learned, another adopts the first time it meets it
     /// (`SharedPageStencils`): a shape is learned once a build.
     public func worker() -> HTMLTemplates {

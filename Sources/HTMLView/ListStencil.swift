@@ -38,7 +38,7 @@ struct ListStencil: Sendable {
             ProbeList(key: listKey, items: (0..<count).map { Probe(item: $0, keys: keys) })
         }
         let outputs = (1...3).map { render(probes($0)) }
-        guard let (texts, cuts) = StencilMarker.cut(outputs[2], tag: "mK", count: 3 * keys.count) else { return nil }
+        guard let (texts, cuts) = StencilMarker.cut(outputs[2], .up, count: 3 * keys.count) else { return nil }
         let pieces = (texts: texts, marks: cuts.map { (item: $0.number / keys.count, slot: Slot(key: $0.number % keys.count, escaped: $0.escaped)) })
         // Three items, one after the other, each showing the same values in the same places.
         let byItem = (0..<3).map { item in pieces.marks.indices.filter { pieces.marks[$0].item == item } }
@@ -127,7 +127,7 @@ private struct Probe: MustacheParent {
     }
 
     static func marker(item: Int, key: Int, keys: Int) -> String {
-        StencilMarker.marker(item * keys + key, tag: "mK")
+        StencilMarker.marker(item * keys + key, .up)
     }
 }
 

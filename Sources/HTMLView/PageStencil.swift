@@ -78,18 +78,18 @@ struct PageStencil: Sendable, Equatable {
 
     /// The stencil of `shape` (as `TemplateShape.Walk.code`) under `render`, or nil.
     static func learn(_ code: [Int], render: (Any) -> String) -> PageStencil? {
-        let cuts = ["mK", "zQ"].map { tag -> PageStencil? in
-            var probe = TemplateShape.Probe(code: code, tag: tag)
+        let cuts = StencilMarker.Numbering.allCases.map { numbering -> PageStencil? in
+            var probe = TemplateShape.Probe(code: code, numbering: numbering)
             guard let root = probe.build(), probe.isComplete else { return nil }
-            return cut(render(root), tag: tag, texts: probe.texts, lineTexts: probe.lineTexts)
+            return cut(render(root), numbering, texts: probe.texts, lineTexts: probe.lineTexts)
         }
         guard let first = cuts[0], let second = cuts[1], first == second else { return nil }
         return first
     }
 
     /// `output` cut at the markers of `tag` for `texts` texts.
-    private static func cut(_ output: String, tag: String, texts: Int, lineTexts: Set<Int>) -> PageStencil? {
-        guard let (pieces, marks) = StencilMarker.cut(output, tag: tag, count: texts) else { return nil }
+    private static func cut(_ output: String, _ numbering: StencilMarker.Numbering, texts: Int, lineTexts: Set<Int>) -> PageStencil? {
+        guard let (pieces, marks) = StencilMarker.cut(output, numbering, count: texts) else { return nil }
         var slots: [Slot] = []
         for (index, mark) in marks.enumerated() {
             let endsLine = lineTexts.contains(mark.number)

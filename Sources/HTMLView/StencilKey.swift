@@ -4,8 +4,8 @@ import Domain
 /// kept under (`PageStencils`, `SharedPageStencils`).
 ///
 /// It hashes as the template and one word folded from the code when it is made, not as every
-/// word of the code: a movie page's shape is over a hundred words, and hashing them one by one
-/// for each page was 1% of a movie build. Equal keys still compare their whole codes.
+/// word of the code (a movie page's shape is over a hundred words, hashed at every lookup
+/// otherwise). Equal keys still compare their whole codes.
 struct StencilKey: Hashable {
     let template: Template
     let code: [Int]

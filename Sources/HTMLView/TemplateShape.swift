@@ -10,7 +10,11 @@ import Mustache
 /// a transform that a number or a text has (`plusone`, `empty`…): then its value is part of the
 /// shape.
 enum TemplateShape {
-    static let object = 1, list = 2, text = 3, emptyText = 4, absent = 5, no = 6, yes = 7, number = 8, lineText = 9, returnText = 10
+    /// The nodes a shape's code is made of. An object, a list and a number are followed by
+    /// their keys' id, their length and their value.
+    enum Node: Int {
+        case object = 1, list, text, emptyText, absent, no, yes, number, lineText, returnText
+    }
 
     /// A page's shape and its texts, in the same order.
     struct Walk {
@@ -53,29 +57,29 @@ enum TemplateShape {
             switch value {
             case .text(let text): add(text)
             case .number(let number): add(number)
-            case .flag(let flag): code.append(flag ? TemplateShape.yes : TemplateShape.no)
+            case .flag(let flag): code.append((flag ? Node.yes : Node.no).rawValue)
             case .list(let items):
-                node(TemplateShape.list, items.count)
+                node(.list, items.count)
                 for item in items { visit(item) }
             case .object(let object): visit(object)
             case .other: isDescribed = false
-            case .absent: code.append(TemplateShape.absent)
+            case .absent: code.append(Node.absent.rawValue)
             }
         }
 
         /// Adds an object: its keys' id, then each value, or absent where the template does not
         /// mention the key.
         mutating func visit(_ object: TemplateObject) {
-            node(TemplateShape.object, object.keys.id)
+            node(.object, object.keys.id)
             let mask = mask(of: object.keys)
             for (value, asked) in zip(object.values, mask) {
-                if asked { visit(value) } else { code.append(TemplateShape.absent) }
+                if asked { visit(value) } else { code.append(Node.absent.rawValue) }
             }
         }
 
         /// Two codes: a node and its id, length or value.
-        private mutating func node(_ kind: Int, _ value: Int) {
-            code.append(kind)
+        private mutating func node(_ kind: Node, _ value: Int) {
+            code.append(kind.rawValue)
             code.append(value)
         }
 
@@ -108,11 +112,11 @@ enum TemplateShape {
 
         private mutating func add(_ number: Int) {
             if numbersAreTexts {
-                code.append(TemplateShape.text)
+                code.append(Node.text.rawValue)
                 var digits = String(number)
                 digits.withUTF8 { texts.append($0) }
             } else {
-                node(TemplateShape.number, number)
+                node(.number, number)
             }
         }
     }
@@ -120,7 +124,7 @@ enum TemplateShape {
     /// Values made from a shape, whose every text is a marker naming it, for swift-mustache.
     struct Probe {
         let code: [Int]
-        let tag: String
+        let numbering: StencilMarker.Numbering
         /// How many texts the probe has made.
         private(set) var texts = 0
         /// The texts that end in a line feed or a carriage return: their markers do too, and the
@@ -130,29 +134,29 @@ enum TemplateShape {
         /// Whether `build` read the whole shape.
         var isComplete: Bool { position == code.count }
 
-        init(code: [Int], tag: String) {
+        init(code: [Int], numbering: StencilMarker.Numbering) {
             self.code = code
-            self.tag = tag
+            self.numbering = numbering
         }
 
         /// The next value of the shape, or nil when the shape is damaged.
         mutating func build() -> Any? {
-            guard let node = next() else { return nil }
+            guard let raw = next(), let node = Node(rawValue: raw) else { return nil }
             switch node {
-            case TemplateShape.text:
+            case .text:
                 defer { texts += 1 }
-                return StencilMarker.marker(texts, tag: tag)
-            case TemplateShape.lineText, TemplateShape.returnText:
+                return StencilMarker.marker(texts, numbering)
+            case .lineText, .returnText:
                 defer { texts += 1 }
                 lineTexts.insert(texts)
-                return StencilMarker.marker(texts, tag: tag) + (node == TemplateShape.lineText ? "\n" : "\r")
-            case TemplateShape.emptyText:
+                return StencilMarker.marker(texts, numbering) + (node == .lineText ? "\n" : "\r")
+            case .emptyText:
                 return ""
-            case TemplateShape.number:
+            case .number:
                 return next()
-            case TemplateShape.no, TemplateShape.yes:
-                return node == TemplateShape.yes
-            case TemplateShape.list:
+            case .no, .yes:
+                return node == .yes
+            case .list:
                 guard let count = next(), count >= 0 else { return nil }
                 var items: [Any] = []
                 for _ in 0..<count {
@@ -160,11 +164,11 @@ enum TemplateShape {
                     items.append(item)
                 }
                 return items
-            case TemplateShape.object:
+            case .object:
                 guard let id = next(), let keys = TemplateKeys.withID(id)?.names else { return nil }
                 var children: [Any?] = []
                 for _ in keys {
-                    if code.indices.contains(position), code[position] == TemplateShape.absent {
+                    if code.indices.contains(position), code[position] == Node.absent.rawValue {
                         position += 1
                         children.append(nil)
                         continue
@@ -173,7 +177,7 @@ enum TemplateShape {
                     children.append(child)
                 }
                 return ProbeObject(keys: keys, children: children)
-            default:
+            case .absent:
                 return nil
             }
         }
@@ -276,11 +280,11 @@ extension TemplateShape {
     static func code(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
         // By its last bytes: a line feed or a carriage return is always a character of its own,
         // but for the pair CR LF, one character that is neither.
-        guard let last = bytes.last else { return emptyText }
+        guard let last = bytes.last else { return Node.emptyText.rawValue }
         switch last {
-        case UInt8(ascii: "\n"): return bytes.count > 1 && bytes[bytes.count - 2] == UInt8(ascii: "\r") ? TemplateShape.text : lineText
-        case UInt8(ascii: "\r"): return returnText
-        default: return TemplateShape.text
+        case UInt8(ascii: "\n"): return bytes.count > 1 && bytes[bytes.count - 2] == UInt8(ascii: "\r") ? Node.text.rawValue : Node.lineText.rawValue
+        case UInt8(ascii: "\r"): return Node.returnText.rawValue
+        default: return Node.text.rawValue
         }
     }
 

@@ -4,8 +4,7 @@
 /// Bytes, not `String`s: a text kept as a `String` counted a reference when the walk kept it
 /// and again when the stencil placed it, twice for each of the hundred-odd texts of a page. A
 /// large text (`largeText` bytes or more: a deck page's cards, 8 MB) is kept as it is instead,
-/// its range in the bytes empty: copied there, it cost a deck of 10,000 cards 5 ms of growing
-/// the buffer and touching new memory, to be copied once more into the page.
+/// its range in the bytes empty, so that it is copied once, into the page.
 struct WalkTexts: Equatable {
     private(set) var bytes: [UInt8] = []
     /// Where each text ends in `bytes`.

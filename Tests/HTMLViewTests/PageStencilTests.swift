@@ -149,35 +149,35 @@ import Testing
 
     @Test func markers_sortOneWayUnderOneTagAndTheOtherWayUnderTheOther() {
         for number in [0, 9, 999_999, 1_000_000, 123_456_789] {
-            #expect(StencilMarker.marker(number, tag: "mK") < StencilMarker.marker(number + 1, tag: "mK"))
-            #expect(StencilMarker.marker(number, tag: "zQ") > StencilMarker.marker(number + 1, tag: "zQ"))
+            #expect(StencilMarker.marker(number, .up) < StencilMarker.marker(number + 1, .up))
+            #expect(StencilMarker.marker(number, .down) > StencilMarker.marker(number + 1, .down))
         }
     }
 
     @Test func cut_readsEachMarkPlainOrEscaped_andRefusesAnythingElseOfAMarker() throws {
         let escaping = HTMLEscaping()
-        for tag in ["mK", "zQ"] {
-            let (zero, two) = (StencilMarker.marker(0, tag: tag), StencilMarker.marker(2, tag: tag))
-            let cut = try #require(StencilMarker.cut("<p>" + two + "</p>" + escaping.escapeText(zero) + "!", tag: tag, count: 3))
+        for tag in StencilMarker.Numbering.allCases {
+            let (zero, two) = (StencilMarker.marker(0, tag), StencilMarker.marker(2, tag))
+            let cut = try #require(StencilMarker.cut("<p>" + two + "</p>" + escaping.escapeText(zero) + "!", tag, count: 3))
             #expect(cut.texts == ["<p>", "</p>", "!"])
             #expect(cut.marks.map(\.number) == [2, 0])
             #expect(cut.marks.map(\.escaped) == [false, true])
-            let other = tag == "mK" ? "zQ" : "mK"
-            let spoiled = [
-                StencilMarker.marker(3, tag: tag),   // not one of the probe's texts
-                StencilMarker.marker(1, tag: other),   // another probe's
+            let other: StencilMarker.Numbering = tag == .up ? .down : .up
+            let spoiled: [String] = [
+                StencilMarker.marker(3, tag),   // not one of the probe's texts
+                StencilMarker.marker(1, other),   // another probe's
                 two.uppercased(),
                 two.replacingOccurrences(of: "<>", with: "&lt;>"),   // escaped in part
                 two.replacingOccurrences(of: "0", with: "x"),
                 String(two.dropLast(2)) + String(StencilMarker.end),
-                String(StencilMarker.start) + tag + String(StencilMarker.end),
+                String(StencilMarker.start) + tag.rawValue + String(StencilMarker.end),
                 "a" + String(StencilMarker.end) + two,
             ]
             for text in spoiled {
-                #expect(StencilMarker.cut("<p>" + text + "</p>", tag: tag, count: 3) == nil, "\(text)")
+                #expect(StencilMarker.cut("<p>" + text + "</p>", tag, count: 3) == nil, "\(text)")
             }
         }
-        #expect(StencilMarker.cut("<p>no marks</p>", tag: "mK", count: 3)?.texts == ["<p>no marks</p>"])
+        #expect(StencilMarker.cut("<p>no marks</p>", .up, count: 3)?.texts == ["<p>no marks</p>"])
     }
 
     @Test func mentions_areTheWordsOfEveryTagOfTheTemplateAndWhatItIncludes() {
@@ -296,10 +296,10 @@ import Testing
     /// A text's code by its last character, as swift-mustache sees it.
     static func byCharacter(_ text: String) -> Int {
         switch text.last {
-        case nil: TemplateShape.emptyText
-        case "\n": TemplateShape.lineText
-        case "\r": TemplateShape.returnText
-        default: TemplateShape.text
+        case nil: TemplateShape.Node.emptyText.rawValue
+        case "\n": TemplateShape.Node.lineText.rawValue
+        case "\r": TemplateShape.Node.returnText.rawValue
+        default: TemplateShape.Node.text.rawValue
         }
     }
 
@@ -330,15 +330,15 @@ import Testing
         var all = TemplateShape.Walk(mentions: ["title", "count", "shown", "tags", "note"])
         all.visit(item)
         #expect(all.code == [
-            TemplateShape.object, item.keys.id, TemplateShape.text, TemplateShape.text, TemplateShape.yes,
-            TemplateShape.list, 2, TemplateShape.text, TemplateShape.lineText, TemplateShape.absent,
+            TemplateShape.Node.object.rawValue, item.keys.id, TemplateShape.Node.text.rawValue, TemplateShape.Node.text.rawValue, TemplateShape.Node.yes.rawValue,
+            TemplateShape.Node.list.rawValue, 2, TemplateShape.Node.text.rawValue, TemplateShape.Node.lineText.rawValue, TemplateShape.Node.absent.rawValue,
         ])
         #expect(all.texts.strings == ["a", "3", "b", "c\n"])
         var some = TemplateShape.Walk(mentions: ["title", "plusone"])
         some.visit(item)
         #expect(some.code == [
-            TemplateShape.object, item.keys.id, TemplateShape.text, TemplateShape.absent, TemplateShape.absent,
-            TemplateShape.absent, TemplateShape.absent,
+            TemplateShape.Node.object.rawValue, item.keys.id, TemplateShape.Node.text.rawValue, TemplateShape.Node.absent.rawValue, TemplateShape.Node.absent.rawValue,
+            TemplateShape.Node.absent.rawValue, TemplateShape.Node.absent.rawValue,
         ])
         #expect(some.texts.strings == ["a"])
     }

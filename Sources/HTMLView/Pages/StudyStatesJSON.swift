@@ -6,8 +6,8 @@ import Scenes
 /// `{"texts": [...], "states": [[card, answerShown, finished, counter, flipLabel, announcement,
 /// flip, next, previous, restart], ...]}`: every text appears once in `texts` and a state names
 /// it by index; a missing card or edge is -1, a flag 0 or 1. `study.js` (`decodeState`) reads
-/// it back into the presenter's `State`. Against one JSON object per state this is about a fifth
-/// of the bytes (a 10,000-card page: 0.8 MB instead of 3.8 MB) and is written without `JSONEncoder`.
+/// it back into the presenter's `State`. Each repeated text is written once, so a large deck's
+/// page stays a fraction of the size one JSON object per state would give.
 enum StudyStatesJSON {
     static func encode(_ states: [StudyDeck.ViewModel.State]) -> String {
         var texts: [String] = []

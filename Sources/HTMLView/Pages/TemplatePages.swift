@@ -44,8 +44,8 @@ extension ShowMovie.ViewModel: TemplatePage {
     public static let template = Template.movieDetail
     public static let key = "movie"
     /// The list beside the movie: the same on the page of every movie of its list page but
-    /// for the current line, so it is rendered once, and its current line once, not twenty
-    /// times (a quarter of a movie build's time went to it).
+    /// for the current line, so it is rendered once, and its current line once, not once a
+    /// movie.
     public func fragments(_ templates: HTMLTemplates) -> [String: String] {
         ["listItems": templates.sharedList(list, current: listCurrent, template: .movieListLink) { $0.marked }]
     }
