@@ -115,7 +115,6 @@ struct AnkiCollection {
     /// A field as Anki sorts and compares it: the HTML's text, without its tags, with the six
     /// references cmark and Anki write (`&lt;`, `&gt;`, `&quot;`, `&#39;`, `&nbsp;`, `&amp;`) as
     /// their characters, trimmed.
-    ///
     /// Read as UTF-8, in two passes: a tag ends at the first `>` even where a combining mark
     /// follows it (one character to Swift), and each reference is replaced where it starts, which
     /// gives what replacing each kind in turn gave, since no character they stand for starts one.

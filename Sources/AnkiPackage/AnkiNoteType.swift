@@ -3,7 +3,6 @@ import Scenes
 
 /// The note types an Anki package carries, as Anki's stock types define them: the same fields and
 /// card templates, so a package's notes study exactly like notes of the text export.
-///
 /// Each has a fixed id, so importing a later export finds the same note type instead of adding a
 /// copy, and its own name (`site: Basic`): a collection's stock types have other ids, and Anki
 /// would otherwise import ours as `Basic+`.

@@ -1,5 +1,4 @@
 /// A card's stable identity in its deck, under which the browser stores its study progress.
-///
 /// It is derived from the question alone (`FlashCard.identityText`: in a site's own decks the
 /// question's Markdown as written, before wiki links show their text; in an Obsidian Spaced
 /// Repetition note as it is shown), so reordering cards or editing another card (or this

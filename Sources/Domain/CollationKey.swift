@@ -7,7 +7,6 @@ import _FoundationICU
 /// bytes, which is how ICU's collator compares the strings themselves (its sort keys). A
 /// listing computes one key per name or title, then sorts by bytes, instead of asking for a
 /// comparison on each of its n log n steps (each a slow call through Foundation).
-///
 /// Several strings make one key, the first deciding and the next breaking its ties: each string's
 /// key ends in the one zero byte it holds, so a name that is a prefix of another sorts first.
 struct CollationKey: Comparable, Sendable {

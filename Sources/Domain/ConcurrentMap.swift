@@ -25,7 +25,6 @@ public enum ConcurrentMap {
     /// `(first(), second())`, with `first` run on another thread while this one runs `second`,
     /// which may itself spread its work over every core (a `map` nested in a `map` would run
     /// its parts on one thread).
-    ///
     /// `first` is claimed by whichever thread comes to it first: when no other thread has
     /// started it by the time `second` is done (every worker busy, as when two large pages
     /// render at once on two cores), this thread runs it itself rather than wait for one.

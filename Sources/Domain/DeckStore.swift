@@ -2,12 +2,9 @@
 public protocol DeckStore: Sendable {
     /// Every deck, in a stable order (by slug).
     func fetchDecks() throws(DeckStoreError) -> [Deck]
-    /// One deck by its identity.
-    func fetchDeck(id: Deck.ID) throws(DeckStoreError) -> Deck
 }
 
 /// Why a deck store could not answer.
 public enum DeckStoreError: Error, Sendable, Equatable {
     case deckNotFound(Deck.ID)
-    case invalidContent(ContentErrors)
 }

@@ -1,5 +1,4 @@
 /// One problem found in content, printed compiler-style: `file:line:column: error: message`.
-///
 /// Printed on one line whatever the file's name or the content quoted in the message holds:
 /// control characters (ANSI escapes, newlines that would forge another diagnostic) and
 /// invisible format characters are shown escaped (see `Printable`).

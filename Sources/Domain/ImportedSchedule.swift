@@ -1,7 +1,6 @@
 /// A card's schedule as another study tool left it, in the terms of the study page's FSRS
 /// scheduler, for a learner who wants to carry on where that tool stopped. Obsidian Spaced
 /// Repetition writes one into the note after each card (`<!--SR:!2026-01-01,3,250-->`).
-///
 /// The site never applies it by itself: progress lives in the learner's browser, and the study
 /// page offers to take the schedule over only while none of those cards has progress there.
 public struct ImportedSchedule: Sendable, Hashable {

@@ -2,7 +2,6 @@ import Foundation
 
 /// Values made once a process, by key, shared by every core: the compiled globs of a vault's
 /// settings.
-///
 /// Behind an `NSLock`, which ThreadSanitizer understands (it reported `Mutex`, a futex it does
 /// not see, as a race).
 public final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {

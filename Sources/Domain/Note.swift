@@ -1,5 +1,4 @@
 /// One note as an author writes it in a deck, and the flash cards studied from it.
-///
 /// The study pages only need cards, but a note is what an author edits and what another
 /// program imports: a reversed note is one note with two cards, a cloze paragraph one note with
 /// a card per deletion number. `Deck.cards` is derived from the notes, so the two never disagree.

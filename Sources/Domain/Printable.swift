@@ -1,5 +1,4 @@
 /// Text from content or file names made safe to print on one terminal line.
-///
 /// Control characters (ANSI escape sequences, newlines that would forge a second diagnostic,
 /// carriage returns that would overwrite one), bidirectional overrides and other invisible format
 /// characters are shown as escapes (`\n`, `\u{1B}`); everything else prints as it is.

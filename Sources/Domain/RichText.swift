@@ -1,5 +1,4 @@
 /// A fragment of CommonMark, self-contained (no reference definitions left to resolve).
-///
 /// Relative URLs inside it are relative to the site's root, so a presenter can place the
 /// fragment on a page at any depth.
 public struct RichText: Sendable, Hashable {

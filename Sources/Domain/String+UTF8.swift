@@ -3,6 +3,9 @@ import Foundation
 /// Byte-level questions about a text's UTF-8, for the hot paths of reading: they answer without
 /// walking the text character by character.
 extension String {
+    /// nil for an empty string.
+    public var nonEmpty: String? { isEmpty ? nil : self }
+
     /// Whether the text's UTF-8 holds `byte`: one `memchr` over its bytes.
     public func containsUTF8Byte(_ byte: UInt8) -> Bool {
         utf8.withContiguousStorageIfAvailable { bytes in

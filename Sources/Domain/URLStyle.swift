@@ -1,14 +1,8 @@
-/// How the site writes a page that is no folder's own page (a deck, a contact, a movie, a
-/// catalog's later list pages, what Hugo calls a leaf): in a folder of its own
-/// (`decks/quiz/index.html`, served as `decks/quiz/`), or as a file of its name
-/// (`decks/quiz.html`, what Hugo calls ugly URLs). `Content/index.md` chooses it
-/// (`pretty_urls: false` for files); folders are the default. A folder's own page
-/// (`decks/index.html`, an address book's, a catalog's first list page) is its `index.html` in
-/// both: every folder in a page's address has a page.
-///
-/// Both work from disk and from any server: every link the site writes names the file.
-/// Files make no folder per page, which on a disk is most of what writing a page costs
-/// (docs/PERFORMANCE.md).
+/// Where the site writes a page that is no folder's own page (a deck, a contact, a movie, a
+/// catalog's later list pages): in a folder of its own (`decks/quiz/index.html`, the default) or
+/// as a file of its name (`decks/quiz.html`, with `pretty_urls: false` in `Content/index.md`). A
+/// folder's own page (`decks/index.html`) is its `index.html` in both, so every folder in a page's
+/// address has a page; every link names the file, so both work from disk and from any server.
 public enum URLStyle: String, Sendable, Hashable {
     case folders
     case files

@@ -6,7 +6,6 @@ import Darwin
 #endif
 
 /// An exclusive advisory lock (`flock(2)`) on a directory, held until `release()` or deinit.
-///
 /// Two `site build` runs writing the same output, or two `site contacts` edits of one address
 /// book, take the lock on the folder that holds what they replace, so the second waits for the
 /// first instead of both writing at once. The lock is on the folder itself, which a rename never

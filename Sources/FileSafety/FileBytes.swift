@@ -6,7 +6,6 @@ import Glibc
 
 /// Reads a whole file with plain `open`/`fstat`/`read` (Foundation's `Data(contentsOf:)` does
 /// more work for each of the small files a build compares by the thousand).
-///
 /// Only a regular file of at most `maximumSize` bytes is read: a FIFO or a device put where a
 /// build expects its manifest is an error, not a hang (opened without blocking), and a
 /// huge file is an error, not an allocation that fails.
@@ -58,12 +57,5 @@ public enum FileBytes {
         var status = stat()
         guard stat(path, &status) == 0 else { throw IOFailure(errno, "cannot read", path) }
         return Int(status.st_size)
-    }
-
-    /// The size of the file at `path`, if it is one `read(_:)` would read.
-    public static func size(_ path: String) throws(IOFailure) -> Int {
-        let (descriptor, size) = try open(path)
-        close(descriptor)
-        return size
     }
 }

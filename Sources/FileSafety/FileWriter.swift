@@ -2,7 +2,6 @@ import Foundation
 
 /// Writes one file with plain `open`/`write`/`close`, not flushed to disk: the pages of the
 /// staging directory.
-///
 /// Foundation's `Data.write(to:)` syncs each file to disk, which for a large site can
 /// outweigh rendering its pages (docs/PERFORMANCE.md). The staging directory is only swapped in
 /// once every file is written, so a crash mid-build never leaves a half-written site behind.
@@ -21,25 +20,6 @@ public enum FileWriter {
     /// Makes the folder at `path` unless it exists; its parent must exist.
     public static func makeFolder(_ path: String, shown: @autoclosure () -> String) throws(IOFailure) {
         if mkdir(path, 0o755) != 0, errno != EEXIST { throw IOFailure(errno, "cannot create the folder", shown()) }
-    }
-
-    /// Replaces the file at `path` with `bytes` by renaming a file written beside it: a reader
-    /// sees the old file or the new one, never a part (a crash may leave neither flushed).
-    public static func replace(_ bytes: [UInt8], at path: String) throws(IOFailure) {
-        let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: .min ... .max)).tmp"
-        do {
-            try bytes.withUnsafeBytes { try write(buffer: $0, to: temporary, shown: { path }) }
-        } catch let failure as IOFailure {
-            unlink(temporary)
-            throw failure
-        } catch {
-            throw IOFailure(message: "cannot write '\(path)'")
-        }
-        guard rename(temporary, path) == 0 else {
-            let failure = IOFailure(errno, "cannot write", path)
-            unlink(temporary)
-            throw failure
-        }
     }
 
     private static func write(buffer: UnsafeRawBufferPointer, to path: String, shown: () -> String) throws(IOFailure) {

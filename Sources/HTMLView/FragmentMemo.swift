@@ -2,7 +2,6 @@ import Foundation
 
 /// The HTML of lists that many pages show alike but for their current line (the list beside
 /// each movie of a list page, where the page's movie is the current line), rendered once.
-///
 /// A build gives each rendering worker its own (`HTMLTemplates.worker()`); it is locked all the
 /// same, so that cores may share one (the cores of a large page, or `site check`'s). Each
 /// template has a table of its own, keyed by its model's own type, not through `AnyHashable`.

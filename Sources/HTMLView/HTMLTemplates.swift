@@ -168,7 +168,6 @@ public struct HTMLTemplates: Sendable {
     var learnedPageStencils: Int { pageStencils.learned }
 
     /// `models` rendered with `template`, which loops over them as `{{#key}}`.
-    ///
     /// When the template's output is its items' values placed in the same texts (`ListStencil`),
     /// the values are placed without swift-mustache: the same bytes, a fraction of the time.
     func renderList<Model: TemplateFields & Sendable>(_ models: [Model], as key: String, template: Template) -> String {

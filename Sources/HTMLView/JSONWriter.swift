@@ -110,16 +110,6 @@ public struct JSONWriter: Sendable {
         bytes.append(contentsOf: text.utf8)
     }
 
-    public mutating func bool(_ value: Bool) {
-        beginValue()
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
-    }
-
-    public mutating func null() {
-        beginValue()
-        bytes.append(contentsOf: "null".utf8)
-    }
-
     /// A comma before every value of an array but its first.
     private mutating func beginValue() {
         guard let last = open.last, last.isArray else { return }

@@ -3,7 +3,6 @@ import Scenes
 /// A list page's items as a script (`page/N/batch.js`, or `page/N.js` beside `page/N.html` with
 /// `pretty_urls: false`) that hands them to the list script of an
 /// earlier page, which appends them in place.
-///
 /// A script element, unlike `fetch`, may load a file next to the page from `file://` as well as
 /// over HTTP, so the infinite list works when the site is opened from disk. The items and the
 /// page links are the same `movies-list-items` and `movies-list-pagination` partials as the page, and every value is JSON escaped for a script

@@ -3,20 +3,17 @@ import Mustache
 
 /// A page template's output for view models of one shape, cut where their texts go: the pages
 /// of that shape are written by placing their texts, not by swift-mustache looking up each
-/// `{{key}}` (a split name, a walk of the context, four dynamic casts: most of a contact page's
-/// rendering time).
+/// `{{key}}`. Without it, pages of most corpora render 1.5 to 2 times slower (docs/PERFORMANCE.md).
 ///
 /// A view model's *shape* is all a template can branch on (`TemplateShape`); its texts are
-/// everything else. Two view models of one shape render the same bytes around their texts, so
-/// the stencil is learned from swift-mustache itself, twice over: a probe of the shape whose
-/// every text is a marker naming it (`StencilMarker`) renders, and the output is cut at the
-/// markers, each placed escaped or as it is; a second probe, numbered the other way, must cut
-/// the same. Nothing here reads Mustache syntax: an output that is not made of the shape's
-/// texts (a transform that spoils a marker, a value the walk cannot describe) has no stencil,
-/// and its pages are rendered by swift-mustache as before. A shape is learned the second time a
-/// rendering worker sees a page of it, so a site whose pages all differ in shape pays only for
-/// the walks; a large page's the first time (`PageStencils.largePage`); and a shape another
-/// worker learned is adopted the first time (`SharedPageStencils`).
+/// everything else, so two view models of one shape render the same bytes around their texts.
+/// The stencil is learned from swift-mustache itself: a probe of the shape whose every text is a
+/// marker naming it (`StencilMarker`) renders, the output is cut at the markers (each placed
+/// escaped or as it is), and a second probe, numbered the other way, must cut the same. Nothing
+/// here reads Mustache syntax: an output not made of the shape's texts (a transform that spoils a
+/// marker, a value the walk cannot describe) has no stencil, and swift-mustache renders its pages.
+/// A worker learns a shape the second time it sees a page of it (a large page's the first time,
+/// `PageStencils.largePage`) and adopts a shape another worker learned (`SharedPageStencils`).
 struct PageStencil: Sendable, Equatable {
     /// The texts between the values, one more than `slots`, as bytes (`render` places them
     /// from there).
@@ -45,7 +42,6 @@ struct PageStencil: Sendable, Equatable {
     /// The bytes of the page whose texts, in walk order, are `texts`: in one buffer of the
     /// page's size (escapes aside), not one doubled as it grows (a deck page of 10,000 cards is
     /// 8 MB). A fragment wanted as a `String` is made from them once (`HTMLSink.of(bytes:)`).
-    ///
     /// The texts and pieces are read as bytes where they are: taken from arrays of `String`s
     /// one by one, each counted a reference and gave it back, over two hundred a page.
     func render(_ texts: WalkTexts) -> [UInt8] {

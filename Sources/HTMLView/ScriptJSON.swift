@@ -1,7 +1,6 @@
 import Foundation
 
 /// JSON for a `<script type="application/json">` element.
-///
 /// `<`, `>` and `&` are written as `\u003c`, `\u003e` and `\u0026`, so no value can close the
 /// script element or open a comment, whatever the content holds.
 enum ScriptJSON {

@@ -2,7 +2,6 @@ import Domain
 
 /// A template and a shape of its view models (`TemplateShape.Walk.code`): what a stencil is
 /// kept under (`PageStencils`, `SharedPageStencils`).
-///
 /// It hashes as the template and one word folded from the code when it is made, not as every
 /// word of the code (a movie page's shape is over a hundred words, hashed at every lookup
 /// otherwise). Equal keys still compare their whole codes.

@@ -1,9 +1,7 @@
 import Mustache
 
-/// A text renders as itself. Without this, swift-mustache renders each `{{key}}` whose value is a
-/// `String` through two failed casts and `String(describing:)`, slow for a deck's thousands of
-/// values; with it, one cast that succeeds. The output is the same: a string's
-/// description is the string.
+/// A text renders as itself: what swift-mustache's `String(describing:)` gives, by one cast that
+/// succeeds instead of two that fail.
 extension String: @retroactive MustacheCustomRenderable {
     public var renderText: String { self }
     /// A text is never swift-mustache's null, even an empty one (that is for sections to decide).

@@ -5,8 +5,6 @@ import Scenes
 public protocol TemplatePage: Sendable, TemplateFields {
     static var template: Template { get }
     static var key: String { get }
-    /// The chrome the layout shows around the page.
-    var page: PageChrome { get }
     /// Data the page embeds in `<script type="application/json">` elements, by name, already
     /// escaped for a script element (see `ScriptJSON`).
     func scriptData() throws -> [String: String]

@@ -3,7 +3,6 @@ import Mustache
 import Scenes
 
 /// The one HTML view: renders any page's view model with its template.
-///
 /// Logic-less: it places values the presenter prepared and escapes each one for HTML. A new kind
 /// of page adds a template and a `TemplatePage` conformance, never a view type.
 public struct TemplateView: Sendable {
@@ -11,11 +10,6 @@ public struct TemplateView: Sendable {
 
     public init(templates: HTMLTemplates) {
         self.templates = templates
-    }
-
-    /// The page's HTML.
-    public func render<Page: TemplatePage>(_ model: Page) throws -> String {
-        templates.renderPage(try context(of: model), template: Page.template, as: String.self)
     }
 
     /// The page's HTML as bytes, as its file holds them: a page its stencil places is never made

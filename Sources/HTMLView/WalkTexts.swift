@@ -1,6 +1,5 @@
 /// A page's texts as its shape walk finds them (`TemplateShape.Walk`), for its stencil to place
 /// (`PageStencil.render`): their bytes one after the other, and where each ends.
-///
 /// Bytes, not `String`s: a text kept as a `String` counted a reference when the walk kept it
 /// and again when the stencil placed it, twice for each of the hundred-odd texts of a page. A
 /// large text (`largeText` bytes or more: a deck page's cards, 8 MB) is kept as it is instead,
@@ -42,12 +41,5 @@ struct WalkTexts: Equatable {
     /// Text `index`'s bytes, in what `withTexts` gives (none, for a large text).
     static func text(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
-    }
-
-    /// The texts, each as a `String` (for tests and messages).
-    var strings: [String] {
-        withTexts { bytes, ends in
-            ends.indices.map { large[$0] ?? String(decoding: WalkTexts.text($0, in: bytes, ends: ends), as: UTF8.self) }
-        }
     }
 }

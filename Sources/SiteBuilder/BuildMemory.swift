@@ -3,16 +3,12 @@ import HTMLView
 import Markdown
 import Scenes
 
-/// What one build leaves for the next in the same process (`site serve`): the parts of the
-/// content as the readers read them, the fingerprint of every page, the digests of the files the
-/// offline worker stores, the build they belong to, and the templates the pages were rendered
-/// with.
-///
-/// The next build skips rendering a page whose fingerprint is the same, and hashing a stored
-/// file it did not write, provided the output is still the one that build wrote (the manifests'
-/// build ids agree: a build by anything else in between makes them differ) and, for pages, the
-/// templates are the same. Nothing of it is kept on disk: a `site build` in a new process reads
-/// and renders everything, and writes only the files whose bytes changed.
+/// What one build leaves for the next in the same process (`site serve`): the content's parts as
+/// the readers read them, every page's fingerprint, the digests of the files the offline worker
+/// stores, the build they belong to, and the templates. The next build skips rendering a page of
+/// the same fingerprint, and hashing a stored file it did not write, provided the output is still
+/// that build's (the manifests' build ids agree) and, for pages, the templates are the same.
+/// Nothing of it is kept on disk.
 public final class BuildMemory: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var build: String?

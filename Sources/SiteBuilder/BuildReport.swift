@@ -12,7 +12,7 @@ public struct BuildReport: Sendable, Equatable {
     /// Where the time went, in build order.
     public let phases: [Phase]
     /// What the build changed in the output.
-    public let change: Change
+    public internal(set) var change: Change = .everything
 
     /// What a build changed in the output.
     public enum Change: Sendable, Equatable {
@@ -22,24 +22,6 @@ public struct BuildReport: Sendable, Equatable {
         case files(Int, rendered: Int)
         /// The content had not changed since the last build: nothing was done.
         case nothing
-    }
-
-    public init(decks: Int, cards: Int, pages: Int, mediaFiles: Int, warnings: [Diagnostic], seconds: Double, phases: [Phase], change: Change = .everything) {
-        self.decks = decks
-        self.cards = cards
-        self.pages = pages
-        self.mediaFiles = mediaFiles
-        self.warnings = warnings
-        self.seconds = seconds
-        self.phases = phases
-        self.change = change
-    }
-
-    init(manifest: BuildManifest, warnings: [Diagnostic] = [], seconds: Double, change: Change, phases: [Phase] = []) {
-        self.init(
-            decks: manifest.decks, cards: manifest.cards, pages: manifest.pages, mediaFiles: manifest.mediaFiles,
-            warnings: warnings, seconds: seconds, phases: phases, change: change
-        )
     }
 
     /// One step of a build and how long it took.
@@ -65,5 +47,14 @@ public struct BuildReport: Sendable, Equatable {
         case .files(let changed, _): return line + " (\(changed == 0 ? "no file" : count(changed, "file")) changed)"
         case .nothing: return line + " (nothing changed)"
         }
+    }
+}
+
+extension BuildReport {
+    init(manifest: BuildManifest, warnings: [Diagnostic] = [], seconds: Double, change: Change, phases: [Phase] = []) {
+        self.init(
+            decks: manifest.decks, cards: manifest.cards, pages: manifest.pages, mediaFiles: manifest.mediaFiles,
+            warnings: warnings, seconds: seconds, phases: phases, change: change
+        )
     }
 }

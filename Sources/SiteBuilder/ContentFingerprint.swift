@@ -7,7 +7,6 @@ import Glibc
 /// A digest of what every entry under the content folder is (its path, kind, size, inode and
 /// change times), without reading a byte of it: two equal fingerprints mean nothing in the
 /// content was added, removed, renamed or written in between.
-///
 /// Computed in one walk, cheap enough to repeat; the watcher of `site serve`
 /// polls with it where inotify is not available, and a build compares it with the previous
 /// build's to know that nothing changed.

@@ -6,7 +6,6 @@ import Markdown
 enum GeneratedLinks {
     /// An error for each `href="…"` or `src="…"` of `html` (the page at `path` below the output)
     /// that is relative and names no file in `files`; a folder stands for its `index.html`.
-    ///
     /// The page is read as UTF-8 in one pass (a page of movies-10k has about 40 links): an
     /// attribute is `href` or `src` after a character that is not part of a word (as `\b` reads
     /// it), then `="`, its value running to the next `"`. A line is counted by its line feeds,

@@ -2,18 +2,15 @@ import Domain
 import Scenes
 
 /// What each page of the last build in this process was presented from (`site serve`): the
-/// interactor's response, and the fingerprint of the view model presented from it. A page whose
+/// interactor's response and the fingerprint of the view model presented from it. A page whose
 /// interactor gives an equal response, in a site whose every page shares what it shared then
-/// (`Sitewide`), has the fingerprint it had: it is known without presenting the page again.
+/// (`Sitewide`), has the fingerprint it had, so it is known without presenting the page again.
 ///
-/// Comparing costs what the page shows (a detail page's movie and the list beside it), and
-/// costs little when nothing changed: a movie read from an unchanged part of the content is the
-/// very value the last build had (`Movie` shares its storage), and compares at once. `String`s
-/// compare NFC and NFD spellings equal, where pages differ: a build that may have read such an
-/// edit (`TextDigests`) uses no memo.
-///
-/// Immutable during a build: every page looks it up without a lock, and the pages' new entries
-/// go back with them (`PreparedPage.presented`) to make the next build's.
+/// A movie read from an unchanged part of the content is the very value the last build had
+/// (`Movie` shares its storage) and compares at once. `String`s compare NFC and NFD spellings
+/// equal where pages differ, so a build that may have read such an edit (`TextDigests`) uses no
+/// memo. Immutable during a build: pages look it up without a lock, and their new entries go back
+/// with them (`PreparedPage.presented`) to make the next build's.
 struct ResponseMemo: Sendable {
     /// How one page was presented.
     struct Entry: @unchecked Sendable {   // `response` is a scene's `Sendable` response

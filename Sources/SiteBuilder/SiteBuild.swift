@@ -22,18 +22,14 @@ public struct SiteBuild: Sendable {
         self.buildDate = buildDate
     }
 
-    /// Builds the site. Throws `ContentErrors` (every error in the content), an `IOFailure`,
-    /// or `CancellationError` when the task is cancelled before the output changes (Ctrl-C), and
-    /// in each case leaves the previous output untouched. `progress` hears how many pages are
-    /// written as the build goes; `onWait` is called if another build of the same output must
-    /// finish first.
-    ///
-    /// When the output holds a previous build of the same content (its `BuildManifest`), the
-    /// build is incremental: nothing at all when the content did not change, else only the files
-    /// whose bytes differ are written (`OutputUpdate`). `endsProcess`: the process ends right
-    /// after (`site build`), so what the build read is left for the system to take back at once
-    /// (`ProcessEnd`), not freed value by value. With `memory` (`site serve`), pages whose
-    /// view model did not change since the last build are not even rendered.
+    /// Builds the site. Throws `ContentErrors` (every error in the content), an `IOFailure`, or
+    /// `CancellationError` when cancelled before the output changes (Ctrl-C), each time leaving
+    /// the previous output untouched. `progress` hears how many pages are written; `onWait` is
+    /// called if another build of the same output must finish first. Over a previous build of the
+    /// same content (`BuildManifest`) the build is incremental: nothing when the content did not
+    /// change, else only the files whose bytes differ (`OutputUpdate`); with `memory` (`site
+    /// serve`), pages whose view model did not change are not even rendered. `endsProcess` (`site
+    /// build`): what the build read is left for the system to take back at exit (`ProcessEnd`).
     public func run(
         memory: BuildMemory? = nil,
         endsProcess: Bool = false,

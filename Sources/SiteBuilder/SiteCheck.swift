@@ -7,7 +7,6 @@ import Scenes
 
 /// `site check`: everything a build validates, without writing anything, and then every link and
 /// image of every generated page, checked against the files the build would write.
-///
 /// Links written in the content are checked when it is read (`LinkResolver`: a missing file is
 /// an error at its `file:line:column`), so a link left broken here is one the site itself made:
 /// it is reported at the generated page's line and column (`Public/decks/quiz/index.html:40:12`).

@@ -4,7 +4,6 @@ import Scenes
 
 /// Knows every file of the site and which scene and view make it: the one place that wires
 /// requests, interactors, presenters and views together.
-///
 /// Every part is immutable and `Sendable`, so routes render in parallel.
 struct SiteRouter: Sendable {
     let site: SiteSnapshot

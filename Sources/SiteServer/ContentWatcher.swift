@@ -32,7 +32,6 @@ public final class ContentWatcher: @unchecked Sendable {
     /// there may be: nil for the system's limit; tests set one to reach it.
     private var watched: Set<String> = []
     private let watchLimit: Int?
-    private var thread: Thread?
 
     static let quietPeriod: Int32 = 80   // milliseconds, while a file may still be being written
     /// After a file was closed from writing or moved in (an editor's save is done), a shorter
@@ -80,7 +79,6 @@ public final class ContentWatcher: @unchecked Sendable {
         }
         thread.name = "content watcher"
         thread.start()
-        self.thread = thread
     }
 
     deinit {

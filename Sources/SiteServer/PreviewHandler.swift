@@ -4,16 +4,10 @@ import Foundation
 /// Answers the preview's requests: the output's files as a static host would serve them (see
 /// `ServedPath` and `PublishedFiles`), with the live-reload tag in every page, the site's own
 /// 404 page, and the preview's scripts and events under `/.site/`.
-///
 /// Every answer says `Cache-Control: no-store`: a preview shows the newest build, always.
 public struct PreviewHandler: HTTPHandler {
     let files: PublishedFiles
     let reload: LiveReload
-
-    public init(files: PublishedFiles, reload: LiveReload) {
-        self.files = files
-        self.reload = reload
-    }
 
     public func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard request.method == .GET || request.method == .HEAD else {

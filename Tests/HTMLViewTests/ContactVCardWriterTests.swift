@@ -102,7 +102,7 @@ import Testing
     }
 
     func render(_ viewModel: ListContacts.ViewModel) throws -> String {
-        let html = try TemplateView(templates: HTMLTemplates()).render(viewModel)
+        let html = String(decoding: try TemplateView(templates: HTMLTemplates()).bytes(viewModel), as: UTF8.self)
         return html
     }
 
@@ -129,7 +129,7 @@ import Testing
     }
 
     @Test func contactPage_rendersLinksTimeNotesAndDownload() throws {
-        let html = try TemplateView(templates: HTMLTemplates()).render(ShowContact.ViewModel(
+        let html = String(decoding: try TemplateView(templates: HTMLTemplates()).bytes(ShowContact.ViewModel(
             page: ViewFixtures.chrome(title: "Ada", root: "../../../"), name: "Ada <Lovelace>", job: "Countess & co",
             details: [
                 .init(label: "Email", values: [.init(text: "a@example.org", url: "mailto:a@example.org", datetime: nil)]),
@@ -139,7 +139,7 @@ import Testing
             notesHeading: "Notes", notesHTML: "<p>Hi <em>there</em></p>",
             download: .init(url: "a.vcf", fileName: "a.vcf", label: "Download"),
             back: .init(url: "../index.html", label: "All contacts in People")
-        ))
+        )), as: UTF8.self)
                 #expect(html.contains("<h1 id=\"contact-name\">Ada &lt;Lovelace&gt;</h1>"))
         #expect(html.contains("<p class=\"meta\">Countess &amp; co</p>"))
         #expect(html.contains("<dt>Email</dt>\n<dd><a href=\"mailto:a@example.org\">a@example.org</a></dd>"))
@@ -203,5 +203,15 @@ extension VCardDelimiterTests {
         let expected = ["BEGIN:VCARD", "VERSION:4.0", "FN:" + long, "NOTE:short", "END:VCARD"].map { VCardWriter.fold($0) + "\r\n" }.joined()
         #expect(VCardWriter.text(card) == expected)
         #expect(VCardWriter.fold("FN:" + long).contains("\r\n "))
+    }
+}
+
+extension VCardWriter {
+    /// `line` folded as a card's lines are (`appendFolded`).
+    static func fold(_ line: String) -> String {
+        guard line.utf8.count > lineLimit else { return line }
+        var folded: [UInt8] = []
+        appendFolded(line, to: &folded)
+        return String(decoding: folded, as: UTF8.self)
     }
 }

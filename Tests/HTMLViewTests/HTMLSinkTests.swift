@@ -64,3 +64,12 @@ import Testing
         #expect(plain == Array("a<b".utf8))
     }
 }
+
+extension WalkTexts {
+    /// The texts, each as a `String`.
+    var strings: [String] {
+        withTexts { bytes, ends in
+            ends.indices.map { large[$0] ?? String(decoding: WalkTexts.text($0, in: bytes, ends: ends), as: UTF8.self) }
+        }
+    }
+}

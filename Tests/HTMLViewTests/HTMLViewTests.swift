@@ -43,7 +43,7 @@ enum ViewFixtures {
 
 @Suite struct StudyDeckHTMLViewTests {
     func render(_ viewModel: StudyDeck.ViewModel) throws -> String {
-        try TemplateView(templates: HTMLTemplates()).render(viewModel)
+        String(decoding: try TemplateView(templates: HTMLTemplates()).bytes(viewModel), as: UTF8.self)
     }
 
     /// A long deck's cards are rendered in parts on every core: every card, once, in order, and
@@ -237,7 +237,7 @@ enum ViewFixtures {
             review: .init(decks: ["quiz": ["q1"]], earlierDecks: nil, siblings: ["quiz": [0]], newCardsPerDay: 20, counts: "{due} due · {new} new"),
             adoptsEarlierProgress: false
         )
-        let html = try TemplateView(templates: HTMLTemplates()).render(viewModel)
+        let html = String(decoding: try TemplateView(templates: HTMLTemplates()).bytes(viewModel), as: UTF8.self)
         let expected = """
         <!DOCTYPE html>
         <html lang="en">
@@ -316,7 +316,7 @@ enum ViewFixtures {
             review: .init(decks: ["ørsted": ["q1"]], earlierDecks: ["ørsted": "rsted"], siblings: ["ørsted": [0]], newCardsPerDay: 20, counts: "{due} due · {new} new"),
             adoptsEarlierProgress: true
         )
-        let html = try TemplateView(templates: HTMLTemplates()).render(viewModel)
+        let html = String(decoding: try TemplateView(templates: HTMLTemplates()).bytes(viewModel), as: UTF8.self)
         #expect(html.contains("""
         <script src="assets/progress.js"></script>
         <script src="assets/progress-adopt.js"></script>
@@ -339,10 +339,10 @@ enum ViewFixtures {
 
     /// What the deck page no longer carries: the tools' words are only in that file.
     @Test func aDeckPage_carriesNoneOfTheToolsWords() throws {
-        let html = try TemplateView(templates: HTMLTemplates()).render(ViewFixtures.deck(
+        let html = String(decoding: try TemplateView(templates: HTMLTemplates()).bytes(ViewFixtures.deck(
             cards: [.init(id: "c1", anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q?</p>", answerHTML: "<p>A</p>", showAnswer: "Show answer")],
             states: [ViewFixtures.state(card: 0)]
-        ))
+        )), as: UTF8.self)
         for label in [StudyDeckPresenter.progressTools.importConfirm, StudyDeckPresenter.progressTools.importProblems.state, "importProblems"] {
             #expect(!html.contains(label))
         }
@@ -417,9 +417,9 @@ enum ViewFixtures {
     }
 
     @Test func theLayoutAndTheManifest_useThePageColour() throws {
-        let html = try TemplateView(templates: HTMLTemplates()).render(NotFound.ViewModel(
+        let html = String(decoding: try TemplateView(templates: HTMLTemplates()).bytes(NotFound.ViewModel(
             page: ViewFixtures.chrome(), heading: "H", message: "M", homeLink: "L", homeURL: "index.html"
-        ))
+        )), as: UTF8.self)
         #expect(html.contains("<meta name=\"theme-color\" content=\"\(PageColour.background)\">"))
         let manifest = String(decoding: try WebAppManifest(site: SiteSettings(title: "T")).json(), as: UTF8.self)
         #expect(manifest.contains("\"theme_color\" : \"\(PageColour.background)\""))

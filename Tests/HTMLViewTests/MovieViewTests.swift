@@ -35,7 +35,7 @@ enum MovieViewFixtures {
     typealias F = MovieViewFixtures
 
     func render(_ viewModel: ListMovies.ViewModel) throws -> String {
-        try TemplateView(templates: HTMLTemplates()).render(viewModel)
+        String(decoding: try TemplateView(templates: HTMLTemplates()).bytes(viewModel), as: UTF8.self)
     }
 
     @Test func aListPage_hasItsItems_pageLinks_andTheLoaderForTheNextBatch() throws {
@@ -135,7 +135,7 @@ enum MovieViewFixtures {
 
 @Suite struct MovieDetailViewTests {
     func render(_ viewModel: ShowMovie.ViewModel) throws -> String {
-        try TemplateView(templates: HTMLTemplates()).render(viewModel)
+        String(decoding: try TemplateView(templates: HTMLTemplates()).bytes(viewModel), as: UTF8.self)
     }
 
     static func detail(title: String = "Dune: Part Two", complete: Bool = true) -> ShowMovie.ViewModel {

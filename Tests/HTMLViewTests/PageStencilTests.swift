@@ -37,8 +37,7 @@ import Testing
         let view = TemplateView(templates: templates)
         for page in pages {
             let reference = templates.render(ReflectedContext(page: page.page, key: ShowContact.ViewModel.key, model: page), template: .contactPage)
-            // As a build writes it: the page's bytes (`TemplateView.render` gives the same as
-            // text, `HTMLSinkTests`).
+            // As a build writes it: the page's bytes.
             #expect(try view.bytes(page) == Array(reference.utf8))
         }
     }
@@ -74,7 +73,7 @@ import Testing
         #expect(first.learnedPageStencils == 1)
         // The second worker meets another page type first: its objects are numbered otherwise.
         let notFound = NotFound.ViewModel(page: ViewFixtures.chrome(title: "Lost"), heading: "Not found", message: "Gone", homeLink: "Home", homeURL: "../")
-        _ = try TemplateView(templates: second).render(notFound)
+        _ = try TemplateView(templates: second).bytes(notFound)
         #expect(second.learnedPageStencils == 0)
         try Self.expectSameAsMustache(second, [Self.contact("Grace")])
         #expect(second.learnedPageStencils == 1)

@@ -80,3 +80,10 @@ import TestSupport
         #expect(fields.diagnostics.first?.message == "field 'director' appears twice (first on line 3); it takes one value")
     }
 }
+
+extension EntryFields {
+    /// True when at least one line has this key.
+    func contains(_ key: String) -> Bool {
+        !lines(key).isEmpty
+    }
+}

@@ -305,3 +305,24 @@ import TestSupport
         return result + source.substring(from: cursor)
     }
 }
+
+extension OSRClozePattern {
+    /// The regular expression the plugin (clozecraft) makes of a form, which `ClozeExpression`
+    /// matches as ICU does: the tests' oracle.
+    func expression(_ form: Form) -> String {
+        let escape = NSRegularExpression.escapedPattern(for:)
+        return parts.map { part -> String in
+            switch part {
+            case .literal(let text): escape(text)
+            case .answer: "(.+?)"
+            case .sequence(let before, let after):
+                switch form {
+                case .classic: escape(before) + "(\\d+)" + escape(after)
+                case .overlapping: escape(before) + "([ash]+)" + escape(after)
+                case .simple: ""
+                }
+            case .hint(let before, let after): "(?:" + escape(before) + "(.+?)" + escape(after) + ")?"
+            }
+        }.joined()
+    }
+}

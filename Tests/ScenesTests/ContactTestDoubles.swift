@@ -17,11 +17,6 @@ struct EditableContactStoreSpy: EditableContactStore {
 
     func fetchAddressBooks() throws(ContactStoreError) -> [AddressBook] { books }
 
-    func fetchAddressBook(id: AddressBook.ID) throws(ContactStoreError) -> AddressBook {
-        guard let book = books.first(where: { $0.id == id }) else { throw .addressBookNotFound(id) }
-        return book
-    }
-
     func add(_ contact: ContactDraft, to book: AddressBook.ID) throws(ContactStoreError) -> Contact.ID {
         if let failure { throw failure }
         added.record(contact)

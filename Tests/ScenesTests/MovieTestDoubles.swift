@@ -19,12 +19,6 @@ struct CatalogMovieStore: MovieStore {
         guard let catalog = catalogs.first(where: { $0.id == request.catalog }) else { throw .catalogNotFound(request.catalog) }
         return request.page(of: catalog.movies, ordering: MovieOrdering(sort: request.sort))
     }
-
-    func fetchMovie(_ id: Movie.ID, in catalog: MovieCatalog.ID) throws(MovieStoreError) -> Movie {
-        guard let found = catalogs.first(where: { $0.id == catalog }) else { throw .catalogNotFound(catalog) }
-        guard let movie = found.movies.first(where: { $0.id == id }) else { throw .movieNotFound(id, in: catalog) }
-        return movie
-    }
 }
 
 enum MovieFixtures {

@@ -64,6 +64,6 @@ import Testing
     @Test func emptyDeck_hasOneStateAndNoEdges() {
         let graph = StudySessionGraph(start: StudySession(cardCount: 0))
         #expect(graph.states == [StudySession(cardCount: 0)])
-        #expect(graph.transitions.count == 1 && graph.transitions[0].isEmpty)
+        #expect(graph.transitions.count == 1 && graph.transitions[0] == StudySessionGraph.Edges())
     }
 }

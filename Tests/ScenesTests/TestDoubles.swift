@@ -10,11 +10,6 @@ struct DeckStoreStub: DeckStore {
         reads.record(decks.count)
         return decks
     }
-
-    func fetchDeck(id: Deck.ID) throws(DeckStoreError) -> Deck {
-        guard let deck = decks.first(where: { $0.id == id }) else { throw .deckNotFound(id) }
-        return deck
-    }
 }
 
 /// Records every value handed to it.
@@ -63,11 +58,6 @@ struct ContactStoreStub: ContactStore {
     var books: [AddressBook] = []
 
     func fetchAddressBooks() throws(ContactStoreError) -> [AddressBook] { books }
-
-    func fetchAddressBook(id: AddressBook.ID) throws(ContactStoreError) -> AddressBook {
-        guard let book = books.first(where: { $0.id == id }) else { throw .addressBookNotFound(id) }
-        return book
-    }
 }
 
 /// Snapshots for interactor tests: the content as stubs serve it, derived as a build derives it.

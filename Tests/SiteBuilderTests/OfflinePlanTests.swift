@@ -135,3 +135,7 @@ import TestSupport
         }
     }
 }
+
+extension OfflinePlan.Candidate {
+    static func page(_ route: SiteRoute, in style: URLStyle) -> Self { .page(route, path: route.path(style)) }
+}

@@ -236,3 +236,19 @@ private final class MemoryOutput: BuildOutput, @unchecked Sendable {
         }
     }
 }
+
+extension OutputDirectory {
+    /// A file of a build: its path below the output root and its bytes.
+    struct StagedFile: Equatable {
+        let path: String
+        let contents: Data
+    }
+}
+
+extension OfflinePrecache {
+    /// The precache for `staged` files (sorted by path), whose paths are relative to the site root
+    /// where the worker lives.
+    init(staged: [OutputDirectory.StagedFile]) {
+        self.init(digests: staged.map { ($0.path, ContentHash.hex($0.contents)) })
+    }
+}

@@ -2,11 +2,9 @@
 public protocol ContactStore: Sendable {
     /// Every address book, by slug.
     func fetchAddressBooks() throws(ContactStoreError) -> [AddressBook]
-    func fetchAddressBook(id: AddressBook.ID) throws(ContactStoreError) -> AddressBook
 }
 
 /// A contact store that can also change address books (the command line's add and edit).
-///
 /// Kept apart from `ContactStore` so the pages, which only read, cannot depend on writing.
 public protocol EditableContactStore: ContactStore {
     /// Appends `contact` to `book`, creating the book when it does not exist yet.

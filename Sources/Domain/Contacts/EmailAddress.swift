@@ -1,6 +1,5 @@
 /// The rule for an e-mail address, shared by the content reader and the add/edit use cases so
 /// both accept exactly the same addresses.
-///
 /// A pragmatic check, not RFC 5322: one `@`, a local part of letters, digits and
 /// ``!#$%&'*+/=?^_`{|}~.-`` (no leading, trailing or doubled dot), and a domain of two or more
 /// dot-separated labels of letters, digits and inner hyphens. Nothing that could break a

@@ -1,6 +1,5 @@
 /// The rule for a phone number as people write it, shared by the content reader and the
 /// add/edit use cases.
-///
 /// Digits with the usual visual separators: an optional leading `+`, then digits, spaces and
 /// `-` `.` `(` `)` `/`, with at least three digits. Letters (`1-800-FLOWERS`) and extensions are
 /// not accepted, so every number can become a `tel:` link.

@@ -1,7 +1,6 @@
 /// Puts movies in a list's order: by the sort attribute in its direction, movies without a value
 /// for it last, then by title (A–Z, in the catalog's language) and finally by slug, so the order
 /// is total and every build lists the same movies on the same pages.
-///
 /// Each value is read once into an array before sorting (not out of every movie on each of the
 /// n log n comparisons), and titles compare by collation keys, computed once each and only for
 /// the movies that need them: every movie when the list sorts by title, otherwise only those

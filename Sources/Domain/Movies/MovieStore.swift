@@ -1,5 +1,4 @@
 /// The gateway through which movie use cases read catalogs.
-///
 /// Like the article's movie database, it answers fetch requests (filters, an order, a page). A
 /// build asks once per catalog for the whole list (`SiteSnapshot`), so each catalog is filtered
 /// and sorted once, and every page is cut from that list.
@@ -7,7 +6,6 @@ public protocol MovieStore: Sendable {
     func fetchCatalogs() throws(MovieStoreError) -> [MovieCatalog]
     /// One fixed-size page of a catalog's movies, filtered and sorted as `request` says.
     func fetchMovies(_ request: MovieFetchRequest) throws(MovieStoreError) -> MoviePage
-    func fetchMovie(_ id: Movie.ID, in catalog: MovieCatalog.ID) throws(MovieStoreError) -> Movie
 }
 
 /// What to fetch: the article's fetch request, with filter and sort attributes.

@@ -11,7 +11,6 @@ public struct WebAppManifest: Encodable, Equatable {
         let purpose: String
     }
 
-
     let name: String
     let shortName: String
     let description: String

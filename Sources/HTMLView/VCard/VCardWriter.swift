@@ -2,7 +2,6 @@ import Domain
 import Scenes
 
 /// Writes vCards as RFC 6350 (vCard 4.0) text: the syntax half of the "vCard view".
-///
 /// The presenter decides what a contact's card holds (`VCard`: properties, value types, display
 /// names), exactly as it fills an HTML view model; this writer is to vCard what the Mustache
 /// template is to HTML — it knows only the format: `BEGIN`/`VERSION`/`END`, backslash escaping of
@@ -130,19 +129,10 @@ public enum VCardWriter {
         return encoded.contains(where: { ":;,".contains($0) }) ? "\"\(encoded)\"" : encoded
     }
 
-    /// Splits `line` into lines of at most 75 octets, each continuation starting with one space
-    /// (which counts towards its 75), cutting only between Unicode scalars (before a byte that
-    /// starts one: not a UTF-8 continuation byte, `10xxxxxx`).
-    static func fold(_ line: String) -> String {
-        guard line.utf8.count > lineLimit else { return line }
-        var folded: [UInt8] = []
-        folded.reserveCapacity(line.utf8.count + line.utf8.count / 24)
-        appendFolded(line, to: &folded)
-        return String(decoding: folded, as: UTF8.self)
-    }
-
-    /// Appends `line` to `folded`, folded as `fold` does.
-    private static func appendFolded(_ line: String, to folded: inout [UInt8]) {
+    /// Appends `line` to `folded` in lines of at most 75 octets, each continuation starting with
+    /// one space (which counts towards its 75), cutting only between Unicode scalars (before a
+    /// byte that starts one: not a UTF-8 continuation byte, `10xxxxxx`).
+    static func appendFolded(_ line: String, to folded: inout [UInt8]) {
         var line = line
         line.withUTF8 { bytes in
             guard bytes.count > lineLimit else { return folded.append(contentsOf: bytes) }

@@ -37,7 +37,6 @@ final class MarkdownDocument {
     /// the HTML of this same tree when it is the same on every page (no URL in it relative to
     /// the site's root), so that the text is not parsed again to be rendered; with
     /// `plainText`, its text without markup too (for a text a page's description is made of).
-    ///
     /// The blocks move into a new document node (so each block belongs to one fragment only);
     /// it is freed with this document, so every `MarkdownNode` stays valid until then.
     func makeRichText(_ blocks: [MarkdownNode], plainText: Bool = false) -> RichText {

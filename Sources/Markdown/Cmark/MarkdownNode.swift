@@ -59,7 +59,6 @@ struct MarkdownNode {
 
     /// Calls `body` with every node below this one (depth first, in document order), this one
     /// excluded, as it goes: no list of them is made (a deck asks this of each of its cards).
-    ///
     /// Walked with cmark's iterator, never by recursion: a list nested 100,000 deep is as safe
     /// as a flat one (a recursive walk overflowed the stack). `body` must not change the tree's
     /// shape (a node's address may change).

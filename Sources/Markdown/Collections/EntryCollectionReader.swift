@@ -77,7 +77,6 @@ struct EntryCollectionReader {
     }
 
     /// Reads `text`; returns `nil` (with its diagnostic) when the front matter is not closed.
-    ///
     /// A large file is cut at its entries' headings (`EntryParts`) and its parts read on every
     /// core; the outcome is the same as reading it whole, diagnostics in the same order.
     func read(_ text: String, file: String, contentPath: String) -> (Outcome?, [Diagnostic]) {
@@ -114,7 +113,6 @@ struct EntryCollectionReader {
     /// `make` applied to every entry of `outcome`, in order, a part of them per core. With a part
     /// cache, the items of a part are remembered like its reading: a catalog's unchanged parts
     /// are neither parsed nor made into movies again (`maker` names what `make` makes them with).
-    ///
     /// `shift` moves an item made on another line to this one: a part that only moved keeps its
     /// items, moved, unless one cannot be (nil: a message in it names a line); without it, its
     /// items are made again (every location in them counts from the part's first line).

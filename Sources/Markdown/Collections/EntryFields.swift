@@ -1,7 +1,6 @@
 import Domain
 
 /// Typed reading of one entry's `Key: value` fields, shared by every collection kind.
-///
 /// Keys are looked up case-insensitively (`Email`, `email`, `EMAIL`). Every problem becomes a
 /// diagnostic pointing at the key or the value, and reading goes on so all of them are reported:
 /// a malformed value names the key and the expected form
@@ -21,11 +20,6 @@ struct EntryFields {
 
     init(_ entry: EntryDraft) {
         self.init(entry.fields, file: entry.location.file)
-    }
-
-    /// True when at least one line has this key.
-    func contains(_ key: String) -> Bool {
-        !lines(key).isEmpty
     }
 
     /// Every line with this key, in file order (for kinds that need locations or raw values).
@@ -75,12 +69,7 @@ struct EntryFields {
 
     /// An absolute URL with one of `schemes` and a host (`https://example.org/page`).
     mutating func url(_ key: String, schemes: [String] = WebAddress.webSchemes) -> String? {
-        value(key, expected: Self.urlForm(schemes)) { Self.parseURL($0, schemes: schemes) }
-    }
-
-    /// An e-mail address (`name@example.org`).
-    mutating func email(_ key: String) -> String? {
-        value(key, expected: Self.emailForm, parse: Self.parseEmail)
+        value(key, expected: WebAddress.expectedForm(schemes: schemes)) { Self.parseURL($0, schemes: schemes) }
     }
 
     /// A non-repeatable value read by `parse`; when it returns `nil` the diagnostic reads
@@ -197,10 +186,6 @@ struct EntryFields {
     }
 
     static let emailForm = EmailAddress.expectedForm
-
-    static func urlForm(_ schemes: [String]) -> String {
-        WebAddress.expectedForm(schemes: schemes)
-    }
 
     /// The address when `EmailAddress` accepts it (the same rule the add/edit use cases apply).
     static func parseEmail(_ text: String) -> String? {

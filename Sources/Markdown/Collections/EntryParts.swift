@@ -2,26 +2,21 @@ import Domain
 import Foundation
 
 /// A collection file's body cut into parts that cmark parses one by one, on several cores, into
-/// the same blocks, lines and columns as the whole body.
-///
-/// A part after the first starts at a `## ` line: an entry's heading. A cut there is safe when
-/// that line is certainly a top-level heading of the whole body, and nothing before it reaches
-/// past it:
-/// * a line starting `##` then a space, a tab or the line's end, in column 1, always starts a
-///   heading and closes any list, quote, paragraph or indented code before it, except inside
-///   a fenced code block opened at the top level (tracked here) or an HTML block (see below);
-/// * a fence opened after one to three spaces may be a top-level one, or belong to a list item
-///   that the heading would close: which one depends on the lines before it, so a body with
-///   such a fence is never cut;
-/// * a fence opened further in (in a quote, or four spaces in) is closed by that line, so it does
-///   not matter;
+/// the same blocks, lines and columns as the whole body. A part after the first starts at a `## `
+/// line (an entry's heading), a cut that is safe when that line is certainly a top-level heading
+/// of the whole body and nothing before it reaches past it:
+/// * `##` then a space, a tab or the line's end, in column 1, always starts a heading and closes
+///   any list, quote, paragraph or indented code before it, except in a fenced code block opened
+///   at the top level (tracked here) or an HTML block (see below);
+/// * a fence opened after one to three spaces may be top-level or belong to a list item the
+///   heading would close, depending on the lines before it, so a body with one is never cut; one
+///   opened further in (in a quote, or four spaces in) is closed by the heading;
 /// * link reference definitions apply to the whole document, and some HTML blocks run across
-///   headings: a body with a line holding `]:`, or starting with `<` (after at most three spaces),
-///   is never cut.
+///   headings: a body with a line holding `]:`, or starting with `<` (after at most three
+///   spaces), is never cut.
 ///
-/// Each part knows the line of the file it starts on, and is parsed as starting there
-/// (`MarkdownDocument(_:firstLine:)`), so every line and column cmark reports is the one in the
-/// file.
+/// Each part is parsed as starting on its line of the file (`MarkdownDocument(_:firstLine:)`), so
+/// every line and column cmark reports is the one in the file.
 struct EntryParts {
     struct Part: Sendable {
         /// The text the part is in, and where in its UTF-8 bytes.

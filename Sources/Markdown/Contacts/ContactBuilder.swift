@@ -1,7 +1,6 @@
 import Domain
 
 /// Turns one `## name` entry of an address book into a `Contact`, or the errors that keep it from being one.
-///
 /// Without `First name` / `Last name` fields the heading's last word is the last name and the
 /// words before it the first name; with one of them the other is what remains of the heading.
 struct ContactBuilder {

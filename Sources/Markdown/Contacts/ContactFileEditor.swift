@@ -1,7 +1,6 @@
 import Domain
 
 /// Changes the text of an address book file, line by line, touching nothing but the lines it must.
-///
 /// Works on bytes split at `\n`, so each line keeps its own ending: a CRLF file stays CRLF and
 /// every byte outside the edited lines (other contacts, notes, comments, front matter) is kept.
 /// New lines use the file's line ending and its field lines' bullet and indentation (a different

@@ -6,16 +6,12 @@ import Foundation
 /// directory on every fetch and writes changes back as Markdown, without building the site.
 ///
 /// Writes are careful: the book file must read without errors first; only the lines of the
-/// contact being added or edited change (see `ContactFileEditor`); the new text is read back and
-/// must give exactly the requested contact before anything is written; and the file is replaced
-/// atomically (`AtomicFile`). Nothing is ever written outside the content directory's `contacts/` folder.
-/// Each change holds a lock on the content directory from reading to writing, so two edits at
-/// once both land, one after the other.
-///
-/// The books are read several times in one command (the interactor's look at the books, the
-/// change's own read, the read-back), each time through one `PartCache`: a part whose bytes did
-/// not change is parsed once, so adding a contact to a book of 10,000 parses the book once and
-/// the changed part again, not the whole book three times.
+/// contact being added or edited change (`ContactFileEditor`); the new text must read back as
+/// exactly the requested contact before anything is written; the file is replaced atomically
+/// (`AtomicFile`), never outside the content directory's `contacts/` folder; and each change
+/// holds a lock on the content directory from reading to writing, so two edits at once both land.
+/// The books are read several times in one command, each time through one `PartCache`, so a part
+/// whose bytes did not change is parsed once.
 public struct MarkdownContactFileStore: EditableContactStore {
     private let root: URL
     private let displayRoot: String
@@ -34,11 +30,6 @@ public struct MarkdownContactFileStore: EditableContactStore {
         let errors = outcome.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw .invalidContent(ContentErrors(errors)) }
         return outcome.books.sorted { $0.id < $1.id }
-    }
-
-    public func fetchAddressBook(id: AddressBook.ID) throws(ContactStoreError) -> AddressBook {
-        guard let book = try fetchAddressBooks().first(where: { $0.id == id }) else { throw .addressBookNotFound(id) }
-        return book
     }
 
     public func add(_ contact: ContactDraft, to requested: AddressBook.ID) throws(ContactStoreError) -> Contact.ID {
@@ -99,14 +90,18 @@ public struct MarkdownContactFileStore: EditableContactStore {
 
     /// Waits for any other edit of this content directory to finish, then holds it.
     private func lockContent() throws(ContactStoreError) -> DirectoryLock {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .writeFailed("content directory '\(displayRoot)' does not exist")
-        }
+        try checkContentDirectory()
         do {
             return try DirectoryLock.acquireBlocking(root)
         } catch {
             throw .writeFailed(error.description)
+        }
+    }
+
+    private func checkContentDirectory() throws(ContactStoreError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .writeFailed("content directory '\(displayRoot)' does not exist")
         }
     }
 
@@ -160,10 +155,7 @@ public struct MarkdownContactFileStore: EditableContactStore {
 
     private func write(_ text: String, to path: String) throws(ContactStoreError) {
         let folder = root.appendingPathComponent("contacts", isDirectory: true)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .writeFailed("content directory '\(displayRoot)' does not exist")
-        }
+        try checkContentDirectory()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         } catch {

@@ -1,7 +1,6 @@
 import Domain
 
 /// The address books the build reads from `Content/contacts/*.md`, held in memory.
-///
 /// `SiteContentReader` reads them once with `read(from:displayPath:)`, together with the rest
 /// of the content, so every error in the site is reported in one pass. The command line's add
 /// and edit go through `MarkdownContactFileStore` instead, which reads and writes the files.
@@ -14,11 +13,6 @@ public struct MarkdownContactStore: ContactStore {
 
     public func fetchAddressBooks() throws(ContactStoreError) -> [AddressBook] { books }
 
-    public func fetchAddressBook(id: AddressBook.ID) throws(ContactStoreError) -> AddressBook {
-        guard let book = books.first(where: { $0.id == id }) else { throw .addressBookNotFound(id) }
-        return book
-    }
-
     struct Outcome {
         var books: [AddressBook] = []
         /// Each book's file below the content root (`contacts/people.md`) and its read entries.
@@ -30,7 +24,6 @@ public struct MarkdownContactStore: ContactStore {
     /// Where a book came from, for the writer.
     struct BookFile {
         let contentPath: String
-        let displayPath: String
         let entries: [EntryDraft]
     }
 
@@ -47,7 +40,7 @@ public struct MarkdownContactStore: ContactStore {
             }
         var outcome = Outcome(books: folder.entries.map(\.item.book), media: folder.media, diagnostics: folder.diagnostics)
         for entry in folder.entries {
-            outcome.files[entry.item.book.id] = BookFile(contentPath: entry.path, displayPath: entry.file, entries: entry.item.entries)
+            outcome.files[entry.item.book.id] = BookFile(contentPath: entry.path, entries: entry.item.entries)
         }
         return outcome
     }

@@ -3,7 +3,6 @@ import Domain
 import Foundation
 
 /// Reads one deck file: front matter, title, introduction and notes (with their cards).
-///
 /// Each level-2 heading starts a card and its text is the question; the blocks after it, up to
 /// the next level-2 heading, are the answer. A thematic break inside a card moves the blocks
 /// before it into the question.
@@ -370,8 +369,4 @@ extension DeckReader {
             )
         }
     }
-}
-
-extension String {
-    var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -13,11 +13,6 @@ public struct MarkdownDeckStore: DeckStore {
         decks
     }
 
-    public func fetchDeck(id: Deck.ID) throws(DeckStoreError) -> Deck {
-        guard let deck = decks.first(where: { $0.id == id }) else { throw .deckNotFound(id) }
-        return deck
-    }
-
     struct Outcome {
         var decks: [Deck] = []
         var media: Set<String> = []

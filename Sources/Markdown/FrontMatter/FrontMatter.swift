@@ -3,7 +3,6 @@ import Foundation
 import Yams
 
 /// The fields of a YAML front matter block, read one key at a time with errors that point into the file.
-///
 /// Keys are case-insensitive. Every problem (bad YAML, a wrong type, an unknown key) becomes a
 /// diagnostic; reading goes on so all of them are reported at once.
 struct FrontMatter {
@@ -38,20 +37,14 @@ struct FrontMatter {
         }
     }
 
-    /// The YAML's node tree. Every value is read as its text (`scalar.string`), so no scalar's
-    /// type need be resolved: Yams' default resolver compiles seven regular expressions (ICU)
-    /// on first use, at the start of every build. But Yams tells repeated keys
-    /// apart by their type too (`on` and `'on'` are two keys to the default resolver, a
-    /// boolean and a text, and one to the basic one, which types every scalar as text; with an
-    /// explicit tag, `!!int 1` and `1` are one key to the default only). So YAML with a tag
-    /// (`!`), or that the basic resolver finds repeating a key, is composed with the default
-    /// resolver, and every front matter reads as it always did.
-    ///
-    /// A key that YAML aliases would make huge is refused first (`YAMLAliasKeys`).
-    ///
-    /// The text is given to libyaml as UTF-8, always: Yams' default encoding reads the whole
-    /// environment at every call (for `YAMS_DEFAULT_ENCODING`, which also makes it print a line
-    /// each time), and a vault has a front matter in every note.
+    /// The YAML's node tree. Every value is read as its text (`scalar.string`), so Yams' basic
+    /// resolver, which types every scalar as text, would do, and the default one's regular
+    /// expressions are not compiled. But Yams tells repeated keys apart by type too (`on` and
+    /// `'on'` are two keys to the default resolver and one to the basic; `!!int 1` and `1` are one
+    /// to the default only), so YAML with a tag (`!`), or that the basic resolver finds repeating a
+    /// key, is composed with the default resolver: every front matter reads as the default reads it.
+    /// A key that YAML aliases would make huge is refused first (`YAMLAliasKeys`). The text goes to
+    /// libyaml as UTF-8: Yams' default encoding reads the whole environment at every call.
     private static func compose(_ yaml: String) throws -> Node? {
         // A key made of aliases is refused before Yams hashes it whole (`YAMLAliasKeys`).
         if ByteSearch.contains(yaml, "*"), let key = YAMLAliasKeys.firstOversizedKey(in: yaml) { throw key }

@@ -2,7 +2,6 @@ import Domain
 import Foundation
 
 /// A content file's text, split into optional YAML front matter and a Markdown body.
-///
 /// The body keeps blank lines in place of the front matter, so line numbers cmark reports in
 /// the body are line numbers in the file.
 struct SourceText {

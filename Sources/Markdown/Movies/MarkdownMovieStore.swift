@@ -1,7 +1,6 @@
 import Domain
 
 /// The movie gateway backed by Markdown files in `Content/movies/`, one catalog per file.
-///
 /// It answers fetch requests the way the article's movie database does: filtered, sorted and cut
 /// into pages of the size asked for, with the total count. The filter and order rules are the
 /// domain's (`MovieFetchRequest.matches`, `MovieOrdering`); titles compare in the catalog's
@@ -22,11 +21,6 @@ public struct MarkdownMovieStore: MovieStore {
         let catalog = try catalog(request.catalog)
         let ordering = MovieOrdering(sort: request.sort, collation: Collation(language: catalog.settings.language ?? siteLanguage))
         return request.page(of: catalog.movies, ordering: ordering)
-    }
-
-    public func fetchMovie(_ id: Movie.ID, in catalogID: MovieCatalog.ID) throws(MovieStoreError) -> Movie {
-        guard let movie = try catalog(catalogID).movies.first(where: { $0.id == id }) else { throw .movieNotFound(id, in: catalogID) }
-        return movie
     }
 
     private func catalog(_ id: MovieCatalog.ID) throws(MovieStoreError) -> MovieCatalog {

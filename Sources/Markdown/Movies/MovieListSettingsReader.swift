@@ -1,7 +1,6 @@
 import Domain
 
 /// Reads a catalog's front matter: `title`, `page_size`, `sort`, `released_within`, `language`.
-///
 /// Each malformed value is reported at its line and column with the form expected, and the
 /// setting falls back to its default so the rest of the file is still checked.
 struct MovieListSettingsReader {

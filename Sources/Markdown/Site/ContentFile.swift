@@ -1,7 +1,6 @@
 import Domain
 
 /// A content file's bytes decoded as UTF-8, or the location of the first byte that is not.
-///
 /// Lines are counted as cmark counts them: LF, CRLF and a lone CR each end a line.
 enum ContentFile {
     static func decode(_ bytes: [UInt8], file: String) -> Result<String, Diagnostic> {

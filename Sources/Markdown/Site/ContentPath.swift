@@ -7,7 +7,6 @@ public enum ContentPath {
     }
 
     /// `relative` resolved against `directory`, or `nil` when it climbs above the content root.
-    ///
     /// Read by UTF-8 bytes, the parts kept as slices of the two paths until they are joined
     /// (`site check` resolves every link of every page: 400,000 for a catalog of 10,000 movies);
     /// a `/` separates parts whatever follows it, as in a file system or a URL.

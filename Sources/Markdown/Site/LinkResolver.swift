@@ -3,7 +3,6 @@ import Foundation
 
 /// Rewrites relative links and images in a parsed file so they are relative to the site root,
 /// and collects the files under `Content/` they point at (copied to `media/` by the build).
-///
 /// A link to another deck's `.md` file becomes a link to that deck's page. A link to a file
 /// that does not exist, or that climbs out of the content directory, is an error.
 struct LinkResolver {

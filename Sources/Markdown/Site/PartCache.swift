@@ -60,7 +60,6 @@ public final class PartCache: @unchecked Sendable {
 
     /// What `read` gives for `text`, the part of `file` a `Reader` reads with `context` (every
     /// other input of its reading): remembered from the last build when all of them are the same.
-    ///
     /// `holds` says whether a remembered reading still holds for what it depends on besides
     /// those (the notes an Obsidian note embeds): one that does not is read again.
     func part<Value: Sendable>(

@@ -4,19 +4,13 @@ import Foundation
 
 /// URL- and path-safe names from file names: letters, digits and hyphens, in lower case, at most
 /// `maximumLength` bytes of them (a file name may hold 255 bytes, so a 300-character title still
-/// gives a page).
-///
-/// Latin letters lose their accents (`Émile` → `emile`), as they always did; a letter or digit of
-/// any other script, or a Latin letter with no accent to lose (`ø`, `ł`, `æ`), is kept as it is,
-/// in lower case and in NFC (`Русский` → `русский`, `日本語` → `日本語`), as Hugo and Obsidian keep
-/// them: a name in Cyrillic or Japanese has an address of its own, where it once had none. The
-/// name before that rule, which dropped those letters, is `legacy(fromFileName:)`.
+/// gives a page). Latin letters lose their accents (`Émile` → `emile`); a letter or digit of any
+/// other script, or a Latin letter with no accent to lose (`ø`, `æ`), is kept in lower case and
+/// NFC (`Русский` → `русский`), as Hugo and Obsidian keep them (`legacy(fromFileName:)` drops them).
 ///
 /// A longer slug keeps its beginning and its end, each cut at a hyphen, and ends in eight hex
-/// digits of its whole text's digest (`medicine-cardiology-…-anticoagulation-3f9a0c12`): two
-/// long names that begin alike (decks forty folders deep, whose folders alone fill the first
-/// hundred characters) keep slugs of their own, and a slug depends on its own name only,
-/// whatever else the site holds.
+/// digits of its whole text's digest (`medicine-cardiology-…-anticoagulation-3f9a0c12`), so two
+/// long names that begin alike keep slugs of their own, and a slug depends on its own name only.
 enum Slug {
     static let maximumLength = 100
     /// Hex digits of the digest that end a slug that was cut.

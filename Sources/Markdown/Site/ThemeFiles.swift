@@ -24,8 +24,6 @@ public struct ThemeFiles: Sendable {
     public let templates: [File]
     public let assets: [File]
 
-    static let none = ThemeFiles(templates: [], assets: [])
-
     /// A hash of the template overrides (names and bytes), within this process: pages rendered
     /// with other templates may differ even when their view models do not.
     public var templatesFingerprint: Int {

@@ -1,7 +1,6 @@
 import Domain
 
 /// Checks a new contact's values and, when every one is valid, has the store add it.
-///
 /// Nothing is written when any value is invalid, the book name is malformed, or the book
 /// already holds a contact of that name; every problem is reported at once.
 public struct AddContactInteractor: Sendable {

@@ -2,7 +2,6 @@ import Domain
 import Foundation
 
 /// The rules every value given on the command line must meet before a store may write it.
-///
 /// Values are trimmed; tags given as `a, b` are split; each value must be one line; e-mail
 /// addresses, phone numbers, the birthday and the website must have the form content accepts
 /// (the same `EmailAddress`, `PhoneNumber`, `Birthday` and `WebAddress` rules the reader applies).

@@ -12,11 +12,6 @@ public enum ListContacts {
         public let book: AddressBook
         /// The book's contacts sorted by last name, then first name (locale-aware).
         public let contacts: [Contact]
-
-        public init(book: AddressBook, contacts: [Contact]) {
-            self.book = book
-            self.contacts = contacts
-        }
     }
 
     @TemplateFields

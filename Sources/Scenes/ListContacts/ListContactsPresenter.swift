@@ -59,7 +59,7 @@ public struct ListContactsPresenter: ScenePresenter {
     /// The book's `.vcf` file: every contact as a vCard, in list order. The page's view model
     /// does not carry them (its template shows none), nor this the page's groups and rows.
     public func presentCards(_ response: ListContacts.Response) -> [VCard] {
-        ConcurrentMap.map(response.contacts) { [renderer] slice in slice.map { ContactVCardFormatter(contact: $0, renderer: renderer).card } }
+        ConcurrentMap.map(response.contacts) { slice in slice.map { ContactVCardFormatter(contact: $0).card } }
     }
 
     private func makeGroups(_ contacts: [Contact], book: AddressBook.ID) -> [ListContacts.ViewModel.Group] {

@@ -77,7 +77,7 @@ public enum ListMovies {
         /// What the page's batch script hands to the list when it is appended to an earlier page.
         /// URLs are relative to the batch script itself.
         @TemplateFields
-        public struct Batch: Sendable, Hashable, Encodable {
+        public struct Batch: Sendable, Hashable {
             public let page: Int
             public let pageURL: String
             public let status: String

@@ -62,21 +62,13 @@ public struct ListMoviesPresenter: ScenePresenter {
             anchor: "movie-\(movie.id.slug)",
             title: movie.title,
             url: context.url(to: .movie(catalog.id, movie.id)),
-            posterURL: movie.poster.map(posterURL),
+            posterURL: movie.poster.map(context.url(of:)),
             meta: format.summary(of: movie),
             genres: format.list(movie.genres)
         )
     }
 
-    private func posterURL(_ poster: Movie.Poster) -> String {
-        switch poster {
-        case .file(let path): context.rootPath + path
-        case .remote(let url): url
-        }
-    }
-
-    /// The numbers of the pages a list page links to, in order: at most nine, whatever the
-    /// count (asking each of 5,000 pages whether it is shown, on each of them, was quadratic).
+    /// The numbers of the pages a list page links to, in order: at most nine, whatever the count.
     static func shownPages(current: Int, count: Int) -> [Int] {
         guard count > 9 else { return Array(1...max(count, 1)) }
         return [1] + Array(stride(from: max(current - 2, 2), through: min(current + 2, count - 1), by: 1)) + [count]

@@ -61,9 +61,4 @@ public struct MovieFormatting: Sendable {
         case .title: return ascending ? "by title, A–Z" : "by title, Z–A"
         }
     }
-
-    /// "Poster of Dune: Part Two".
-    public func posterAlt(_ title: String) -> String {
-        "Poster of \(title)"
-    }
 }

@@ -1,7 +1,6 @@
 import Domain
 
 /// How a list of `totalCount` movies splits into numbered pages of `pageSize` (the catalog's `page_size`).
-///
 /// An empty list still has one page, which says so; every other page holds at least one movie.
 public struct MoviePagination: Sendable, Hashable {
     public let totalCount: Int

@@ -4,11 +4,6 @@ public struct CommandOutcome: Sendable, Hashable {
     public let succeeded: Bool
     public let lines: [String]
 
-    public init(succeeded: Bool, lines: [String]) {
-        self.succeeded = succeeded
-        self.lines = lines
-    }
-
     /// One `error:` line per problem, then the promise that nothing was written.
     static func rejected(_ problems: [ContactProblem]) -> CommandOutcome {
         CommandOutcome(succeeded: false, lines: problems.map { "error: " + $0.message } + ["error: nothing was written"])

@@ -28,6 +28,14 @@ public struct PageContext: Sendable, Equatable {
         rootPath + target.path(site.urlStyle)
     }
 
+    /// A poster's URL: a file's from this page, a remote one as it is.
+    func url(of poster: Movie.Poster) -> String {
+        switch poster {
+        case .file(let path): rootPath + path
+        case .remote(let url): url
+        }
+    }
+
     /// The chrome for a page titled `title` (`nil` on the home page, which carries the site title alone).
     public func chrome(title: String?, description: String? = nil) -> PageChrome {
         let documentTitle = title.map { "\($0) · \(site.title)" } ?? site.title

@@ -1,7 +1,6 @@
 import Domain
 
 /// The business rules of one use case: a pure function of its request and the site snapshot.
-///
 /// No I/O and no formatting: the interactor looks up what the request names in the snapshot
 /// (where everything derived from the whole content is already computed) and returns what the
 /// page is about. It never does work proportional to content the page does not show.
@@ -32,13 +31,5 @@ where Presenter.Response == Interactor.Response {
     /// The view model for `request`.
     public func run(_ request: Interactor.Request, in site: SiteSnapshot) throws -> Presenter.ViewModel {
         presenter.present(try interactor.respond(to: request, in: site))
-    }
-
-    /// Another presentation of the same response, for another view of the same use case (a
-    /// contact's vCard beside its page).
-    public func run<Model>(
-        _ request: Interactor.Request, in site: SiteSnapshot, presenting present: (Presenter) -> (Presenter.Response) -> Model
-    ) throws -> Model {
-        present(presenter)(try interactor.respond(to: request, in: site))
     }
 }

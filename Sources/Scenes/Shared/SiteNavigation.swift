@@ -1,5 +1,4 @@
 /// The navigation every page shows: Home, then each address book and each catalog.
-///
 /// A site with more than `SiteNavigation.limit` address books and catalogs together folds them:
 /// each page shows Home, one entry a kind ("Address books", "Movie catalogs": the folder pages
 /// that list them all) and, after its kind, the collection the page belongs to. A page's

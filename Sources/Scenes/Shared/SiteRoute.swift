@@ -1,7 +1,6 @@
 import Domain
 
 /// Every file the site has, and where it lives below the output root.
-///
 /// The one place that knows the URL scheme: the router writes pages at these paths and
 /// presenters link to them, always relatively, so the site works from disk and under any sub-path.
 public enum SiteRoute: Sendable, Hashable {

@@ -4,7 +4,6 @@ import Foundation
 /// Which vCard properties a contact becomes, with the same capitalised names the pages show.
 struct ContactVCardFormatter {
     let contact: Contact
-    let renderer: any RichTextRendering
 
     var card: VCard {
         let name = PersonName(contact)

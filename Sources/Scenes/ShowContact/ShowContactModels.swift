@@ -16,11 +16,6 @@ public enum ShowContact {
     public struct Response: Sendable, Hashable {
         public let book: AddressBook.Heading
         public let contact: Contact
-
-        public init(book: AddressBook.Heading, contact: Contact) {
-            self.book = book
-            self.contact = contact
-        }
     }
 
     @TemplateFields

@@ -33,7 +33,7 @@ public struct ShowContactPresenter: ScenePresenter {
     /// The contact's `.vcf` file: the contact as a vCard (what the page's view model would
     /// carry for nothing: its template shows no card).
     public func presentCard(_ response: ShowContact.Response) -> VCard {
-        ContactVCardFormatter(contact: response.contact, renderer: renderer).card
+        ContactVCardFormatter(contact: response.contact).card
     }
 
     private func details(of contact: Contact) -> [ShowContact.ViewModel.Detail] {

@@ -1,6 +1,5 @@
 /// A vCard 4.0 (RFC 6350) as a presenter prepares it: which properties, in which order, with
 /// display-ready values and the value type each one has.
-///
 /// Writing it out (`BEGIN`/`VERSION`/`END`, backslash escaping of text, line folding, CRLF) is the
 /// vCard view's job, just as HTML escaping is the HTML view's; see `VCardWriter` in HTMLView.
 public struct VCard: Sendable, Hashable {
@@ -44,8 +43,4 @@ public struct VCard: Sendable, Hashable {
     }
 
     public let properties: [Property]
-
-    public init(properties: [Property]) {
-        self.properties = properties
-    }
 }

@@ -28,28 +28,15 @@ public struct ShowHomePresenter: ScenePresenter {
             emptyMessage: response.decks.isEmpty ? "No decks yet. Add a Markdown file to Content/decks/ and build again." : nil
         )]
         if !response.addressBooks.isEmpty {
-            sections.append(.init(
-                id: "contacts",
-                heading: ListFolder.Kind.contacts.name,
-                items: response.addressBooks.map { book in
-                    .init(title: book.title, url: context.url(to: .addressBook(book.id)),
-                          summary: renderer.plainText(book.introduction).nonEmpty,
-                          count: counted(book.contacts.count, "contact"), tags: nil, deckKey: nil)
-                },
-                emptyMessage: nil
-            ))
+            sections.append(section("contacts", .contacts, response.addressBooks.map { book in
+                (book.title, SiteRoute.addressBook(book.id), book.introduction, counted(book.contacts.count, "contact"))
+            }))
         }
         if !response.catalogs.isEmpty {
-            sections.append(.init(
-                id: "movies",
-                heading: ListFolder.Kind.movies.name,
-                items: response.catalogs.map { listed in
-                    .init(title: listed.catalog.title, url: context.url(to: .movieList(listed.catalog.id, page: 1)),
-                          summary: renderer.plainText(listed.catalog.introduction).nonEmpty,
-                          count: counted(listed.listedCount, "movie"), tags: nil, deckKey: nil)
-                },
-                emptyMessage: nil
-            ))
+            sections.append(section("movies", .movies, response.catalogs.map { listed in
+                let catalog = listed.catalog
+                return (catalog.title, SiteRoute.movieList(catalog.id, page: 1), catalog.introduction, counted(listed.listedCount, "movie"))
+            }))
         }
         return ShowHome.ViewModel(
             page: context.chrome(title: nil),
@@ -66,5 +53,15 @@ public struct ShowHomePresenter: ScenePresenter {
             ),
             adoptsEarlierProgress: !response.decks.isEmpty && !response.formerIDs.isEmpty
         )
+    }
+
+    /// The section of `kind`, its items given as (title, page, introduction, count).
+    private func section(
+        _ id: String, _ kind: ListFolder.Kind, _ items: [(String, SiteRoute, RichText, String)]
+    ) -> ShowHome.ViewModel.Section {
+        .init(id: id, heading: kind.name, items: items.map { title, route, introduction, count in
+            .init(title: title, url: context.url(to: route), summary: renderer.plainText(introduction).nonEmpty,
+                  count: count, tags: nil, deckKey: nil)
+        }, emptyMessage: nil)
     }
 }

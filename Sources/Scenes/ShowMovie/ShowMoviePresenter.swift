@@ -36,7 +36,7 @@ public struct ShowMoviePresenter: ScenePresenter {
                 place.page < place.pagination.pageCount
                     ? .init(label: "Next page", url: context.url(to: .movieList(catalog.id, page: place.page + 1))) : nil
             },
-            poster: movie.poster.map { .init(url: url(of: $0), alt: format.posterAlt(movie.title)) },
+            poster: movie.poster.map { .init(url: context.url(of: $0), alt: "Poster of \(movie.title)") },
             facts: facts(movie),
             cast: movie.cast.isEmpty ? nil : .init(heading: "Cast", names: movie.cast),
             overview: overview.map { .init(heading: "Overview", html: $0) },
@@ -80,12 +80,5 @@ public struct ShowMoviePresenter: ScenePresenter {
 
     private func neighbour(_ other: Movie, in catalog: MovieCatalog.Heading, label: String) -> ShowMovie.ViewModel.Link {
         .init(label: "\(label): \(other.title)", url: context.url(to: .movie(catalog.id, other.id)))
-    }
-
-    private func url(of poster: Movie.Poster) -> String {
-        switch poster {
-        case .file(let path): context.rootPath + path
-        case .remote(let url): url
-        }
     }
 }

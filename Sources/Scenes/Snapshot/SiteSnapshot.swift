@@ -13,7 +13,6 @@ public protocol SiteGateways {
 }
 
 /// The whole site, read once through the gateways and derived once: what every scene answers from.
-///
 /// A build makes one snapshot. Everything derived from the whole content is computed here, once:
 /// each catalog's filtered and sorted list with its pages and positions, each address book in
 /// dictionary order, every deck's card identities, the navigation. Scenes only look things up, so
@@ -21,8 +20,6 @@ public protocol SiteGateways {
 /// immutable and `Sendable`, so pages render in parallel.
 public struct SiteSnapshot: Sendable {
     public let settings: SiteSettings
-    /// "Today" for the build: release windows count back from it.
-    public let today: CalendarDate
     /// Every deck, by slug.
     public let decks: [Deck]
     /// Every deck, by title (case aside; by slug where titles tie): as the home page and
@@ -57,7 +54,6 @@ public struct SiteSnapshot: Sendable {
         previousLineage: CardLineage? = nil
     ) throws {
         self.settings = settings
-        self.today = today
         self.decks = try decks.fetchDecks().sorted { $0.id < $1.id }
         let collation = Collation(language: settings.language)
         addressBooks = try contacts.fetchAddressBooks().sorted { $0.id < $1.id }.map { ContactDirectory(book: $0, collation: collation) }

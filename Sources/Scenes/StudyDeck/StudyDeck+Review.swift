@@ -1,7 +1,6 @@
 /// What the browser needs to schedule a deck with FSRS: the deck's key, the site's scheduling
 /// settings, and every text the review view shows. Each card's identity is on the card itself
 /// (`data-card-id`), which the script reads.
-///
 /// Scheduling runs in the browser (progress lives there), so this is configuration and wording
 /// only; the rules are the FSRS scheduler's (`assets/fsrs.js`) and the review queue's (`study.js`).
 extension StudyDeck.ViewModel {

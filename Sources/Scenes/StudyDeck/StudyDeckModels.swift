@@ -34,7 +34,7 @@ public enum StudyDeck {
 
         /// One state of the study view, with the index of the state each control leads to.
         @TemplateFields
-        public struct State: Sendable, Hashable, Encodable {
+        public struct State: Sendable, Hashable {
             /// The card on screen, or `nil` on the finished and empty views.
             public let card: Int?
             public let answerShown: Bool

@@ -1,5 +1,4 @@
 /// Every state a study session can reach from its start, and where each action leads from each.
-///
 /// A static page cannot run the interactor, so the interactor explores its own rules ahead of time
 /// and the browser script only follows these edges.
 public struct StudySessionGraph: Sendable, Hashable {
@@ -29,9 +28,6 @@ public struct StudySessionGraph: Sendable, Hashable {
                 }
             }
         }
-
-        /// True when no action leads anywhere.
-        public var isEmpty: Bool { StudySession.Action.allCases.allSatisfy { self[$0] == nil } }
 
         public static func == (left: Edges, right: Edges) -> Bool {
             StudySession.Action.allCases.allSatisfy { left[$0] == right[$0] }

@@ -36,7 +36,6 @@ public struct AnkiExport: Sendable {
     /// Exports the deck whose slug is `deck`, or every deck, to `output`. An existing output is
     /// replaced only if it is empty or an earlier export, or when `force` is set; through a
     /// symbolic link, the link's target is replaced (see `AtomicFile`).
-    ///
     /// Throws `ContentErrors` (every error in the content) or `AnkiExportError`.
     /// `exported` dates a package (see `AnkiPackageView`); its notes are dated by their deck files.
     public func run(

@@ -161,7 +161,6 @@ extension OfflinePlan.Candidate {
     /// Assets and the manifest belong to the app itself; media files go with the decks.
     static func asset(_ path: String) -> Self { .init(path: path, tier: 0) }
     static func media(_ path: String) -> Self { .init(path: path, tier: 1) }
-    static func page(_ route: SiteRoute, in style: URLStyle) -> Self { .page(route, path: route.path(style)) }
     /// The page of `route`, written at `path` (`route.path(style)`), known already.
     static func page(_ route: SiteRoute, path: String) -> Self { .init(path: path, tier: route.offlineTier) }
 }

@@ -5,19 +5,12 @@ import HTMLView
 
 /// What the service worker stores for offline use: every file of the build with its SHA-256, and
 /// the build's version.
-///
 /// The version is a SHA-256 over every (path, content hash) pair in path order, so two builds
 /// with the same files have the same version (builds stay byte-identical) and a change to any
 /// byte of any file, or a file added, removed or renamed, gives a new one.
 struct OfflinePrecache: Equatable {
     let files: [ServiceWorkerScript.File]
     let version: String
-
-    /// The precache for `staged` files (sorted by path), whose paths are relative to the site root
-    /// where the worker lives.
-    init(staged: [OutputDirectory.StagedFile]) {
-        self.init(digests: staged.map { ($0.path, ContentHash.hex($0.contents)) })
-    }
 
     /// The precache for files (sorted by path) with their SHA-256 digests in hex.
     init(digests: [(path: String, sha256: String)]) {

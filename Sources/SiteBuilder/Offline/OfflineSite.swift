@@ -4,7 +4,6 @@ import HTMLView
 
 /// Makes a build installable and usable offline: writes `manifest.webmanifest`, then `sw.js`
 /// with the files an offline visitor gets at install (see `OfflinePlan`).
-///
 /// Runs after every other file is staged.
 struct OfflineSite {
     static let workerPath = "sw.js"

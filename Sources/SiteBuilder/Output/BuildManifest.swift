@@ -35,20 +35,15 @@ struct BuildManifest: Codable, Equatable {
     /// Every file the build wrote, relative to the output, sorted.
     var files: [String]
 
-    /// The manifest of the output at `url`, if it has a readable one of this format whose every
-    /// file is one a build may write: the file sits in the published output, and an entry that
-    /// could name anything else (`..`, an absolute path, `.git`, `CNAME`) makes it no manifest at
-    /// all, so the build is a full one and removes nothing on the manifest's word.
-    static func read(in url: URL) -> BuildManifest? {
-        read(bytes(in: url))
-    }
-
     /// The bytes of the manifest file of the output at `url`, if there is one.
     static func bytes(in url: URL) -> Data? {
         try? FileBytes.read(url.appendingPathComponent(name).path)
     }
 
-    /// The manifest in `data`, if it is a readable one of this format (see `read(in:)`).
+    /// The manifest in `data`, if it is a readable one of this format whose every file is one a
+    /// build may write: the file sits in the published output, and an entry that could name
+    /// anything else (`..`, an absolute path, `.git`, `CNAME`) makes it no manifest at all, so the
+    /// build is a full one and removes nothing on the manifest's word.
     static func read(_ data: Data?) -> BuildManifest? {
         guard let data, let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
               manifest.format == format,

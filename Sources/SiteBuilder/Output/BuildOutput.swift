@@ -1,12 +1,9 @@
 import Foundation
 
-/// Where a build puts its files.
-///
-/// * `OutputDirectory`, a full build: every file goes into a fresh staging folder that replaces
-///   the output in one atomic swap.
-/// * `OutputUpdate`, an incremental build: only files whose bytes differ from the previous
-///   output are written (beside it), then moved into place in one short commit; every other
-///   file keeps its bytes and modification time.
+/// Where a build puts its files: a full build (`OutputDirectory`) writes every file into a fresh
+/// staging folder swapped in atomically; an incremental one (`OutputUpdate`) writes only files
+/// whose bytes changed, beside the output, and moves them into place in one short commit, so
+/// every other file keeps its bytes and modification time.
 protocol BuildOutput: Sendable {
     /// Makes, once each, the folders that will hold the folders of files at `paths`.
     func createParentDirectories(for paths: [String]) throws

@@ -30,12 +30,10 @@ struct KaTeXAssets {
     static func needed(by decks: [Deck]) -> (assets: KaTeXAssets?, warnings: [Diagnostic]) {
         let mathDecks = decks.filter(\.containsMath)
         guard !mathDecks.isEmpty else { return (nil, []) }
-        guard let assets = installed() else { return (nil, mathDecks.map(missingWarning)) }
+        guard let assets = installed() else {
+            let advice = "has TeX math, shown as written: install KaTeX (Debian: apt-get install libjs-katex) to render it"
+            return (nil, mathDecks.map { Diagnostic.warning(at: $0.location, "deck \"\($0.title)\" \(advice)") })
+        }
         return (assets, [])
-    }
-
-    /// The warning for a site with math when KaTeX is not installed.
-    static func missingWarning(_ deck: Deck) -> Diagnostic {
-        .warning(at: deck.location, "deck \"\(deck.title)\" has TeX math, shown as written: install KaTeX (Debian: apt-get install libjs-katex) to render it")
     }
 }

@@ -2,12 +2,6 @@ import FileSafety
 import Foundation
 
 extension OutputDirectory {
-    /// A file written so far by the running build: its path below the output root and its bytes.
-    struct StagedFile: Equatable {
-        let path: String
-        let contents: Data
-    }
-
     /// The size in bytes of the staged file at `path`.
     func size(of path: String) throws -> Int {
         try FileBytes.statSize(try stagedPath(for: path))

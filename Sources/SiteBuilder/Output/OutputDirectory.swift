@@ -143,11 +143,9 @@ public struct OutputDirectory: BuildOutput {
         try FileWriter.write(data, to: target.path, shown: shown(path))
     }
 
-    /// Writes a rendered file's bytes at `path`, making its folder unless `folderMade` (its
-    /// parent folder already exists: see `createParentDirectories(for:)`). A `mkdir` that finds
-    /// the folder there still locks the parent folder, which every other page's folder is being
-    /// made in: a second `mkdir` of each contact's folder (for its vCard) would be one such
-    /// wait per contact.
+    /// Writes a rendered file's bytes at `path`, making its folder unless `folderMade` (it already
+    /// exists: see `createParentDirectories(for:)`): a `mkdir` of an existing folder still locks
+    /// the parent folder that every other page's folder is being made in.
     func writePage(_ bytes: [UInt8], to path: String, folderMade: Bool) throws {
         let target = try stagedPath(for: path)
         if !folderMade, let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")) {

@@ -38,9 +38,6 @@ final class OutputUpdate: BuildOutput, @unchecked Sendable {
         folder = open(output.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     }
 
-    /// How many files the commit will write.
-    var changedCount: Int { lock.withLock { changed.count } }
-
     // MARK: BuildOutput
 
     func createParentDirectories(for paths: [String]) throws {}

@@ -4,7 +4,6 @@ import Scenes
 /// Renders and writes pages on every core, in chunks, and reports progress between chunks.
 /// A cancelled task (Ctrl-C) stops starting chunks and throws `CancellationError` once the
 /// running ones are done, so nothing writes into the output after it returns.
-///
 /// Each page's bytes depend only on its route and the immutable snapshot, so the order in which
 /// workers finish never changes the output: builds stay byte-identical. A page whose view model
 /// has the fingerprint it had in `previous` (the last build in this process) is not rendered:
@@ -53,10 +52,9 @@ struct PageRendering: Sendable {
         let workers = max(ProcessInfo.processInfo.activeProcessorCount, 1)
         let chunkSize = Self.chunkSize(for: routes.count, workers: workers)
         var chunks = stride(from: 0, to: routes.count, by: chunkSize).map { $0..<min($0 + chunkSize, routes.count) }
-        // The last two chunks first: the folder pages are the last routes (`SiteRouter.routes()`),
-        // each of a shape of its own and rendered by swift-mustache, one of them linking a
-        // catalog's every list page; last, one core rendered them alone while the other waited.
-        // (Two chunks: the last may hold only the very last routes.)
+        // The last two chunks first (the last may hold only the very last routes): the folder
+        // pages, the last routes (`SiteRouter.routes()`), each of its own shape and rendered by
+        // swift-mustache, would otherwise keep one core busy at the end while the others wait.
         let last = chunks.suffix(2)
         chunks = Array(last) + chunks.dropLast(last.count)
         let routers = Routers(router)

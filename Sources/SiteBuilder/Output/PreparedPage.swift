@@ -1,10 +1,7 @@
-/// A route's view model, ready to render.
-///
-/// A page's bytes depend only on its view model and the templates (the view places values and
-/// adds nothing of its own), so two equal view models under the same templates render the same
-/// bytes. The fingerprint, the view model's hash, lets a rebuild in the same process (`site
-/// serve`) skip rendering every page whose view model did not change (`BuildMemory`), with no
-/// list of which page depends on which content to keep true by hand.
+/// A route's view model, ready to render. A page's bytes depend only on its view model and the
+/// templates, so the fingerprint (the view model's hash) lets a rebuild in the same process
+/// (`site serve`) skip every page whose view model did not change (`BuildMemory`), with no list
+/// of which page depends on which content to keep true by hand.
 struct PreparedPage: Sendable {
     /// The view model's hash (Swift's `Hasher`: comparable within one process only), or nil
     /// when no later build in this process compares it (`site build`), so it was not hashed.

@@ -3,7 +3,6 @@ import Foundation
 
 /// Renders a note's rich text as the HTML of one Anki field, with cmark's safe defaults (raw HTML
 /// omitted, `javascript:` and other dangerous URLs dropped), exactly as the study pages do.
-///
 /// Anki shows a card from its flat `collection.media` folder, so an image the site copies to
 /// `media/` is referenced by its bare file name and listed in `media` for the user to copy there.
 /// Other site-relative links (a deck's page, a linked file) become absolute under the site's
@@ -60,7 +59,6 @@ public struct AnkiFieldRenderer: NoteFieldRendering {
     /// the line break cmark puts between blocks is dropped, a soft break in text becomes a space
     /// (CommonMark renders it as either), and a line break or tab in a code block becomes a
     /// character reference (`&#10;`, `&#9;`), which the browser reads back as that character.
-    ///
     /// Read as UTF-8 in one pass: each of these is an ASCII byte, and every `<` in cmark's HTML
     /// starts one of its tags (text has `&lt;`), so a tag is recognised by its bytes.
     static func oneLine(_ html: String) -> String {

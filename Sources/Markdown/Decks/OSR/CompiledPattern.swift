@@ -6,7 +6,6 @@ import Foundation
 /// .regularExpression)` search it: the whole text, no options. Those compile their pattern at
 /// every call (through a cache whose key Foundation makes by printing it), and a vault's notes
 /// ask them of every line and every card.
-///
 /// A pattern written in the code is compiled on its first use (`static let`); `cached(_:)`
 /// gives one for a pattern made at run time (from the vault's settings), compiled once a process.
 struct CompiledPattern: Sendable {

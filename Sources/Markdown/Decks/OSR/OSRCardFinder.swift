@@ -2,7 +2,6 @@
 /// parser does (`src/parser.ts` in OSR 1.15.4; docs/research/osr-parser-notes.md §4), quirks
 /// included, so that a vault gives the cards its author sees in Obsidian. Frontmatter must
 /// already be blanked (lines kept, so line numbers stay the file's).
-///
 /// Each card is its kind, its raw text (what OSR calls the question's original text, with any
 /// `<!--SR:…-->` line it carries) and its first and last line, 0-based and inclusive.
 struct OSRCardFinder {

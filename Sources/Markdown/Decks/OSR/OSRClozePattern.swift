@@ -13,12 +13,12 @@ struct OSRClozePattern: Sendable {
     /// The pattern's literal texts (`==` twice in `==[123;;]answer[;;hint]==`): every form has
     /// them all, so a line without one of them has no deletion of this pattern.
     private let literals: [String]
-    /// The pattern's pieces, kept for `expression(_:)`.
-    private let parts: [Part]
+    /// The pattern's pieces, kept for the tests' regular expression of each form.
+    let parts: [Part]
 
     /// A piece of a pattern: literal text, the answer, or an optional slot with the literal text
     /// around its sequence number or hint.
-    private enum Part {
+    enum Part {
         case literal(String)
         case answer
         case sequence(before: String, after: String)
@@ -68,25 +68,6 @@ struct OSRClozePattern: Sendable {
         overlapping = expression(.overlapping)
         simple = expression(.simple)
         literals = parts.compactMap { if case .literal(let text) = $0 { text } else { nil } }
-    }
-
-    /// The regular expression the plugin (clozecraft) makes of a form, which `ClozeExpression`
-    /// matches as ICU does: the tests' oracle.
-    func expression(_ form: Form) -> String {
-        let escape = NSRegularExpression.escapedPattern(for:)
-        return parts.map { part -> String in
-            switch part {
-            case .literal(let text): escape(text)
-            case .answer: "(.+?)"
-            case .sequence(let before, let after):
-                switch form {
-                case .classic: escape(before) + "(\\d+)" + escape(after)
-                case .overlapping: escape(before) + "([ash]+)" + escape(after)
-                case .simple: ""
-                }
-            case .hint(let before, let after): "(?:" + escape(before) + "(.+?)" + escape(after) + ")?"
-            }
-        }.joined()
     }
 
     /// Splits a pattern: `\x` is a literal `x`; `[…]` is a slot, the first with digits the

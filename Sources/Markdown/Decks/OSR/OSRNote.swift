@@ -1,7 +1,6 @@
 import Foundation
 
 /// Which deck files are Obsidian Spaced Repetition notes, and their cards.
-///
 /// A file is an OSR note when it carries a flashcard tag (`#flashcards`, or one below it such as
 /// `#flashcards/geography`) in its front matter `tags` or anywhere in its text outside code
 /// blocks: the rule OSR itself uses to pick notes. Such a file is read as OSR reads it (headings

@@ -1,18 +1,14 @@
 /// The wiki links and embeds of a text (`[[Page#Part|alias]]`, `![[Note]]`), found as the regular
 /// expression `!?\[\[([^\]|#\n]*)(#[^\]|\n]*)?(?:\|([^\]\n]*))?\]\]` finds them, match after match
-/// from the left, but over the text's UTF-8 in one pass: an ICU matcher set up for every card
-/// side is slow over a vault's thousands of cards.
+/// from the left, but in one pass over the text's UTF-8.
 ///
 /// The expression never backtracks to another match at a start: the page stops at the first
-/// `]`, `|`, `#` or line feed, the part (from `#`) at the first `]`, `|` or line feed, the
-/// alias (from `|`) at the first `]` or line feed, and only `]]` may follow. Every byte it looks
-/// for is ASCII, which UTF-8 never uses inside another character, so a byte scan finds what the
-/// expression finds over code points. `OSRTextShortcutsTests` compares the two.
-///
-/// Whatever comes between, a link's text ends at the first `]` or line feed after its `[[`. So
-/// when a `[[` is no link, neither is any `[[` before that end, and the scan goes on from there:
-/// it reads each byte a bounded number of times, where trying every start reads a line of `[[`
-/// once for each of them (quadratic in the line's length).
+/// `]`, `|`, `#` or line feed, the part (from `#`) at the first `]`, `|` or line feed, the alias
+/// (from `|`) at the first `]` or line feed, and only `]]` may follow. Every byte it looks for is
+/// ASCII, never part of another UTF-8 character, so a byte scan finds what it finds over code
+/// points (`OSRTextShortcutsTests` compares the two). A link's text ends at the first `]` or line
+/// feed after its `[[`, so when a `[[` is no link, neither is any `[[` before that end: the scan
+/// goes on from there, reading each byte a bounded number of times.
 struct WikiLinkScanner {
     /// One link: its byte ranges in the text (the part's with its `#`).
     struct Link {

@@ -1,15 +1,10 @@
-/// How a cloze answer marks the deleted text it reveals.
-///
-/// Markdown's `**…**` cannot be trusted here: CommonMark does not read it as strong emphasis
-/// inside a word after punctuation (`==(un)==do` gave `**(un)**do`, shown with its asterisks) or
-/// around spaces (`== 42 ==`). So the answer carries two marks around the text instead, which
-/// cmark passes through as text, and `CmarkRenderer` turns them into `<strong>` and `</strong>`
-/// in the HTML (and drops them from plain text).
-///
+/// How a cloze answer marks the deleted text it reveals: two marks around it, which cmark passes
+/// through as text and `CmarkRenderer` turns into `<strong>` and `</strong>` (and drops from plain
+/// text). Markdown's `**…**` would not do: CommonMark does not read it as emphasis inside a word
+/// after punctuation (`==(un)==do`) or around spaces (`== 42 ==`).
 /// Each mark is a private-use character beside U+2E30 (RING POINT), a punctuation mark, on the
-/// side of the deleted text: emphasis in the deleted text that touches a mark is then read as
-/// emphasis beside punctuation (`==**x.**==` shows a bold "x."; beside a private-use character
-/// alone its closing `**` would not close).
+/// deleted text's side: emphasis touching a mark is read as beside punctuation (`==**x.**==`
+/// shows a bold "x."; beside a private-use character alone its closing `**` would not close).
 enum ClozeHighlight {
     static let open = "\u{E000}\u{2E30}"
     static let close = "\u{2E30}\u{E001}"

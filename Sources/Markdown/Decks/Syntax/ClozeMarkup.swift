@@ -1,6 +1,5 @@
 /// Anki's cloze markup written into a cloze note's text, `{{c1::text::hint}}`, with the
 /// deletion's own text kept from being read as markup.
-///
 /// Anki reads a `::` inside a deletion as the start of its hint and `}}` as its end, and has no
 /// escape for them. So inside a deletion's text and hint each `:`, `{` and `}` is written as a
 /// private-use character, which cmark keeps as text, and `AnkiFieldRenderer.clozeField` turns

@@ -1,3 +1,5 @@
+import Domain
+
 /// Cloze deletions in one paragraph: `==text==` (each its own number, in order) and
 /// `{{cN::text}}` / `{{cN::text::hint}}` (same N hide together). The paragraph is one note with a
 /// card per deletion number.

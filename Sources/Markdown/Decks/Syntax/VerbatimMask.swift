@@ -2,7 +2,6 @@
 /// (`` `std::vector` ``), link destinations (`[site](http://[::1]:8080/)`), autolinks
 /// (`<https://example.org/?a==b>`) and bare URLs (`https://example.org/?q==x`). A `::` or
 /// `==` inside one of these is part of the text, not a separator or a cloze.
-///
 /// Code spans follow CommonMark: a run of N backticks opens a span closed by the next run of
 /// exactly N backticks; a backslash does not escape inside a span, but escapes a backtick outside one.
 struct VerbatimMask {
