@@ -34,8 +34,7 @@ extension Array: HTMLSink where Element == UInt8 {
 
     /// `text`, without its last byte when `droppingLastByte` (a line feed or a carriage return:
     /// the only bytes a stencil drops), escaped for HTML when `escaped` (`HTMLEscaping`'s
-    /// entities). Its bytes are read where they are (a native `String` holds them in one piece),
-    /// not through a copy of the text for `withUTF8`, which counted a reference and gave it back.
+    /// entities). Its bytes are read where they are (a native `String` holds them in one piece).
     mutating func place(_ text: String, escaped: Bool, droppingLastByte: Bool) {
         let placed: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             place(bytes, escaped: escaped, droppingLastByte: droppingLastByte)

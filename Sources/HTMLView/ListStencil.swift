@@ -1,19 +1,15 @@
 import Foundation
 import Mustache
 
-/// A list template's output cut where its items' values go, so that a long list is written by
-/// placing each item's values, not by swift-mustache looking each `{{key}}` up (its name split,
-/// the context searched, four dynamic casts: a third of a deck build's time went to the cards).
+/// A list template's output cut where its items' values go, so that a long list (a deck's
+/// cards) is written by placing each item's values, not by swift-mustache looking up each `{{key}}`.
 ///
-/// Nothing here reads or interprets Mustache. The stencil is learned from swift-mustache itself:
-/// the template renders lists of one, two and three probe items, each of whose values is a
-/// marker unique to its item and key. The output must then be a head, each item's values with
-/// the same texts between them (each value placed escaped or as it is, always the same way),
-/// the same text between one item and the next, and a tail; and the stencil must give back
-/// those three outputs byte for byte. A template whose output depends on anything else (a
-/// transform of a value, an item's position, a section on a value) fails that check, and its
-/// lists are rendered by swift-mustache as before. So are lists with an item whose value is not
-/// a non-empty text (a section on it could go either way).
+/// Learned from swift-mustache itself: the template renders lists of one, two and three probe
+/// items whose values are markers (`StencilMarker`). The output must be a head, each item's
+/// values with the same texts between them (each always escaped or always not), the same text
+/// between items, and a tail, and the stencil must give back the three outputs byte for byte.
+/// A template whose output depends on anything else fails that check and is left to
+/// swift-mustache, as are lists with a value that is not a non-empty text.
 struct ListStencil: Sendable {
     /// One value's place: the key it shows, and whether it is HTML-escaped there.
     struct Slot: Sendable, Equatable {

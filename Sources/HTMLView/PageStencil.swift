@@ -39,11 +39,8 @@ struct PageStencil: Sendable, Equatable {
         let endsLine: Bool
     }
 
-    /// The bytes of the page whose texts, in walk order, are `texts`: in one buffer of the
-    /// page's size (escapes aside), not one doubled as it grows (a deck page of 10,000 cards is
-    /// 8 MB). A fragment wanted as a `String` is made from them once (`HTMLSink.of(bytes:)`).
-    /// The texts and pieces are read as bytes where they are: taken from arrays of `String`s
-    /// one by one, each counted a reference and gave it back, over two hundred a page.
+    /// The bytes of the page whose texts, in walk order, are `texts`, in one buffer of the page's
+    /// size (escapes aside). The texts and pieces are read as bytes where they are.
     func render(_ texts: WalkTexts) -> [UInt8] {
         precondition(textsPlaced <= texts.count, "a stencil placed with the texts of another shape")
         var html: [UInt8] = []

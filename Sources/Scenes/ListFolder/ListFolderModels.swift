@@ -20,12 +20,6 @@ public enum ListFolder {
         public let folder: String
         public let noun: String
 
-        public init(name: String, folder: String, noun: String) {
-            self.name = name
-            self.folder = folder
-            self.noun = noun
-        }
-
         public static let decks = Kind(name: "Decks", folder: URLStyle.decksFolder, noun: "card")
         public static let contacts = Kind(name: "Address books", folder: "contacts", noun: "contact")
         public static let movies = Kind(name: "Movie catalogs", folder: "movies", noun: "movie")
@@ -41,12 +35,6 @@ public enum ListFolder {
         public let title: String
         public let route: SiteRoute
         public let count: Int
-
-        public init(title: String, route: SiteRoute, count: Int) {
-            self.title = title
-            self.route = route
-            self.count = count
-        }
     }
 
     /// A kind of content the site has, with the pages its top folder lists, in the order the
@@ -57,12 +45,6 @@ public enum ListFolder {
         /// True when the navigation lists the entries (address books and catalogs: each a
         /// collection of pages), false for decks.
         public let isNavigated: Bool
-
-        public init(kind: Kind, entries: [Entry], isNavigated: Bool) {
-            self.kind = kind
-            self.entries = entries
-            self.isNavigated = isNavigated
-        }
     }
 
     public struct Response: Sendable, Hashable {
