@@ -57,9 +57,7 @@ struct AnkiCollection {
             ]
         }
         try database.insert("INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, '')", rows: noteRows)
-        try database.insert(
-            "INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')", rows: cards
-        )
+        try database.insert("INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')", rows: cards)
         return try database.serialized()
     }
 
@@ -81,9 +79,7 @@ struct AnkiCollection {
 
     private func deckTable(_ ids: [String: Int64], modified: Int64) -> [String: Any] {
         var table: [String: Any] = ["1": AnkiCollection.deck(id: 1, name: "Default", modified: modified)]
-        for (name, id) in ids {
-            table[String(id)] = AnkiCollection.deck(id: id, name: name, modified: modified)
-        }
+        for (name, id) in ids { table[String(id)] = AnkiCollection.deck(id: id, name: name, modified: modified) }
         return table
     }
 

@@ -83,14 +83,8 @@ public struct SiteBuild: Sendable {
         // Incremental over a previous build of the same source; else a full build, swapped in whole.
         let previous = manifest(in: BuildManifest.bytes(in: output.url), memory: memory).flatMap { $0.source == source ? $0 : nil }
         let update = previous.map { _ in OutputUpdate(output) }
-        let sink: any BuildOutput
-        if let update {
-            try update.begin()
-            sink = update
-        } else {
-            try output.beginStaging()
-            sink = output
-        }
+        if let update { try update.begin() } else { try output.beginStaging() }
+        let sink: any BuildOutput = if let update { update } else { output }
         do {
             let themeID = content.theme.templatesFingerprint
             // Written out while the pages render (an entry for every card).
@@ -111,13 +105,9 @@ public struct SiteBuild: Sendable {
             let generated = try ProgressToolsAsset.files(for: site.decks)
             let assets = try content.assets().filter { asset in !generated.contains { $0.path == asset.path } }
                 + generated + (katex?.files() ?? [])
-            for asset in assets {
-                try write(asset.contents, to: asset.path)
-            }
+            for asset in assets { try write(asset.contents, to: asset.path) }
             try Task.checkCancellation()
-            for path in content.media {
-                try write(Data(try content.mediaBytes(path)), to: URLStyle.mediaFolder + path)
-            }
+            for path in content.media { try write(Data(try content.mediaBytes(path)), to: URLStyle.mediaFolder + path) }
             try write(await lineageData, to: CardLineageFile.path)
             if let baseURL = site.settings.baseURL {
                 try write(Data(SitemapView.xml(baseURL: baseURL, routes: routes, style: site.settings.urlStyle).utf8), to: "sitemap.xml")
@@ -157,10 +147,7 @@ public struct SiteBuild: Sendable {
             memory?.remember(manifest: manifest, bytes: manifestData, templates: themeID, site: sitewide, pages: pages, digests: digests)
             if endsProcess { ProcessEnd.keep((content, site, router, routes, templates)) }
             return BuildReport(
-                manifest: manifest,
-                warnings: warnings.sorted(),
-                seconds: (clock.now - start).seconds,
-                change: change,
+                manifest: manifest, warnings: warnings.sorted(), seconds: (clock.now - start).seconds, change: change,
                 phases: [
                     .init(name: "read", seconds: (read - start).seconds),
                     .init(name: "derive", seconds: (derived - read).seconds),

@@ -2,7 +2,5 @@
 public struct ServeError: Error, CustomStringConvertible, Sendable {
     public let description: String
 
-    init(_ description: String) {
-        self.description = description
-    }
+    init(_ description: String) { self.description = description }
 }

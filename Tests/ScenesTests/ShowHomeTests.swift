@@ -162,15 +162,18 @@ import Testing
 
     @Test func navigation_marksTheSectionOfTheCurrentPage() {
         let book = AddressBook.ID("people")
-        let navigation = SiteNavigation(kinds: [(.contacts, [SiteSection(label: "People", route: .addressBook(book))])])
+        let people = ListFolder.Entry(title: "People", route: .addressBook(book), count: 1)
+        let navigation = SiteNavigation([ListFolder.Contents(kind: .contacts, entries: [people], isNavigated: true)])
         let onContact = PageContext(site: SiteSettings(), route: .contact(book, Contact.ID("ada")), navigation: navigation).chrome(title: "Ada")
         #expect(onContact.navigation.map(\.current) == [nil, "true"])
         #expect(onContact.navigation.map(\.url) == ["../../../index.html", "../../../contacts/people/index.html"])
-        let catalogs = [SiteSection(label: "Popular", route: .movieList(MovieCatalog.ID("popular"), page: 1)),
-                        SiteSection(label: "Classics", route: .movieList(MovieCatalog.ID("classics"), page: 1))]
-        let onMovie = PageContext(site: SiteSettings(), route: .movie(MovieCatalog.ID("classics"), Movie.ID("m")), navigation: SiteNavigation(kinds: [(.movies, catalogs)]))
+        let catalogs = SiteNavigation([ListFolder.Contents(kind: .movies, entries: [
+            ListFolder.Entry(title: "Popular", route: .movieList(MovieCatalog.ID("popular"), page: 1), count: 1),
+            ListFolder.Entry(title: "Classics", route: .movieList(MovieCatalog.ID("classics"), page: 1), count: 1),
+        ], isNavigated: true)])
+        let onMovie = PageContext(site: SiteSettings(), route: .movie(MovieCatalog.ID("classics"), Movie.ID("m")), navigation: catalogs)
         #expect(onMovie.chrome(title: "M").navigation.map(\.current) == [nil, nil, "true"])
-        let onList = PageContext(site: SiteSettings(), route: .movieList(MovieCatalog.ID("classics"), page: 1), navigation: SiteNavigation(kinds: [(.movies, catalogs)]))
+        let onList = PageContext(site: SiteSettings(), route: .movieList(MovieCatalog.ID("classics"), page: 1), navigation: catalogs)
         #expect(onList.chrome(title: "Classics").navigation.map(\.current) == [nil, nil, "page"])
     }
 }

@@ -1,15 +1,25 @@
 import Domain
 import Foundation
-import Scenes
+@testable import Scenes
 import Testing
 
 @Suite struct SiteNavigationTests {
-    private func books(_ count: Int) -> [SiteSection] {
-        (1...count).map { SiteSection(label: "Book \($0)", route: .addressBook(AddressBook.ID("b\($0)"))) }
+    private func books(_ count: Int) -> ListFolder.Contents {
+        let entries = (1...count).map { ListFolder.Entry(title: "Book \($0)", route: .addressBook(AddressBook.ID("b\($0)")), count: 1) }
+        return ListFolder.Contents(kind: .contacts, entries: entries, isNavigated: true)
     }
 
-    private func catalogs(_ count: Int) -> [SiteSection] {
-        (1...count).map { SiteSection(label: "Catalog \($0)", route: .movieList(MovieCatalog.ID("c\($0)"), page: 1)) }
+    private func catalogs(_ count: Int) -> ListFolder.Contents {
+        let entries = (1...count).map {
+            ListFolder.Entry(title: "Catalog \($0)", route: .movieList(MovieCatalog.ID("c\($0)"), page: 1), count: 1)
+        }
+        return ListFolder.Contents(kind: .movies, entries: entries, isNavigated: true)
+    }
+
+    /// Decks are not navigated: their entries never show in the navigation.
+    private func decks(_ count: Int) -> ListFolder.Contents {
+        let entries = (1...count).map { ListFolder.Entry(title: "Deck \($0)", route: .deck(Deck.ID("d\($0)")), count: 1) }
+        return ListFolder.Contents(kind: .decks, entries: entries, isNavigated: false)
     }
 
     /// The labels of a page's navigation: `[x]` for the page shown, `(x)` for its collection.
@@ -25,7 +35,7 @@ import Testing
     }
 
     @Test func upToTheLimit_everyCollectionIsListed() {
-        let navigation = SiteNavigation(kinds: [(.contacts, books(3)), (.movies, catalogs(SiteNavigation.limit - 3))])
+        let navigation = SiteNavigation([decks(2), books(3), catalogs(SiteNavigation.limit - 3)])
         #expect(!navigation.isFolded)
         let onMovie = chrome(navigation, on: .movie(MovieCatalog.ID("c2"), Movie.ID("m")))
         #expect(onMovie == ["Home", "Book 1", "Book 2", "Book 3", "Catalog 1", "(Catalog 2)", "Catalog 3", "Catalog 4", "Catalog 5"])
@@ -35,7 +45,7 @@ import Testing
     }
 
     @Test func pastTheLimit_eachKindHasOneEntry_andThePageItsCollection() {
-        let navigation = SiteNavigation(kinds: [(.contacts, books(2)), (.movies, catalogs(SiteNavigation.limit - 1))])
+        let navigation = SiteNavigation([decks(SiteNavigation.limit), books(2), catalogs(SiteNavigation.limit - 1)])
         #expect(navigation.isFolded)
         #expect(navigation.sections.count == 1 + 2 + SiteNavigation.limit - 1)
         #expect(chrome(navigation, on: .home) == ["[Home]", "Address books", "Movie catalogs"])
@@ -54,14 +64,14 @@ import Testing
     }
 
     @Test func aFoldedSiteOfOneKind_hasNoEntryForTheOther() {
-        let onlyBooks = SiteNavigation(kinds: [(.contacts, books(SiteNavigation.limit + 1))])
+        let onlyBooks = SiteNavigation([books(SiteNavigation.limit + 1)])
         #expect(chrome(onlyBooks, on: .addressBook(AddressBook.ID("b9"))) == ["Home", "Address books", "[Book 9]"])
-        let onlyCatalogs = SiteNavigation(kinds: [(.movies, catalogs(SiteNavigation.limit + 1))])
+        let onlyCatalogs = SiteNavigation([catalogs(SiteNavigation.limit + 1)])
         #expect(chrome(onlyCatalogs, on: .home) == ["[Home]", "Movie catalogs"])
     }
 
     @Test func aFoldedKindLinksToTheFolderPageThatListsThemAll() {
-        let navigation = SiteNavigation(kinds: [(.movies, catalogs(SiteNavigation.limit + 1))])
+        let navigation = SiteNavigation([catalogs(SiteNavigation.limit + 1)])
         let links = PageContext(site: SiteSettings(), route: .movie(MovieCatalog.ID("c9"), Movie.ID("m")), navigation: navigation)
             .chrome(title: "x").navigation
         #expect(links.map(\.url) == ["../../../index.html", "../../../movies/index.html", "../../../movies/c9/index.html"])
@@ -71,7 +81,7 @@ import Testing
     /// A page's navigation does not grow with the number of collections once folded.
     @Test func aFoldedNavigationHasTheSameSizeAtAnyNumberOfCollections() {
         let route = SiteRoute.movie(MovieCatalog.ID("c1"), Movie.ID("m"))
-        let sizes = [SiteNavigation.limit + 1, 100, 5_000].map { chrome(SiteNavigation(kinds: [(.contacts, books(1)), (.movies, catalogs($0))]), on: route).count }
+        let sizes = [SiteNavigation.limit + 1, 100, 5_000].map { chrome(SiteNavigation([books(1), catalogs($0)]), on: route).count }
         #expect(sizes == [4, 4, 4])
     }
 }

@@ -99,14 +99,11 @@ struct EntryCollectionReader {
         outcome.title = reads.first?.0.title
         outcome.introduction = reads.first?.0.introduction ?? .empty
         for (index, (read, text)) in reads.enumerated() {
-            let part = parts[index]
-            outcome.parts.append((text, part.firstLine, read.entries))
+            outcome.parts.append((text, parts[index].firstLine, read.entries))
             outcome.media.formUnion(read.media)
             outcome.diagnostics += read.linkDiagnostics
         }
-        for (read, _) in reads {
-            outcome.diagnostics += read.entryDiagnostics
-        }
+        outcome.diagnostics += reads.flatMap { read, _ in read.entryDiagnostics }
         return (outcome, [])
     }
 
@@ -188,9 +185,7 @@ struct EntryCollectionReader {
                 groups[groups.count - 1].blocks.append(block)
             }
         }
-        if isFirst {
-            outcome.introduction = document.makeRichText(introduction, plainText: true)
-        }
+        if isFirst { outcome.introduction = document.makeRichText(introduction, plainText: true) }
         var entries: [EntryDraft] = []
         for group in groups {
             let location = SourceLocation(file: file, line: group.heading.startLine, column: max(group.heading.startColumn, 1))
@@ -205,11 +200,8 @@ struct EntryCollectionReader {
                 fieldLines = list.startLine...list.endLine
             }
             entries.append(EntryDraft(
-                name: group.heading.plainText,
-                location: location,
-                fields: fields,
-                body: document.makeRichText(blocks, plainText: true),
-                fieldLines: fieldLines
+                name: group.heading.plainText, location: location, fields: fields,
+                body: document.makeRichText(blocks, plainText: true), fieldLines: fieldLines
             ))
         }
         outcome.entries = entries

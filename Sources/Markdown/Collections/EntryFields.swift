@@ -40,8 +40,7 @@ struct EntryFields {
 
     /// The value of a non-repeatable key, or `nil` when absent. Reports a repeated key or an empty value.
     mutating func text(_ key: String) -> String? {
-        guard let field = single(key) else { return nil }
-        return field.value
+        single(key)?.value
     }
 
     /// A calendar date written `YYYY-MM-DD`.
@@ -132,9 +131,7 @@ struct EntryFields {
             listed = names.joined(separator: ", ")
         }
 
-        init(arrayLiteral names: String...) {
-            self.init(names)
-        }
+        init(arrayLiteral names: String...) { self.init(names) }
     }
 
     // MARK: Private

@@ -43,12 +43,8 @@ struct FieldListReader {
                 value = ([value] + continuation).filter { !$0.isEmpty }.joined(separator: " ")
             }
             outcome.fields.append(EntryDraft.Field(
-                key: field.key,
-                normalizedKey: field.key.lowercased(),
-                value: value,
-                line: line,
-                keyColumn: field.keyColumn,
-                valueColumn: field.valueColumn
+                key: field.key, normalizedKey: field.key.lowercased(), value: value, line: line,
+                keyColumn: field.keyColumn, valueColumn: field.valueColumn
             ))
         }
         return outcome

@@ -97,10 +97,7 @@ struct DeckReader {
         }
 
         let (body, hasMath) = MathText.protected(SchedulingComments.removed(from: sourceBody))
-        let inline = InlineCardBuilder(
-            tree: tree, file: file, contentPath: contentPath,
-            lines: SourceText.lines(of: body)
-        )
+        let inline = InlineCardBuilder(tree: tree, file: file, contentPath: contentPath, lines: SourceText.lines(of: body))
         // A large deck is cut at its cards' headings and its parts read on every core: each
         // section of a deck is read on its own, so the outcome is the same as reading it whole.
         let parts = EntryParts.split(body, into: self.parts.count, minimumBytes: self.parts.minimumBytes)
@@ -113,15 +110,9 @@ struct DeckReader {
         }
         let first = reads[0]
         let deckTitle = title?.nonEmpty ?? first.title?.nonEmpty ?? DeckPath.name(contentPath)
-        for read in reads {
-            outcome.media.formUnion(read.media)
-            outcome.diagnostics += read.linkDiagnostics
-        }
-        outcome.diagnostics += reads.flatMap(\.layoutDiagnostics)
-        for read in reads {
-            outcome.media.formUnion(read.cardMedia)
-            outcome.diagnostics += read.cardDiagnostics
-        }
+        for read in reads { outcome.media.formUnion(read.media) }
+        for read in reads { outcome.media.formUnion(read.cardMedia) }
+        outcome.diagnostics += reads.flatMap(\.linkDiagnostics) + reads.flatMap(\.layoutDiagnostics) + reads.flatMap(\.cardDiagnostics)
         return finish(outcome, notes: reads.flatMap(\.notes), wroteCards: reads.contains(where: \.wroteCards), contentPath: contentPath,
                       title: deckTitle, summary: description ?? first.summary ?? "",
                       introduction: first.introduction, tags: tags, hasMath: hasMath, file: file)
@@ -294,15 +285,8 @@ struct DeckReader {
             outcome.diagnostics.append(.warning(at: location, "deck \"\(title)\" has no cards; start each card with a '## question' heading or write 'question::answer'"))
         }
         let deck = Deck(
-            id: Deck.ID(DeckPath.slug(contentPath)),
-            title: title,
-            summary: summary,
-            introduction: introduction,
-            tags: tags,
-            notes: notes,
-            location: location,
-            folders: DeckPath.folders(contentPath),
-            containsMath: hasMath,
+            id: Deck.ID(DeckPath.slug(contentPath)), title: title, summary: summary, introduction: introduction, tags: tags, notes: notes,
+            location: location, folders: DeckPath.folders(contentPath), containsMath: hasMath,
             formerID: DeckPath.formerSlug(contentPath).map(Deck.ID.init)
         )
         outcome.diagnostics += DeckReader.repeatedQuestions(in: deck.cards, identities: deck.cardIdentities)

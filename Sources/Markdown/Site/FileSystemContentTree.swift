@@ -90,7 +90,7 @@ struct FileSystemContentTree: ContentTree {
         if linked == 0, link.st_mode & S_IFMT == S_IFREG, let slash = full.utf8.lastIndex(of: UInt8(ascii: "/")),
            let folder = realFolders.value(for: String(full[..<slash]), making: FileSystemContentTree.realPath) {
             let real = folder + full[slash...]
-            return isInside(real) ? .file : outside(real)
+            return isInside(real) ? .file : .refused(reason: outsideReason(real))
         }
         guard let real = FileSystemContentTree.realPath(full) else {
             let code = errno
@@ -104,7 +104,7 @@ struct FileSystemContentTree: ContentTree {
             default: return .refused(reason: "cannot be read: \(String(cString: strerror(code)))")
             }
         }
-        guard isInside(real) else { return outside(real) }
+        guard isInside(real) else { return .refused(reason: outsideReason(real)) }
         var info = stat()
         guard stat(real, &info) == 0 else { return .refused(reason: "cannot be read: \(String(cString: strerror(errno)))") }
         switch info.st_mode & S_IFMT {
@@ -118,10 +118,6 @@ struct FileSystemContentTree: ContentTree {
 
     private func isInside(_ real: String) -> Bool {
         real == realRoot || real.hasPrefix(realRoot + "/")
-    }
-
-    private func outside(_ real: String) -> ContentEntry {
-        .refused(reason: outsideReason(real))
     }
 
     private func outsideReason(_ real: String) -> String {
@@ -161,12 +157,9 @@ struct FileSystemContentTree: ContentTree {
                 guard isMarkdown || recursive else { continue }
                 guard let name = String(validating: bytes, as: UTF8.self) else {
                     let shown = display(folder.isEmpty ? String(decoding: bytes, as: UTF8.self) : folder + "/" + String(decoding: bytes, as: UTF8.self))
-                    if isMarkdown {
-                        diagnostics.append(refusal(shown, "has a name that is not valid UTF-8; rename it"))
-                    } else {
-                        // Perhaps a folder of notes: say that it is left out.
-                        diagnostics.append(skipped(shown, "has a name that is not valid UTF-8"))
-                    }
+                    // One that is not Markdown is perhaps a folder of notes: say that it is left out.
+                    let problem = "has a name that is not valid UTF-8"
+                    diagnostics.append(isMarkdown ? refusal(shown, problem + "; rename it") : skipped(shown, problem))
                     continue
                 }
                 let path = folder.isEmpty ? name : "\(folder)/\(name)"

@@ -40,10 +40,12 @@ public struct SiteNavigation: Sendable, Equatable {
         let kind: ListFolder.Kind
     }
 
-    /// The navigation of `kinds`' collections (address books, catalogs), in order.
-    public init(kinds: [(ListFolder.Kind, [SiteSection])] = []) {
-        self.kinds = kinds.map { Group(kind: $0.0, members: $0.1) }
-        let members = kinds.flatMap { kind, sections in sections.map { Member(section: $0, kind: kind) } }
+    /// The navigation of the collections (address books, catalogs) of `contents`' kinds that
+    /// `isNavigated`, in order.
+    public init(_ contents: [ListFolder.Contents] = []) {
+        kinds = contents.filter(\.isNavigated)
+            .map { Group(kind: $0.kind, members: $0.entries.map { SiteSection(label: $0.title, route: $0.route) }) }
+        let members = kinds.flatMap { group in group.members.map { Member(section: $0, kind: group.kind) } }
         byCollection = Dictionary(members.compactMap { member in member.section.route.collection.map { ($0, member) } }) { first, _ in first }
     }
 
@@ -55,9 +57,9 @@ public struct SiteNavigation: Sendable, Equatable {
         guard isFolded else { return sections.map { entry($0, on: route) } }
         var entries = [entry(Self.home, on: route)]
         let own = route.collection.flatMap { byCollection[$0] }
-        for (kind, members) in kinds.map({ ($0.kind, $0.members) }) where !members.isEmpty {
-            entries.append(entry(SiteSection(label: kind.name, route: .folder(.top(kind))), on: route))
-            if let own, own.kind == kind { entries.append(entry(own.section, on: route)) }
+        for group in kinds where !group.members.isEmpty {
+            entries.append(entry(SiteSection(label: group.kind.name, route: .folder(.top(group.kind))), on: route))
+            if let own, own.kind == group.kind { entries.append(entry(own.section, on: route)) }
         }
         return entries
     }

@@ -2,9 +2,4 @@
 public struct SiteSection: Sendable, Hashable {
     public let label: String
     public let route: SiteRoute
-
-    public init(label: String, route: SiteRoute) {
-        self.label = label
-        self.route = route
-    }
 }

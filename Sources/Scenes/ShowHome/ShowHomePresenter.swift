@@ -16,14 +16,9 @@ public struct ShowHomePresenter: ScenePresenter {
             id: "decks",
             heading: ListFolder.Kind.decks.name,
             items: response.decks.map { deck in
-                .init(
-                    title: deck.title,
-                    url: context.url(to: .deck(deck.id)),
-                    summary: deck.summary.nonEmpty,
-                    count: counted(deck.cards.count, "card"),
-                    tags: deck.tags.isEmpty ? nil : "Tags: " + deck.tags.joined(separator: ", "),
-                    deckKey: deck.id.slug
-                )
+                .init(title: deck.title, url: context.url(to: .deck(deck.id)), summary: deck.summary.nonEmpty,
+                      count: counted(deck.cards.count, "card"),
+                      tags: deck.tags.isEmpty ? nil : "Tags: " + deck.tags.joined(separator: ", "), deckKey: deck.id.slug)
             },
             emptyMessage: response.decks.isEmpty ? "No decks yet. Add a Markdown file to Content/decks/ and build again." : nil
         )]

@@ -81,7 +81,7 @@ public struct SiteSnapshot: Sendable {
                 .init(title: $0.catalog.title, route: .movieList($0.catalog.id, page: 1), count: $0.pagination.totalCount)
             }, isNavigated: true),
         ].filter { !$0.entries.isEmpty }
-        navigation = SiteNavigation(kinds: contents.filter(\.isNavigated).map { ($0.kind, $0.entries.map { SiteSection(label: $0.title, route: $0.route) }) })
+        navigation = SiteNavigation(contents)
     }
 
     /// Reads each of `content`'s gateways once (`init(settings:today:decks:contacts:movies:previousLineage:)`).

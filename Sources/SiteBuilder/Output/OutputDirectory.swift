@@ -103,8 +103,7 @@ public struct OutputDirectory: BuildOutput {
         guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else { throw .notADirectory(output.path) }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-        let owned = entries.filter { !isKept($0) }
-        if !owned.isEmpty && !entries.contains(markerName) { throw .notBuiltBySite(output.path) }
+        if entries.contains(where: { !isKept($0) }) && !entries.contains(markerName) { throw .notBuiltBySite(output.path) }
     }
 
     /// `.Public.`: how the staging folders of builds of `output` begin.
@@ -117,11 +116,7 @@ public struct OutputDirectory: BuildOutput {
     /// Takes the lock every build of this output holds while it writes (see `DirectoryLock`);
     /// `onWait` is called when another build holds it.
     public func lock(onWait: @Sendable () -> Void = {}) async throws -> DirectoryLock {
-        do {
-            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        } catch {
-            throw OutputDirectory.folderFailure(error, parent.path)
-        }
+        try makeFolders(parent, shown: parent.path)
         return try await DirectoryLock.acquire(parent, onWait: onWait)
     }
 
@@ -247,7 +242,7 @@ public struct OutputDirectory: BuildOutput {
             guard errno == EINVAL || errno == ENOSYS || errno == ENOTSUP else {
                 throw IOFailure(errno, "cannot swap the new site into", url.path)
             }
-            old = parent.appendingPathComponent("\(OutputDirectory.leftoverPrefix(of: url))previous-\(ProcessInfo.processInfo.processIdentifier)")
+            old = leftover("previous")
             guard rename(url.path, old.path) == 0 else { throw IOFailure(errno, "cannot move the old site out of", url.path) }
             guard rename(staging.path, url.path) == 0 else {
                 let failure = IOFailure(errno, "cannot move the new site to", url.path)
@@ -286,9 +281,8 @@ public struct OutputDirectory: BuildOutput {
             guard let dash = rest.firstIndex(of: "-"), ["staging", "previous", "pending", "undo"].contains(rest[..<dash]),
                   rest[rest.index(after: dash)...].allSatisfy(\.isNumber) else { continue }
             let leftover = parent.appendingPathComponent(name)
-            if !FileManager.default.fileExists(atPath: url.path), rest.hasPrefix("previous") {
-                if rename(leftover.path, url.path) == 0 { continue }
-            }
+            if !FileManager.default.fileExists(atPath: url.path), rest.hasPrefix("previous"),
+               rename(leftover.path, url.path) == 0 { continue }
             if rest.hasPrefix("undo"), !FileManager.default.fileExists(atPath: url.appendingPathComponent(BuildManifest.name).path) {
                 OutputUpdate.rollBack(leftover, into: self)   // a commit cut short: the previous site comes back
             }

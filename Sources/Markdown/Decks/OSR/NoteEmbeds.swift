@@ -34,9 +34,7 @@ struct NoteEmbeds: Sendable {
         private(set) var bytes = Budget.bytes
         let note: NoteBudget
 
-        init(note: NoteBudget = NoteBudget()) {
-            self.note = note
-        }
+        init(note: NoteBudget = NoteBudget()) { self.note = note }
 
         /// Whether another embed may be shown at all (then its text is worth preparing).
         var hasRoom: Bool { embeds > 0 }
@@ -129,9 +127,7 @@ struct EmbeddableNote: Sendable {
         var fence: Character?
         var previousIsHeading = false
         for (index, line) in lines.enumerated() {
-            if let id = BlockID.of(line), blockIDs[id] == nil {
-                blockIDs[id] = (index, BlockID.isAlone(line))
-            }
+            if let id = BlockID.of(line), blockIDs[id] == nil { blockIDs[id] = (index, BlockID.isAlone(line)) }
             let continuesRun = index > 0 && !FoundationTrim.whitespaces(lines[index - 1]).isEmpty && !previousIsHeading
             runStarts.append(continuesRun ? runStarts[index - 1] : index)
             previousIsHeading = EmbeddableNote.heading(line) != nil
@@ -150,9 +146,7 @@ struct EmbeddableNote: Sendable {
         var sectionEnds = [Int](repeating: headings.count, count: headings.count)
         var open: [Int] = [] // headings whose section is still open, their levels rising
         for (index, heading) in headings.enumerated() {
-            while let last = open.last, headings[last].level >= heading.level {
-                sectionEnds[open.removeLast()] = index
-            }
+            while let last = open.last, headings[last].level >= heading.level { sectionEnds[open.removeLast()] = index }
             open.append(index)
         }
         self.headings = headings
@@ -236,16 +230,11 @@ struct EmbeddableNote: Sendable {
             guard first < named.count, range.contains(named[first]) else { return nil }
             let index = named[first]
             found = index
-            range = (index + 1)..<sectionEnd(of: index)
+            range = (index + 1)..<sectionEnds[index]
         }
         guard let found else { return nil }
-        let end = sectionEnd(of: found)
+        let end = sectionEnds[found]
         return lines[headings[found].line..<(end < headings.count ? headings[end].line : lines.count)]
-    }
-
-    /// The index of the first heading after `index` of its level or above (or `headings.count`).
-    private func sectionEnd(of index: Int) -> Int {
-        sectionEnds[index]
     }
 
     /// The block marked `^id` (case aside, as Obsidian keys them; the first line that carries
@@ -273,8 +262,7 @@ struct EmbeddableNote: Sendable {
     /// Where the block that ends at line `last` starts: a fenced code block's opening fence, or
     /// the first of the lines above with no blank line or heading between.
     private func blockStart(endingAt last: Int) -> Int {
-        if let opening = fencesAbove[last] { return opening }
-        return runStarts[last]
+        fencesAbove[last] ?? runStarts[last]
     }
 
     private static func isListItem(_ line: String) -> Bool {
@@ -325,8 +313,7 @@ enum BlockID {
 
     /// Where the block id at the end of `text` is, with the space before it.
     static func trailing(in text: String) -> Range<String.Index>? {
-        guard hasCaret(text) else { return nil }
-        return trailingPattern.firstRange(in: text)
+        hasCaret(text) ? trailingPattern.firstRange(in: text) : nil
     }
 
     static func isAlone(_ line: String) -> Bool {
@@ -343,8 +330,7 @@ enum BlockID {
 
     /// `text` without a trailing block id.
     static func removed(from text: String) -> String {
-        guard hasCaret(text) else { return text }
-        return trailingPattern.replacingMatches(in: text, with: "")
+        hasCaret(text) ? trailingPattern.replacingMatches(in: text, with: "") : text
     }
 
     private static func hasCaret(_ text: String) -> Bool {

@@ -178,8 +178,7 @@ struct OSRQuestion {
                 let (page, part, alias) = (string(link.page), link.part.map { String(string($0).dropFirst()) } ?? "", link.alias.map(string) ?? "")
                 if link.isEmbed, page.contains("."), imageExtensions.contains(page.split(separator: ".").last.map { $0.lowercased() } ?? "") {
                     // `|300` or `|300x200` sizes the image in Obsidian; any other text is its description.
-                    let isSize = imageSize.matches(alias)
-                    let description = alias.isEmpty || isSize ? page : alias
+                    let description = alias.isEmpty || imageSize.matches(alias) ? page : alias
                     result += "![\(markdownEscaped(description))](\(image(page)))"
                 } else if link.isEmbed, let shown = embed(page, part) {
                     result += shown
@@ -204,10 +203,7 @@ struct OSRQuestion {
         // A text without any tag's bytes has none to turn: it is not read character by character.
         guard lineBreakTagList.contains(where: { ByteSearch.contains(text, $0) }) else { return text }
         let mask = VerbatimMask(text)
-        var breaks: [(start: Int, length: Int)] = []
-        for tag in lineBreakTagList {
-            breaks += mask.occurrences(of: tag).map { ($0, tag.count) }
-        }
+        let breaks = lineBreakTagList.flatMap { tag in mask.occurrences(of: tag).map { (start: $0, length: tag.count) } }
         guard !breaks.isEmpty else { return text }
         // One pass from the front: replacing each tag in place moved the rest of the text once a tag.
         let characters = mask.characters
