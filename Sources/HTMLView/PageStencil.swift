@@ -3,7 +3,7 @@ import Mustache
 
 /// A page template's output for view models of one shape, cut where their texts go: the pages
 /// of that shape are written by placing their texts, not by swift-mustache looking up each
-/// `{{key}}`. Without it, pages of most corpora render 1.5 to 2 times slower (docs/PERFORMANCE.md).
+/// `{{key}}`. Without it, builds of most corpora take 1.5 to 2 times as long (docs/PERFORMANCE.md).
 ///
 /// A view model's *shape* is all a template can branch on (`TemplateShape`); its texts are
 /// everything else, so two view models of one shape render the same bytes around their texts.
@@ -80,7 +80,7 @@ struct PageStencil: Sendable, Equatable {
         return first
     }
 
-    /// `output` cut at the markers of `tag` for `texts` texts.
+    /// `output` cut at the markers numbered `numbering`'s way for `texts` texts.
     private static func cut(_ output: String, _ numbering: StencilMarker.Numbering, texts: Int, lineTexts: Set<Int>) -> PageStencil? {
         guard let (pieces, marks) = StencilMarker.cut(output, numbering, count: texts) else { return nil }
         var slots: [Slot] = []

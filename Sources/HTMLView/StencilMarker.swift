@@ -10,7 +10,7 @@ enum StencilMarker {
 
     static let start: Character = "\u{E000}", end: Character = "\u{E001}"
 
-    /// Marker `number` of a probe tagged `tag`. Mixed case, so that a transform (`uppercased`,
+    /// Marker `number` of a probe numbered `numbering`'s way. Mixed case, so that a transform (`uppercased`,
     /// `capitalized`…) spoils it; every character that HTML escaping changes, so that an escaped
     /// marker is told apart, and a `<` with a combining accent, which swift-mustache's own
     /// escaping (by character) leaves and `HTMLEscaping` (by byte) does not, so that a value
@@ -65,10 +65,10 @@ enum StencilMarker {
 
     /// The number of the mark `bytes` (from its start to its end scalar) and whether it is
     /// HTML-escaped, if it is marker `0..<count` numbered `numbering`'s way byte for byte, as `marker(_:_:)`
-    /// writes it or escaped; `prefix` is the start scalar and the tag. Its digits tell which
+    /// writes it or escaped; `prefix` is the start scalar and the numbering's letters. Its digits tell which
     /// marker it can only be, and that one is compared: no table of every marker a probe
     /// may hold (a movie page's has hundreds, each hashed byte by byte, for a few marks read).
-    /// Escaping changes neither the start, the tag (letters) nor the digits.
+    /// Escaping changes neither the start, the letters nor the digits.
     private static func mark(
         _ bytes: ArraySlice<UInt8>, prefix: [UInt8], numbering: Numbering, count: Int, escaping: HTMLEscaping
     ) -> (number: Int, escaped: Bool)? {

@@ -12,7 +12,7 @@ public struct BuildReport: Sendable, Equatable {
     /// Where the time went, in build order.
     public let phases: [Phase]
     /// What the build changed in the output.
-    public internal(set) var change: Change = .everything
+    public let change: Change
 
     /// What a build changed in the output.
     public enum Change: Sendable, Equatable {

@@ -83,8 +83,14 @@ public struct SiteBuild: Sendable {
         // Incremental over a previous build of the same source; else a full build, swapped in whole.
         let previous = manifest(in: BuildManifest.bytes(in: output.url), memory: memory).flatMap { $0.source == source ? $0 : nil }
         let update = previous.map { _ in OutputUpdate(output) }
-        if let update { try update.begin() } else { try output.beginStaging() }
-        let sink: any BuildOutput = if let update { update } else { output }
+        let sink: any BuildOutput
+        if let update {
+            try update.begin()
+            sink = update
+        } else {
+            try output.beginStaging()
+            sink = output
+        }
         do {
             let themeID = content.theme.templatesFingerprint
             // Written out while the pages render (an entry for every card).

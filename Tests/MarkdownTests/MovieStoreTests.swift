@@ -49,7 +49,7 @@ import Testing
         #expect(try titles(site: "en", catalog: "language: sv\n") == ["Oslo", "Zorro", "Ödet"])
     }
 
-    @Test func aMovie_isFoundBySlug_orSaysWhatIsMissing() throws {
+    @Test func aMovie_isFoundBySlug_andAnUnknownCatalogIsAnError() throws {
         let store = try Self.store(Self.catalog)
         let popular = try #require(try store.fetchCatalogs().first { $0.id == MovieCatalog.ID("popular") })
         #expect(popular.movies.first(where: { $0.id == Movie.ID("epouvante") })?.title == "Épouvante")

@@ -84,15 +84,6 @@ struct SiteContentReaderTests {
         }
     }
 
-    @Test func unknownDeckIsNotFound() throws {
-        try TemporaryContent.with { content in
-            try content.write("decks/a.md", Self.card)
-            let store = try content.reader().read().decks
-            let decks = try store.fetchDecks()
-            #expect(decks.count == 1 && !decks.contains(where: { $0.id == Deck.ID("b") }))
-        }
-    }
-
     @Test func missingIndexAndDecksGiveDefaultsAndNoDecks() throws {
         try TemporaryContent.with { content in
             let site = try content.reader().read()

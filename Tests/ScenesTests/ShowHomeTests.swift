@@ -163,14 +163,14 @@ import Testing
     @Test func navigation_marksTheSectionOfTheCurrentPage() {
         let book = AddressBook.ID("people")
         let people = ListFolder.Entry(title: "People", route: .addressBook(book), count: 1)
-        let navigation = SiteNavigation([ListFolder.Contents(kind: .contacts, entries: [people], isNavigated: true)])
+        let navigation = SiteNavigation([ListFolder.Contents(kind: .contacts, entries: [people], isInNavigation: true)])
         let onContact = PageContext(site: SiteSettings(), route: .contact(book, Contact.ID("ada")), navigation: navigation).chrome(title: "Ada")
         #expect(onContact.navigation.map(\.current) == [nil, "true"])
         #expect(onContact.navigation.map(\.url) == ["../../../index.html", "../../../contacts/people/index.html"])
         let catalogs = SiteNavigation([ListFolder.Contents(kind: .movies, entries: [
             ListFolder.Entry(title: "Popular", route: .movieList(MovieCatalog.ID("popular"), page: 1), count: 1),
             ListFolder.Entry(title: "Classics", route: .movieList(MovieCatalog.ID("classics"), page: 1), count: 1),
-        ], isNavigated: true)])
+        ], isInNavigation: true)])
         let onMovie = PageContext(site: SiteSettings(), route: .movie(MovieCatalog.ID("classics"), Movie.ID("m")), navigation: catalogs)
         #expect(onMovie.chrome(title: "M").navigation.map(\.current) == [nil, nil, "true"])
         let onList = PageContext(site: SiteSettings(), route: .movieList(MovieCatalog.ID("classics"), page: 1), navigation: catalogs)

@@ -6,20 +6,20 @@ import Testing
 @Suite struct SiteNavigationTests {
     private func books(_ count: Int) -> ListFolder.Contents {
         let entries = (1...count).map { ListFolder.Entry(title: "Book \($0)", route: .addressBook(AddressBook.ID("b\($0)")), count: 1) }
-        return ListFolder.Contents(kind: .contacts, entries: entries, isNavigated: true)
+        return ListFolder.Contents(kind: .contacts, entries: entries, isInNavigation: true)
     }
 
     private func catalogs(_ count: Int) -> ListFolder.Contents {
         let entries = (1...count).map {
             ListFolder.Entry(title: "Catalog \($0)", route: .movieList(MovieCatalog.ID("c\($0)"), page: 1), count: 1)
         }
-        return ListFolder.Contents(kind: .movies, entries: entries, isNavigated: true)
+        return ListFolder.Contents(kind: .movies, entries: entries, isInNavigation: true)
     }
 
     /// Decks are not navigated: their entries never show in the navigation.
     private func decks(_ count: Int) -> ListFolder.Contents {
         let entries = (1...count).map { ListFolder.Entry(title: "Deck \($0)", route: .deck(Deck.ID("d\($0)")), count: 1) }
-        return ListFolder.Contents(kind: .decks, entries: entries, isNavigated: false)
+        return ListFolder.Contents(kind: .decks, entries: entries, isInNavigation: false)
     }
 
     /// The labels of a page's navigation: `[x]` for the page shown, `(x)` for its collection.

@@ -51,6 +51,26 @@ import Testing
         #expect(site.navigation.sections.map(\.label) == ["Home", "People", "Popular"])
         #expect(site.navigation.sections.map(\.route) == [.home, .addressBook(AddressBook.ID("people")), .movieList(MovieCatalog.ID("popular"), page: 1)])
     }
+
+    /// What each top folder lists: only kinds the site has, decks by title (case aside), each
+    /// entry with what it holds; the navigation lists address books and catalogs, not decks.
+    @Test func theContents_areEachKindTheSiteHas_decksByTitle() throws {
+        let site = try Snapshots.site(
+            decks: [Fixtures.deck("b", title: "apples", cards: 2), Fixtures.deck("a", title: "Pears", cards: 1)],
+            catalogs: [F.catalog("popular", title: "Popular", movies: F.numbered(3))]
+        )
+        #expect(site.contents.map(\.kind) == [.decks, .movies])
+        #expect(site.contents.map(\.isInNavigation) == [false, true])
+        #expect(site.contents[0].entries == [
+            ListFolder.Entry(title: "apples", route: .deck(Deck.ID("b")), count: 2),
+            ListFolder.Entry(title: "Pears", route: .deck(Deck.ID("a")), count: 1),
+        ])
+        #expect(site.contents[1].entries == [ListFolder.Entry(title: "Popular", route: .movieList(MovieCatalog.ID("popular"), page: 1), count: 3)])
+        #expect(site.navigation.sections.map(\.label) == ["Home", "Popular"])
+        #expect(throws: ListFolder.EmptyFolder(folder: "contacts")) {
+            try ListFolderInteractor().respond(to: ListFolder.Request(folder: .top(.contacts)), in: site)
+        }
+    }
 }
 
 /// A deck whose slug changed when slugs began to keep letters outside ASCII names its earlier

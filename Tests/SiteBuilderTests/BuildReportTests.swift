@@ -15,7 +15,7 @@ import Testing
     @Test func timings_nameEachPhaseInOrder() {
         let report = BuildReport(
             decks: 1, cards: 2, pages: 3, mediaFiles: 0, warnings: [], seconds: 1.5,
-            phases: [.init(name: "read", seconds: 0.094), .init(name: "pages", seconds: 1.406)]
+            phases: [.init(name: "read", seconds: 0.094), .init(name: "pages", seconds: 1.406)], change: .everything
         )
         #expect(report.timings == "read 0.09 s · pages 1.41 s")
         #expect(report.summary == "Built 1 deck, 2 cards: 3 pages, 0 media files in 1.5 s")
@@ -23,7 +23,7 @@ import Testing
 
     /// A site of address books and catalogs only does not report "0 decks, 0 cards".
     @Test func summary_ofASiteWithoutDecks_namesOnlyItsPages() {
-        let report = BuildReport(decks: 0, cards: 0, pages: 20_005, mediaFiles: 1, warnings: [], seconds: 2.684, phases: [])
+        let report = BuildReport(decks: 0, cards: 0, pages: 20_005, mediaFiles: 1, warnings: [], seconds: 2.684, phases: [], change: .everything)
         #expect(report.summary == "Built 20005 pages, 1 media file in 2.68 s")
     }
 }

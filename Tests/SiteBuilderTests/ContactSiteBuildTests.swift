@@ -93,9 +93,11 @@ import TestSupport
         try site.write(ContactCommandsTests.book, to: "Content/contacts/people.md")
 
         let added = commands(site).add(name: "Grace Hopper", fields: ContactChanges(emails: ["grace@example.com"], birthday: "1906-12-09"), book: nil)
-        #expect(added.succeeded && added.lines == ["Added Grace Hopper to address book 'people' as 'grace-hopper'."])
+        #expect(added.succeeded)
+        #expect(added.lines == ["Added Grace Hopper to address book 'people' as 'grace-hopper'."])
         let edited = commands(site).edit(contact: "ada-lovelace", changes: ContactChanges(emails: ["new@example.com"]), book: nil)
-        #expect(edited.succeeded && edited.lines == ["Updated 'ada-lovelace' in address book 'people': Email."])
+        #expect(edited.succeeded)
+        #expect(edited.lines == ["Updated 'ada-lovelace' in address book 'people': Email."])
 
         let expected = ContactCommandsTests.book.replacingOccurrences(of: "ada@example.com", with: "new@example.com")
             + "\n## Grace Hopper\n\n- Email: grace@example.com\n- Birthday: 1906-12-09\n"

@@ -16,12 +16,11 @@ enum DeckPath {
     static let vaultSettingsFolder = ".obsidian"
 
     /// Where the deck files are: `decks/`, or, in a vault without it, the content directory
-    /// itself (""), the vault's notes. A site of address books or catalogs without decks stays
-    /// one: its other files are not read.
-    static func notesFolder(in tree: some ContentTree) -> String {
+    /// itself (""), the vault's notes. A site with a folder of another kind of content
+    /// (`otherKinds`: address books, catalogs) and no decks stays one: its other files are not read.
+    static func notesFolder(in tree: some ContentTree, otherKinds: [String]) -> String {
         guard tree.entry(folder) == .missing else { return folder }
-        let isVault = tree.entry(vaultSettingsFolder) == .folder
-            || ![MarkdownContactStore.folder, MarkdownMovieStore.folder].contains { tree.entry($0) != .missing }
+        let isVault = tree.entry(vaultSettingsFolder) == .folder || !otherKinds.contains { tree.entry($0) != .missing }
         return isVault ? "" : folder
     }
 

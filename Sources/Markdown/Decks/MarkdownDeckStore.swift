@@ -22,9 +22,10 @@ public struct MarkdownDeckStore: DeckStore {
     /// Reads every deck file (`DeckPath`), reporting all errors across all of them. Notes tagged
     /// `#flashcards` are read with the vault's Obsidian Spaced Repetition settings, if it has any;
     /// in a vault that uses the plugin only its notes are decks (`OSRSettings.readsVault`).
-    /// `siteFiles`: what a vault read as the content directory keeps for the site, not notes.
+    /// `otherKinds`: the folders of the other kinds of content, which a vault read as the content
+    /// directory keeps for the site, with its settings page and theme: not notes.
     static func read(
-        from tree: FileSystemContentTree, displayPath: (String) -> String, siteFiles: Set<String>, partCache: PartCache? = nil
+        from tree: FileSystemContentTree, displayPath: (String) -> String, otherKinds: [String], partCache: PartCache? = nil
     ) -> Outcome {
         var warnings: [Diagnostic] = []
         var osrSettings = OSRSettings()
@@ -37,12 +38,12 @@ public struct MarkdownDeckStore: DeckStore {
                                          "the Spaced Repetition plugin's settings \(reason); its default settings are used"))
             }
         }
-        let notesFolder = DeckPath.notesFolder(in: tree)
+        let notesFolder = DeckPath.notesFolder(in: tree, otherKinds: otherKinds)
         osrSettings.readsVault = notesFolder.isEmpty || tree.entry(OSRSettings.pluginFolder) == .folder
         let reader = DeckReader(tree: tree, osrSettings: osrSettings, partCache: partCache)
         let folder = CollectionFolder(
             tree: tree, directory: notesFolder, kind: "deck", extensions: DeckPath.extensions, recursive: true,
-            skipping: notesFolder.isEmpty ? siteFiles : []
+            skipping: notesFolder.isEmpty ? Set(["index.md", ThemeFiles.folder] + otherKinds) : []
         )
             .read(displayPath: displayPath, slug: { $0.deck.map { ($0.id.slug, $0.location) } }) { text, file, path in
                 let read = reader.read(text, file: file, contentPath: path)

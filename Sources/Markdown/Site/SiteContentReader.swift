@@ -28,9 +28,9 @@ public struct SiteContent: Sendable {
 
 /// Reads a content directory with cmark and reports every error in it, not just the first.
 public struct SiteContentReader: Sendable {
-    /// The settings page and the folders of the content other than decks: a vault read as the
-    /// content directory (`DeckPath.notesFolder`) does not read them as notes.
-    static let siteFiles: Set<String> = ["index.md", ThemeFiles.folder, MarkdownContactStore.folder, MarkdownMovieStore.folder]
+    /// The folders of the kinds of content other than decks: a content directory with one of them
+    /// is a site, not an Obsidian vault (`DeckPath.notesFolder`), and a vault's notes are not read in them.
+    static let otherKinds = [MarkdownContactStore.folder, MarkdownMovieStore.folder]
 
     private let tree: FileSystemContentTree
     private let displayRoot: String
@@ -60,7 +60,7 @@ public struct SiteContentReader: Sendable {
             case .failure(let diagnostic): reads.append(diagnostic)
             }
         }
-        let decks = reads.absorb(MarkdownDeckStore.read(from: tree, displayPath: display, siteFiles: Self.siteFiles, partCache: partCache))
+        let decks = reads.absorb(MarkdownDeckStore.read(from: tree, displayPath: display, otherKinds: Self.otherKinds, partCache: partCache))
         let contacts = reads.absorb(MarkdownContactStore.read(from: tree, displayPath: display, partCache: partCache))
         let movies = reads.absorb(MarkdownMovieStore.read(from: tree, displayPath: display, partCache: partCache))
         let theme = ThemeFiles.read(from: tree, displayPath: display)

@@ -7,7 +7,8 @@ public struct ListFolderInteractor: SceneInteractor {
     public func respond(to request: ListFolder.Request, in site: SiteSnapshot) throws -> ListFolder.Response {
         switch request.folder {
         case .top(let kind):
-            return .init(folder: request.folder, catalogTitle: nil, entries: site.contents.first { $0.kind == kind }?.entries ?? [])
+            guard let contents = site.contents.first(where: { $0.kind == kind }) else { throw ListFolder.EmptyFolder(folder: kind.folder) }
+            return .init(folder: request.folder, catalogTitle: nil, entries: contents.entries)
         case .catalogPages(let id):
             let listing = try site.catalog(id)
             return .init(folder: request.folder, catalogTitle: listing.catalog.title, entries: (1...listing.pagination.pageCount).map { page in

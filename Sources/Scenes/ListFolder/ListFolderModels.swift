@@ -25,6 +25,11 @@ public enum ListFolder {
         public static let movies = Kind(name: "Movie catalogs", folder: "movies", noun: "movie")
     }
 
+    /// A top folder the site has nothing in: it has no page.
+    public struct EmptyFolder: Error, Equatable {
+        public let folder: String
+    }
+
     public struct Request: Sendable, Hashable {
         public let folder: Folder
         public init(folder: Folder) { self.folder = folder }
@@ -44,7 +49,7 @@ public enum ListFolder {
         public let entries: [Entry]
         /// True when the navigation lists the entries (address books and catalogs: each a
         /// collection of pages), false for decks.
-        public let isNavigated: Bool
+        public let isInNavigation: Bool
     }
 
     public struct Response: Sendable, Hashable {

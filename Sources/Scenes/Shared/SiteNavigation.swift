@@ -41,9 +41,9 @@ public struct SiteNavigation: Sendable, Equatable {
     }
 
     /// The navigation of the collections (address books, catalogs) of `contents`' kinds that
-    /// `isNavigated`, in order.
+    /// `isInNavigation`, in order.
     public init(_ contents: [ListFolder.Contents] = []) {
-        kinds = contents.filter(\.isNavigated)
+        kinds = contents.filter(\.isInNavigation)
             .map { Group(kind: $0.kind, members: $0.entries.map { SiteSection(label: $0.title, route: $0.route) }) }
         let members = kinds.flatMap { group in group.members.map { Member(section: $0, kind: group.kind) } }
         byCollection = Dictionary(members.compactMap { member in member.section.route.collection.map { ($0, member) } }) { first, _ in first }

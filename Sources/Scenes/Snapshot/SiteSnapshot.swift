@@ -1,7 +1,7 @@
 import Domain
 
-/// What a snapshot is read from: the site's settings and one gateway per kind of content
-/// (the content as read from `Content/`, or test doubles).
+/// What a snapshot is read from: the site's settings and one gateway per kind of content (the
+/// content as read from `Content/`).
 public protocol SiteGateways {
     associatedtype Decks: DeckStore
     associatedtype Contacts: ContactStore
@@ -73,13 +73,15 @@ public struct SiteSnapshot: Sendable {
             return left == right ? lhs.id < rhs.id : left < right
         }
         contents = [
-            ListFolder.Contents(kind: .decks, entries: decksByTitle.map { .init(title: $0.title, route: .deck($0.id), count: $0.cards.count) }, isNavigated: false),
+            ListFolder.Contents(kind: .decks, entries: decksByTitle.map {
+                .init(title: $0.title, route: .deck($0.id), count: $0.cards.count)
+            }, isInNavigation: false),
             ListFolder.Contents(kind: .contacts, entries: addressBooks.map {
                 .init(title: $0.book.title, route: .addressBook($0.book.id), count: $0.contacts.count)
-            }, isNavigated: true),
+            }, isInNavigation: true),
             ListFolder.Contents(kind: .movies, entries: catalogs.map {
                 .init(title: $0.catalog.title, route: .movieList($0.catalog.id, page: 1), count: $0.pagination.totalCount)
-            }, isNavigated: true),
+            }, isInNavigation: true),
         ].filter { !$0.entries.isEmpty }
         navigation = SiteNavigation(contents)
     }

@@ -8,9 +8,10 @@ import Scenes
 /// Files go in tiers, most needed first: the app itself (assets, manifest, home, 404), then the
 /// decks with every media file (studying is what the site is for offline), then each address
 /// book and each catalog's first page, then contact pages and vCards, then the other catalog
-/// pages and their batches, then movie details. Whole tiers are taken while they fit; in the
-/// first tier that does not, files are taken in path order while they fit. Files left out are
-/// stored by the worker when the visitor opens them online, and then work offline too.
+/// pages and their batches, then movie details and the pages of any kind without a tier of its
+/// own. Whole tiers are taken while they fit; in the first tier that does not, files are taken
+/// in path order while they fit. Files left out are stored by the worker when the visitor opens
+/// them online, and then work offline too.
 struct OfflinePlan {
     /// At most this many files are downloaded at install…
     static let maxFiles = 1_000
