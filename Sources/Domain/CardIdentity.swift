@@ -37,9 +37,25 @@ public enum CardIdentity {
         return text.withUTF8 { hash($0) }
     }
 
+    /// The hash of `bytes`, with each of the readers' marks of deck syntax (the noncharacters
+    /// U+FDD0–U+FDDA, `EF B7 90`–`EF B7 9A`: a cloze's answer, math) hashed as the private-use
+    /// character U+E000–U+E00A (`EE 80 80`–`EE 80 8A`) the readers once marked with, so that a
+    /// card keeps the identity, and the progress, it had then.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         var hash = FNV1a()
-        for byte in bytes { hash.add(byte) }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xB7, (0x90...0x9A).contains(bytes[index + 2]) {
+                hash.add(0xEE)
+                hash.add(0x80)
+                hash.add(bytes[index + 2] - 0x10)
+                index += 3
+            } else {
+                hash.add(byte)
+                index += 1
+            }
+        }
         let value = hash.value
         // Sixteen lower-case hex digits, leading zeros kept.
         return String(unsafeUninitializedCapacity: 16) { digits in

@@ -36,4 +36,20 @@ struct ContentFileTests {
         #expect(diagnostic.location == Domain.SourceLocation(file: "f.md", line: line, column: column))
         #expect(diagnostic.severity == .error)
     }
+
+    @Test(arguments: [
+        ("a\(DeckMarks.mark(0x0))", 1, 2, "FDD0"), ("x\r\nyé\(DeckMarks.mark(0x1F))", 2, 3, "FDEF"), ("😀\n\(DeckMarks.mark(0xA))", 2, 1, "FDDA"),
+    ] as [(String, Int, Int, String)])
+    func aNoncharacterTheReadersUse_isAnErrorAtItsPlace(_ text: String, _ line: Int, _ column: Int, _ hex: String) throws {
+        let problem = try #require(ContentFile.noncharacterProblem(in: text, file: "f.md"))
+        #expect(problem.description == "f.md:\(line):\(column): error: file holds U+\(hex), a Unicode noncharacter the site uses to mark deck syntax; remove it")
+    }
+
+    /// Other characters of U+FDxx and of `EF B7 …` (Arabic ligatures), private-use characters
+    /// (Nerd Font icons) and the byte order mark are text.
+    @Test func otherCharacters_areText() {
+        for text in ["\u{FDCF}\u{FDF0}\u{FDFD}", "\u{E000}\u{E005}\u{F8FF}", "\u{FEFF}，：", ""] {
+            #expect(ContentFile.noncharacterProblem(in: text, file: "f.md") == nil, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
 }

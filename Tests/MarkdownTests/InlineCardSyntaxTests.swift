@@ -20,11 +20,11 @@ import TestSupport
         ("One::1\nTwo::2\n", [["One", "1"], ["Two", "2"]]),
         ("What is *this*?\nSpread over lines\n?\nAn **answer**\n", [["What is *this*?\nSpread over lines", "An **answer**"]]),
         ("Front\n??\nBack\n", [["Front", "Back"], ["Back", "Front"]]),
-        ("The capital of ==France== is ==Paris==.\n", [["The capital of \\[…\\] is Paris.", "The capital of \u{E000}\u{2E30}France\u{2E30}\u{E001} is Paris."],
-                                                      ["The capital of France is \\[…\\].", "The capital of France is \u{E000}\u{2E30}Paris\u{2E30}\u{E001}."]]),
+        ("The capital of ==France== is ==Paris==.\n", [["The capital of \\[…\\] is Paris.", "The capital of \(DeckMarks.mark(0x0))\u{2E30}France\u{2E30}\(DeckMarks.mark(0x1)) is Paris."],
+                                                      ["The capital of France is \\[…\\].", "The capital of France is \(DeckMarks.mark(0x0))\u{2E30}Paris\u{2E30}\(DeckMarks.mark(0x1))."]]),
         ("{{c1::Canberra::city}} is the capital of {{c2::Australia}}; {{c1::it}} is inland.\n",
-         [["\\[city\\] is the capital of Australia; \\[…\\] is inland.", "\u{E000}\u{2E30}Canberra\u{2E30}\u{E001} is the capital of Australia; \u{E000}\u{2E30}it\u{2E30}\u{E001} is inland."],
-          ["Canberra is the capital of \\[…\\]; it is inland.", "Canberra is the capital of \u{E000}\u{2E30}Australia\u{2E30}\u{E001}; it is inland."]]),
+         [["\\[city\\] is the capital of Australia; \\[…\\] is inland.", "\(DeckMarks.mark(0x0))\u{2E30}Canberra\u{2E30}\(DeckMarks.mark(0x1)) is the capital of Australia; \(DeckMarks.mark(0x0))\u{2E30}it\u{2E30}\(DeckMarks.mark(0x1)) is inland."],
+          ["Canberra is the capital of \\[…\\]; it is inland.", "Canberra is the capital of \(DeckMarks.mark(0x0))\u{2E30}Australia\u{2E30}\(DeckMarks.mark(0x1)); it is inland."]]),
     ])
     func syntax_makesTheseCards(_ text: String, _ expected: [[String]]) throws {
         #expect(try cards(text) == expected)
@@ -73,7 +73,7 @@ import TestSupport
     @Test(arguments: [
         ("Capital of France::Paris <!--SR:!2026-01-01,3,250-->\n", [["Capital of France", "Paris"]]),
         ("Front\n?\nBack\n<!--SR:!2026-01-01,3,250-->\n", [["Front", "Back"]]),
-        ("A ==cloze== here. <!--SR:!2026-01-01,3,250!2026-01-05,7,270-->\n", [["A \\[…\\] here.", "A \u{E000}\u{2E30}cloze\u{2E30}\u{E001} here."]]),
+        ("A ==cloze== here. <!--SR:!2026-01-01,3,250!2026-01-05,7,270-->\n", [["A \\[…\\] here.", "A \(DeckMarks.mark(0x0))\u{2E30}cloze\u{2E30}\(DeckMarks.mark(0x1)) here."]]),
         ("## Heading question?\n\nThe answer.\n<!--SR:!2026-01-01,3,250-->\n", [["Heading question?", "The answer."]]),
     ])
     func obsidianSchedulingComments_areRemoved(_ text: String, _ expected: [[String]]) throws {
@@ -101,7 +101,7 @@ import TestSupport
         let answer = try #require(deck.cards.first?.answer)
         #expect(CmarkRenderer().html(answer, rootPath: "") == html)
         let plain = CmarkRenderer().plainText(answer)
-        #expect(!plain.contains("\u{E000}") && !plain.contains("\u{2E30}") && !plain.contains("*"))
+        #expect(!plain.contains(DeckMarks.mark(0x0)) && !plain.contains("\u{2E30}") && !plain.contains("*"))
     }
 
     @Test func cardsKeepTheirLines() throws {

@@ -48,7 +48,7 @@ import Testing
             "reversed Longer | Answer",
             // `==…==` deletions take the numbers after the highest `{{cN::…}}`, in order.
             "cloze The capital of {{c4::Spain}} is {{c1::Madrid::city}}; {{c5::Lisbon}} is {{c3::Portugal's}}.",
-            "cloze Use `{{c1::code}}` and {{c1::`std\u{E002}\u{E002}map`}}.",
+            "cloze Use `{{c1::code}}` and {{c1::`std\(DeckMarks.mark(0x2))\(DeckMarks.mark(0x2))map`}}.",
         ])
         #expect(deck.notes.map(\.location.line) == [3, 9, 10, 12, 16, 18])
     }

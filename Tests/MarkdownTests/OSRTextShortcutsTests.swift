@@ -10,14 +10,14 @@ import TestSupport
 /// Unicode scalars against the `NSString` cut they replaced; the trim of line breaks against
 /// `trimmingCharacters(in: .newlines)`. Each over seeded texts made of the pieces those rules
 /// turn on: brackets, pipes, hashes, carets, every line terminator ICU's `$` knows, Unicode
-/// spaces, combining accents, emoji and the private-use marks of math.
+/// spaces, combining accents, emoji and the marks of math (`DeckMarks`).
 @Suite struct OSRTextShortcutsTests {
     static let pieces = [
         "[[", "]]", "[", "]", "|", "#", "##", "!", "^", "![[", "[[[", "]]]", "|]", "#|", "[[a]]", "![[N#p|x]]", "^id-1", " ^b0", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}",
         "\u{2028}", "\u{2029}", " ", "  ", "\t", "\u{00A0}", "\u{3000}", "\u{FEFF}", "\u{200B}", "\u{1680}", "\u{180E}", "\u{205F}",
         "\u{2007}", "\u{0301}", "😀", "e\u{0301}", "a", "Z", "1", "300",
         "x", "-", ".", ".png", "cell.PNG", "Note", "<br>", "<br/>", "<br />", "</br>", "<BR>", "</BR>", "br", "<b", "#flashcards",
-        "#flashcards/geo", "flashcards", "\u{E005}", "\u{E007}", "\u{E006}", "$", "`",
+        "#flashcards/geo", "flashcards", String(DeckMarks.mark(0x5)), String(DeckMarks.mark(0x7)), String(DeckMarks.mark(0x6)), "$", "`",
     ]
 
     static func texts(seed: UInt64, count: Int = 3_000) -> [String] {
@@ -198,7 +198,7 @@ import TestSupport
     }
 
     @Test func clozeMarks_areReplacedAsFoundationReplacedThem_andBesideAnAccentToo() {
-        let pieces = [ClozeHighlight.open, ClozeHighlight.close, "\u{E000}", "\u{2E30}", "\u{E001}", "a", " ", "<p>", "é", "😀", "\u{200D}"]
+        let pieces = [ClozeHighlight.open, ClozeHighlight.close, String(DeckMarks.mark(0x0)), "\u{2E30}", String(DeckMarks.mark(0x1)), "a", " ", "<p>", "é", "😀", "\u{200D}"]
         var random = SeededRandom(seed: 21)
         for _ in 0..<3_000 {
             let text = (0..<random.below(10)).map { _ in random.pick(pieces) }.joined()
@@ -227,7 +227,7 @@ import TestSupport
             #expect(MathText.hasMarks(text) == (text.contains(MathText.inlineOpen) || text.contains(MathText.displayOpen)), "\(text.debugDescription)")
         }
         // A mark with an accent on it is another character: not an opening mark.
-        #expect(!MathText.hasMarks("\u{E005}\u{0301}") && MathText.hasMarks("x\u{E007}"))
+        #expect(!MathText.hasMarks("\(DeckMarks.mark(0x5))\u{0301}") && MathText.hasMarks("x\(DeckMarks.mark(0x7))"))
     }
 
     @Test func lineBreakTags_turnEveryTag_andLeaveTextsWithoutOneAsTheyAre() {

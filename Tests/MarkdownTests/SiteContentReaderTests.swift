@@ -126,6 +126,31 @@ struct SiteContentReaderTests {
         }
     }
 
+    /// A private-use character (a Nerd Font icon: U+E005 is one of its clocks) is text in a
+    /// card and in a movie, never read as a mark of the deck syntax; a noncharacter the readers
+    /// mark with is an error at its place.
+    @Test func privateUseCharacters_areText_noncharactersAnError() throws {
+        try TemporaryContent.with { content in
+            try content.write("decks/icons.md", "## Clock \u{E005} a \u{E006}\n\nAt \u{E000}\u{2E30}noon\u{2E30}\u{E001}.\n")
+            try content.write("movies/icons.md", "## Clock\n\n- Released: 1999-01-01\n\nA \u{E005} x \u{E006} y.\n")
+            let site = try content.reader().read()
+            let card = try #require(site.decks.fetchDecks().first?.cards.first)
+            let renderer = CmarkRenderer()
+            #expect(renderer.html(card.question, rootPath: "") == "<p>Clock \u{E005} a \u{E006}</p>\n")
+            #expect(renderer.html(card.answer, rootPath: "") == "<p>At \u{E000}\u{2E30}noon\u{2E30}\u{E001}.</p>\n")
+            let movie = try #require(site.movies.fetchCatalogs().first?.movies.first)
+            #expect(renderer.html(movie.overview, rootPath: "") == "<p>A \u{E005} x \u{E006} y.</p>\n")
+            #expect(renderer.plainText(movie.overview) == "A \u{E005} x \u{E006} y.")
+        }
+        try TemporaryContent.with { content in
+            try content.write("decks/marks.md", "## Q\n\nA \(DeckMarks.mark(0x5))x\(DeckMarks.mark(0x6)).\n")
+            try content.write("movies/marks.md", "## M\n\n- Released: 1999-01-01\n\nB\n\(DeckMarks.mark(0x0))\n")
+            let errors = contentErrors(from: content.reader())?.description ?? ""
+            #expect(errors.contains("Content/decks/marks.md:3:3: error: file holds U+FDD5, a Unicode noncharacter the site uses to mark deck syntax; remove it"), "\(errors)")
+            #expect(errors.contains("Content/movies/marks.md:6:1: error: file holds U+FDD0"), "\(errors)")
+        }
+    }
+
     @Test func indexThatIsNotUTF8IsAnError() throws {
         try TemporaryContent.with { content in
             try content.write("index.md", bytes: [0x68, 0x69, 0xFE])

@@ -17,6 +17,18 @@ import Testing
         #expect(CardIdentity.identities(of: [Fixtures.card("a", "x")]) == ["af63dc4c8601ec8c"])
     }
 
+    /// The readers' marks (noncharacters U+FDD0–U+FDDA) hash as the private-use characters
+    /// U+E000–U+E00A they once were; other characters of the same lead bytes hash as they are.
+    @Test func marks_hashAsTheCharactersTheyOnceWere() {
+        func identity(_ question: String) -> String { CardIdentity.identities(of: [Fixtures.card(question, "x")])[0] }
+        for offset: UInt32 in 0...0xA {
+            let mark = Character(Unicode.Scalar(0xFDD0 + offset)!), former = Character(Unicode.Scalar(0xE000 + offset)!)
+            #expect(identity("a \(mark)x\(mark) b") == identity("a \(former)x\(former) b"))
+        }
+        #expect(identity("\u{FDCF}\u{FDF0}") != identity("\u{E000}\u{E001}"))
+        #expect(identity("a \u{FDCF}") == identity("a \u{FDCF}"))
+    }
+
     @Test func identity_keepsLeadingZerosAndHashesTheEmptyText() {
         // FNV-1a 64 of "" is its offset basis; of "q12940", 00017afbb0ee6e86.
         #expect(CardIdentity.identities(of: [Fixtures.card("", "x")]) == ["cbf29ce484222325"])

@@ -30,7 +30,7 @@ public struct CmarkRenderer: RichTextRendering {
         return CmarkRenderer.pageHTML(document.html())
     }
 
-    /// cmark's HTML with the deck syntax's private-use marks turned into markup (cloze answers, math).
+    /// cmark's HTML with the deck syntax's marks (`DeckMarks`) turned into markup (cloze answers, math).
     static func pageHTML(_ cmarkHTML: String) -> String {
         MathText.html(ClozeHighlight.html(cmarkHTML))
     }
@@ -39,7 +39,7 @@ public struct CmarkRenderer: RichTextRendering {
         text.prerenderedPlainText ?? CmarkRenderer.pagePlainText(MarkdownDocument(text.markdown).plainText)
     }
 
-    /// cmark's text without markup with the deck syntax's private-use marks taken out.
+    /// cmark's text without markup with the deck syntax's marks (`DeckMarks`) taken out.
     static func pagePlainText(_ cmarkText: String) -> String {
         MathText.plain(ClozeHighlight.plain(cmarkText))
     }

@@ -174,10 +174,10 @@ struct DeckReader {
     private static func unmarkBlanks(in blocks: [MarkdownNode]) {
         for block in blocks {
             block.forEachDescendant { node in
-                if let literal = node.literal, PrivateUseMarks.mayAppear(in: literal) { node.setLiteral(ClozeParser.unmarked(literal)) }
+                if let literal = node.literal, DeckMarks.mayAppear(in: literal) { node.setLiteral(ClozeParser.unmarked(literal)) }
                 guard node.type == CMARK_NODE_LINK || node.type == CMARK_NODE_IMAGE else { return }
-                if let url = node.url, PrivateUseMarks.mayAppear(in: url) { node.url = ClozeParser.unmarked(url) }
-                if let title = node.title, PrivateUseMarks.mayAppear(in: title) { node.title = ClozeParser.unmarked(title) }
+                if let url = node.url, DeckMarks.mayAppear(in: url) { node.url = ClozeParser.unmarked(url) }
+                if let title = node.title, DeckMarks.mayAppear(in: title) { node.title = ClozeParser.unmarked(title) }
             }
         }
     }

@@ -2,13 +2,16 @@ import Domain
 import FileSafety
 
 extension FileSystemContentTree {
-    /// The file at `path` decoded as UTF-8, or the diagnostic (refused, unreadable, or the first
-    /// bad byte) shown as `file`.
+    /// The file at `path` decoded as UTF-8, or the diagnostic (refused, unreadable, the first
+    /// bad byte, or a noncharacter the readers keep for themselves) shown as `file`.
     func text(of path: String, file: String) -> Result<String, Diagnostic> {
         do {
-            let text: Result<String, Diagnostic> = switch try utf8Text(of: path) {
+            var text: Result<String, Diagnostic> = switch try utf8Text(of: path) {
             case .text(let text): .success(text)
             case .invalid(let bytes): ContentFile.decode(bytes, file: file)
+            }
+            if case .success(let decoded) = text, let problem = ContentFile.noncharacterProblem(in: decoded, file: file) {
+                text = .failure(problem)
             }
             if let textDigests, case .success(let decoded) = text { textDigests.record(decoded, path: path) }
             return text

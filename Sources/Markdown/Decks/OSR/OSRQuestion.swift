@@ -52,7 +52,7 @@ struct OSRQuestion {
     }
 
     /// What stands around the index of an embedded note in a card until the card is made.
-    private static let placeholderMark: Character = "\u{E009}"
+    private static let placeholderMark: Character = DeckMarks.mark(0x9)
 
     /// Where the `index`th embedded note of a card stands until the card is made.
     private static func placeholder(_ index: Int) -> String {

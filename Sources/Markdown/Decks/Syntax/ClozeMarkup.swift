@@ -2,12 +2,12 @@
 /// deletion's own text kept from being read as markup.
 /// Anki reads a `::` inside a deletion as the start of its hint and `}}` as its end, and has no
 /// escape for them. So inside a deletion's text and hint each `:`, `{` and `}` is written as a
-/// private-use character, which cmark keeps as text, and `AnkiFieldRenderer.clozeField` turns
+/// noncharacter (`DeckMarks`), which cmark keeps as text, and `AnkiFieldRenderer.clozeField` turns
 /// into a character reference (`&#58;`, `&#123;`, `&#125;`) that Anki shows as the character
 /// but does not read as markup: `==std::cout==` stays one deletion showing `std::cout`.
 enum ClozeMarkup {
     private static let protected: [(Character, Character, String)] = [
-        (":", "\u{E002}", "&#58;"), ("{", "\u{E003}", "&#123;"), ("}", "\u{E004}", "&#125;"),
+        (":", DeckMarks.mark(0x2), "&#58;"), ("{", DeckMarks.mark(0x3), "&#123;"), ("}", DeckMarks.mark(0x4), "&#125;"),
     ]
 
     /// `{{cN::text::hint}}` with the text and hint protected.
@@ -36,7 +36,7 @@ enum ClozeMarkup {
 
     /// Field HTML with each protected character as its character reference.
     static func html(_ html: String) -> String {
-        guard PrivateUseMarks.mayAppear(in: html), html.contains(where: { character in protected.contains { $0.1 == character } }) else { return html }
+        guard DeckMarks.mayAppear(in: html), html.contains(where: { character in protected.contains { $0.1 == character } }) else { return html }
         var result = ""
         for character in html {
             if let entry = protected.first(where: { $0.1 == character }) { result += entry.2 } else { result.append(character) }

@@ -58,12 +58,12 @@ struct ClozeParser {
     /// beside the deletion (`xs[==0==]`), so that the two never join into the `[[…]]` of a wiki
     /// link. Only there: beside `*` or `_` it would change what cmark reads as emphasis.
     /// `InlineCardBuilder` takes it out of the question before it is shown.
-    static let blankSide: Character = "\u{E00A}"
+    static let blankSide: Character = DeckMarks.mark(0xA)
 
     /// `question` without its blanks' side marks (`blankSide`), by bytes: a combining mark after a
     /// blank joins the side mark into one Character.
     static func unmarked(_ question: String) -> String {
-        PrivateUseMarks.mayAppear(in: question) ? ByteSearch.replacing(String(blankSide), with: "", in: question) : question
+        DeckMarks.mayAppear(in: question) ? ByteSearch.replacing(String(blankSide), with: "", in: question) : question
     }
 
     /// The cloze note of a paragraph whose deletions are known (in order, not overlapping):

@@ -5,7 +5,7 @@ import Domain
 /// Markdown would otherwise read TeX's backslashes and underscores as its own escapes and
 /// emphasis (`\,` became `,`). So before a deck is parsed, every ASCII punctuation character
 /// inside math gets a backslash, which Markdown reads as "this character, as it is", and each
-/// math span is marked with private-use characters that the renderers turn into markup: a
+/// math span is marked with noncharacters (`DeckMarks`) that the renderers turn into markup: a
 /// `<span class="math">` holding the TeX as written on the site (KaTeX renders exactly those
 /// spans, so a stray `$5` is never math), `\(…\)` and `\[…\]` in Anki's fields (MathJax).
 /// `::` or `==` inside math is never card syntax.
@@ -14,8 +14,8 @@ import Domain
 /// be followed by a digit, so prices (`$5 and $10`) stay text. Code spans and fenced code blocks
 /// are left alone, and so is an escaped `\$`.
 enum MathText {
-    static let inlineOpen: Character = "\u{E005}", inlineClose: Character = "\u{E006}"
-    static let displayOpen: Character = "\u{E007}", displayClose: Character = "\u{E008}"
+    static let inlineOpen: Character = DeckMarks.mark(0x5), inlineClose: Character = DeckMarks.mark(0x6)
+    static let displayOpen: Character = DeckMarks.mark(0x7), displayClose: Character = DeckMarks.mark(0x8)
 
     /// Rendered HTML with the math marks as `<span class="math">` (`math display` for `$$`).
     static func html(_ html: String) -> String {
@@ -36,7 +36,7 @@ enum MathText {
     /// Whether `text` holds math marked by `protected` (an opening mark, as a character of
     /// its own); a text without the marks' lead byte is not read character by character.
     static func hasMarks(_ text: String) -> Bool {
-        PrivateUseMarks.mayAppear(in: text)
+        DeckMarks.mayAppear(in: text)
             && [inlineOpen, displayOpen].contains { ByteSearch.contains(text, String($0)) && text.contains($0) }
     }
 
@@ -62,11 +62,11 @@ enum MathText {
 
     /// Plain text without the marks.
     static func plain(_ text: String) -> String {
-        PrivateUseMarks.removing(from: text) { [inlineOpen, inlineClose, displayOpen, displayClose].contains($0) }
+        DeckMarks.removing(from: text) { [inlineOpen, inlineClose, displayOpen, displayClose].contains($0) }
     }
 
     private static func replacingMarks(in text: String, _ pairs: [(String, String)]) -> String {
-        guard PrivateUseMarks.mayAppear(in: text), text.contains(where: { [inlineOpen, inlineClose, displayOpen, displayClose].contains($0) }) else { return text }
+        guard DeckMarks.mayAppear(in: text), text.contains(where: { [inlineOpen, inlineClose, displayOpen, displayClose].contains($0) }) else { return text }
         return pairs.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
     }
 

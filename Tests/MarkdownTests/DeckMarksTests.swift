@@ -1,31 +1,31 @@
 import Testing
 @testable import Markdown
 
-@Suite struct PrivateUseMarksTests {
+@Suite struct DeckMarksTests {
     @Test func textWithoutTheLeadByteHoldsNoMark() {
-        for text in ["", "plain ASCII", "café", "日本語", "emoji 🎬", "Ω≈ç√"] {
-            #expect(!PrivateUseMarks.mayAppear(in: text), "\(text)")
+        for text in ["", "plain ASCII", "café", "日本語", "emoji 🎬", "Ω≈ç√", "a Nerd Font clock \u{E005}", "，fullwidth：\u{FEFF}"] {
+            #expect(!DeckMarks.mayAppear(in: text), "\(text)")
         }
     }
 
     @Test func everyMarkIsSeen() {
-        for scalar in 0xE000...0xE008 {
+        for scalar in 0xFDD0...0xFDDA {
             let mark = String(Character(Unicode.Scalar(scalar)!))
-            #expect(PrivateUseMarks.mayAppear(in: "before \(mark) after"))
+            #expect(DeckMarks.mayAppear(in: "before \(mark) after"))
         }
     }
 
     @Test func removingKeepsEverythingElse() {
-        let marked = "x \(ClozeHighlight.marked("42")) é \u{E005}a\u{E006}"
-        #expect(ClozeHighlight.plain(marked) == "x 42 é \u{E005}a\u{E006}")
+        let marked = "x \(ClozeHighlight.marked("42")) é \(DeckMarks.mark(0x5))a\(DeckMarks.mark(0x6))"
+        #expect(ClozeHighlight.plain(marked) == "x 42 é \(DeckMarks.mark(0x5))a\(DeckMarks.mark(0x6))")
         #expect(MathText.plain(marked) == "x \(ClozeHighlight.marked("42")) é a")
         #expect(MathText.plain("日本語 ok") == "日本語 ok")
     }
 
     @Test func rendererMarkupIsUnchangedWhereThereIsNoMark() {
         #expect(ClozeHighlight.html("<p>café</p>") == "<p>café</p>")
-        #expect(ClozeHighlight.html("<p>\u{E000}\u{2E30}a\u{2E30}\u{E001}</p>") == "<p><strong>a</strong></p>")
-        #expect(MathText.html("<p>\u{E007}x\u{E008}</p>") == "<p><span class=\"math display\">x</span></p>")
+        #expect(ClozeHighlight.html("<p>\(DeckMarks.mark(0x0))\u{2E30}a\u{2E30}\(DeckMarks.mark(0x1))</p>") == "<p><strong>a</strong></p>")
+        #expect(MathText.html("<p>\(DeckMarks.mark(0x7))x\(DeckMarks.mark(0x8))</p>") == "<p><span class=\"math display\">x</span></p>")
     }
 }
 
