@@ -224,7 +224,7 @@ struct DeckReaderMetadataTests {
         let deck = try #require(readDeck("# Places\n\nThe capital is [[==Paris==]], see [[Lists]].\n", files: ["decks/Lists.md"]).deck)
         #expect(deck.cards.count == 1)
         let card = try #require(deck.cards.first)
-        let shown = card.question.markdown + (card.question.prerenderedHTML ?? "") + (card.questionAsWritten ?? "")
+        let shown = card.question.markdown + CmarkRenderer().html(card.question, rootPath: "") + (card.questionAsWritten ?? "")
         #expect(!shown.contains(DeckMarks.mark(0xA)), "\(shown)")
         #expect(card.question.markdown == #"The capital is \[\[\[…\]\]\], see Lists."# + "\n")
     }
@@ -244,7 +244,7 @@ struct DeckReaderMetadataTests {
         let third = try #require(deck.cards.last)
         #expect(html(third.question).contains(#"title="the […]""#), "\(html(third.question))")
         for card in deck.cards {
-            let shown = card.question.markdown + (card.question.prerenderedHTML ?? "") + (card.questionAsWritten ?? "")
+            let shown = card.question.markdown + CmarkRenderer().html(card.question, rootPath: "") + (card.questionAsWritten ?? "")
             #expect(!shown.contains(DeckMarks.mark(0xA)), "\(shown)")
         }
     }

@@ -18,7 +18,6 @@ public struct CmarkRenderer: RichTextRendering {
     }
 
     public func html(_ text: RichText, rootPath: String) -> String {
-        if let html = text.prerenderedHTML { return html }
         guard !text.isEmpty else { return "" }
         let document = MarkdownDocument(text.markdown)
         if !rootPath.isEmpty || style != .folders {
@@ -27,20 +26,12 @@ public struct CmarkRenderer: RichTextRendering {
                 node.url = rootPath + style.restyled(url)
             }
         }
-        return CmarkRenderer.pageHTML(document.html())
+        // The deck syntax's marks (`DeckMarks`) become markup: cloze answers, math.
+        return MathText.html(ClozeHighlight.html(document.html()))
     }
 
-    /// cmark's HTML with the deck syntax's marks (`DeckMarks`) turned into markup (cloze answers, math).
-    static func pageHTML(_ cmarkHTML: String) -> String {
-        MathText.html(ClozeHighlight.html(cmarkHTML))
-    }
-
+    /// The text without markup, and without the deck syntax's marks.
     public func plainText(_ text: RichText) -> String {
-        text.prerenderedPlainText ?? CmarkRenderer.pagePlainText(MarkdownDocument(text.markdown).plainText)
-    }
-
-    /// cmark's text without markup with the deck syntax's marks (`DeckMarks`) taken out.
-    static func pagePlainText(_ cmarkText: String) -> String {
-        MathText.plain(ClozeHighlight.plain(cmarkText))
+        MathText.plain(ClozeHighlight.plain(MarkdownDocument(text.markdown).plainText))
     }
 }

@@ -33,25 +33,13 @@ final class MarkdownDocument {
         fragments.forEach(cmark_node_free)
     }
 
-    /// `blocks` on their own as rich text: their CommonMark, as a self-contained fragment, and
-    /// the HTML of this same tree when it is the same on every page (no URL in it relative to
-    /// the site's root), so that the text is not parsed again to be rendered; with
-    /// `plainText`, its text without markup too (for a text a page's description is made of).
-    /// The blocks move into a new document node (so each block belongs to one fragment only);
-    /// it is freed with this document, so every `MarkdownNode` stays valid until then.
-    func makeRichText(_ blocks: [MarkdownNode], plainText: Bool = false) -> RichText {
+    /// `blocks` on their own as rich text: their CommonMark, as a self-contained fragment. The
+    /// blocks move into a new document node (so each block belongs to one fragment only); it is
+    /// freed with this document, so every `MarkdownNode` stays valid until then.
+    func makeRichText(_ blocks: [MarkdownNode]) -> RichText {
         guard let fragment = fragment(of: blocks) else { return .empty }
-        let markdown = fragment.commonMark()
-        let text = RichText(markdown: markdown)
-        if text.isEmpty { return .empty }
-        let placedOnEachPage = fragment.linksAndImages.contains { node in
-            node.url.map(LinkTarget.isSiteRelative) == true
-        }
-        return RichText(
-            markdown: markdown,
-            prerenderedHTML: placedOnEachPage ? nil : CmarkRenderer.pageHTML(fragment.html()),
-            prerenderedPlainText: plainText ? CmarkRenderer.pagePlainText(fragment.plainText) : nil
-        )
+        let text = RichText(markdown: fragment.commonMark())
+        return text.isEmpty ? .empty : text
     }
 
     /// The CommonMark of `blocks` alone, as `makeRichText` would write it (the blocks move into a

@@ -185,7 +185,7 @@ struct EntryCollectionReader {
                 groups[groups.count - 1].blocks.append(block)
             }
         }
-        if isFirst { outcome.introduction = document.makeRichText(introduction, plainText: true) }
+        if isFirst { outcome.introduction = document.makeRichText(introduction) }
         var entries: [EntryDraft] = []
         for group in groups {
             let location = SourceLocation(file: file, line: group.heading.startLine, column: max(group.heading.startColumn, 1))
@@ -201,7 +201,7 @@ struct EntryCollectionReader {
             }
             entries.append(EntryDraft(
                 name: group.heading.plainText, location: location, fields: fields,
-                body: document.makeRichText(blocks, plainText: true), fieldLines: fieldLines
+                body: document.makeRichText(blocks), fieldLines: fieldLines
             ))
         }
         outcome.entries = entries
