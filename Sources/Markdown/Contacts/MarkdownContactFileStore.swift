@@ -38,7 +38,7 @@ public struct MarkdownContactFileStore: EditableContactStore {
         defer { lock.release() }
         let outcome = readAll()
         let existing = outcome.files[book]
-        let path = existing?.contentPath ?? "contacts/\(book.slug).md"
+        let path = existing?.contentPath ?? "\(MarkdownContactStore.folder)/\(book.slug).md"
         try checkReadable(path, in: outcome)
         let id = Contact.ID(Slug.make(fromFileName: contact.name))
         guard !id.slug.isEmpty else {
@@ -75,7 +75,7 @@ public struct MarkdownContactFileStore: EditableContactStore {
         defer { lock.release() }
         let outcome = readAll()
         guard let file = outcome.files[book] else {
-            try checkReadable("contacts/\(book.slug).md", in: outcome)
+            try checkReadable("\(MarkdownContactStore.folder)/\(book.slug).md", in: outcome)
             throw .addressBookNotFound(book)
         }
         try checkReadable(file.contentPath, in: outcome)
@@ -154,20 +154,20 @@ public struct MarkdownContactFileStore: EditableContactStore {
     // MARK: Writing
 
     private func write(_ text: String, to path: String) throws(ContactStoreError) {
-        let folder = root.appendingPathComponent("contacts", isDirectory: true)
+        let folder = root.appendingPathComponent(MarkdownContactStore.folder, isDirectory: true)
         try checkContentDirectory()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         } catch {
             if !FileManager.default.fileExists(atPath: folder.path) {
-                throw .writeFailed("cannot create \(display("contacts")): \(error.localizedDescription)")
+                throw .writeFailed("cannot create \(display(MarkdownContactStore.folder)): \(error.localizedDescription)")
             }
         }
         let resolvedRoot = root.standardizedFileURL.resolvingSymlinksInPath().path
         let resolvedFolder = folder.standardizedFileURL.resolvingSymlinksInPath().path
         let name = String(path.split(separator: "/").last ?? "")
-        guard resolvedFolder.hasPrefix(resolvedRoot + "/"), path == "contacts/\(name)", name.hasSuffix(".md"), !name.hasPrefix(".") else {
-            throw .writeFailed("refusing to write \(display(path)): it is outside \(display("contacts"))")
+        guard resolvedFolder.hasPrefix(resolvedRoot + "/"), path == "\(MarkdownContactStore.folder)/\(name)", name.hasSuffix(".md"), !name.hasPrefix(".") else {
+            throw .writeFailed("refusing to write \(display(path)): it is outside \(display(MarkdownContactStore.folder))")
         }
         do {
             try AtomicFile.write(Array(text.utf8), to: folder.appendingPathComponent(name))

@@ -24,34 +24,32 @@ public enum SiteRoute: Sendable, Hashable {
     /// the page of a folder that holds pages is its `index.html` in both (`decks/index.html`,
     /// `contacts/people/index.html`, `movies/popular/index.html`).
     public func path(_ style: URLStyle) -> String {
-        switch self {
+        let folder = collection ?? ""
+        return switch self {
         case .home: "index.html"
         case .notFound: "404.html"
         case .deck(let id): style.deckPage(id.slug)
-        case .addressBook(let book): URLStyle.folderPage("contacts/\(book.slug)")
-        case .contact(let book, let contact): style.file(ofPage: "contacts/\(book.slug)/\(contact.slug)")
-        case .vCard(let book, nil):
-            style == .folders ? "contacts/\(book.slug)/\(book.slug).vcf" : "contacts/\(book.slug).vcf"
-        case .vCard(let book, let contact?):
-            style == .folders ? "contacts/\(book.slug)/\(contact.slug)/\(contact.slug).vcf" : "contacts/\(book.slug)/\(contact.slug).vcf"
-        case .movieList(let catalog, 1): URLStyle.folderPage("movies/\(catalog.slug)")
-        case .movieList(let catalog, let page): style.file(ofPage: "movies/\(catalog.slug)/page/\(page)")
-        case .movieBatch(let catalog, let page):
-            style == .folders ? "movies/\(catalog.slug)/page/\(page)/batch.js" : "movies/\(catalog.slug)/page/\(page).js"
-        case .movie(let catalog, let movie): style.file(ofPage: "movies/\(catalog.slug)/\(movie.slug)")
+        case .addressBook, .movieList(_, 1): URLStyle.folderPage(folder)
+        case .contact(_, let contact): style.file(ofPage: "\(folder)/\(contact.slug)")
+        case .vCard(let book, nil): style == .folders ? "\(folder)/\(book.slug).vcf" : "\(folder).vcf"
+        case .vCard(_, let contact?): style == .folders ? "\(folder)/\(contact.slug)/\(contact.slug).vcf" : "\(folder)/\(contact.slug).vcf"
+        case .movieList(_, let page): style.file(ofPage: "\(folder)/page/\(page)")
+        case .movieBatch(_, let page): style == .folders ? "\(folder)/page/\(page)/batch.js" : "\(folder)/page/\(page).js"
+        case .movie(_, let movie): style.file(ofPage: "\(folder)/\(movie.slug)")
         case .folder(.top(let kind)): URLStyle.folderPage(kind.folder)
-        case .folder(.catalogPages(let catalog)): URLStyle.folderPage("movies/\(catalog.slug)/page")
+        case .folder(.catalogPages): URLStyle.folderPage("\(folder)/page")
         }
     }
 
-    /// The address book or catalog a route belongs to (`contacts/people`, `movies/popular`), for
-    /// marking the navigation entry of the current collection; `nil` for home, 404 and decks.
+    /// The address book or catalog a route belongs to (`contacts/people`, `movies/popular`): the
+    /// folder of its pages, and what marks the navigation entry of the current collection; `nil`
+    /// for home, 404, decks and the top folders.
     public var collection: String? {
         switch self {
         case .home, .notFound, .deck, .folder(.top): nil
-        case .folder(.catalogPages(let catalog)): "movies/\(catalog.slug)"
-        case .addressBook(let book), .contact(let book, _), .vCard(let book, _): "contacts/\(book.slug)"
-        case .movieList(let catalog, _), .movieBatch(let catalog, _), .movie(let catalog, _): "movies/\(catalog.slug)"
+        case .addressBook(let book), .contact(let book, _), .vCard(let book, _): ListFolder.Kind.contacts.folder + "/" + book.slug
+        case .movieList(let catalog, _), .movieBatch(let catalog, _), .movie(let catalog, _), .folder(.catalogPages(let catalog)):
+            ListFolder.Kind.movies.folder + "/" + catalog.slug
         }
     }
 
