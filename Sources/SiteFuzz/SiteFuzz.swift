@@ -44,7 +44,7 @@ enum FuzzTarget: String {
 
     /// Reads `bytes` as the site reads a file of this kind.
     func read(_ bytes: [UInt8]) {
-        guard case .success(let text) = ContentFile.decode(bytes, file: "fuzz.md") else { return }
+        guard case .success(let text) = ContentFile.decode(bytes, file: "fuzz.md"), ContentFile.noncharacterProblem(in: text, file: "fuzz.md") == nil else { return }
         let tree = FuzzTree()
         switch self {
         case .deck:

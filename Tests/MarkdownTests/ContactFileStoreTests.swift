@@ -96,6 +96,20 @@ import Testing
         }
     }
 
+    /// A value holding a noncharacter the readers mark deck syntax with would make a file the
+    /// next build refuses: the change is refused and the file keeps its bytes.
+    @Test func add_refusesANoncharacter_andWritesNothing() throws {
+        try TemporaryContent.with { (content: TemporaryContent) throws in
+            try content.write("contacts/people.md", "# People\n\n## Ada\n")
+            let mark = Character(Unicode.Scalar(0xFDD5)!)
+            let error = #expect(throws: ContactStoreError.self) {
+                _ = try store(content).add(ContactDraft(name: "Grace", fields: ContactChanges(company: "Navy \(mark)")), to: AddressBook.ID("people"))
+            }
+            #expect(String(describing: error).contains("holds U+FDD5, a Unicode noncharacter"), "\(String(describing: error))")
+            #expect(try content.url.appendingPathComponent("contacts/people.md").contents() == "# People\n\n## Ada\n")
+        }
+    }
+
     @Test func add_refusesADuplicateName() throws {
         try TemporaryContent.with { (content: TemporaryContent) throws in
             try content.write("contacts/people.md", "## Ada Lovelace\n")

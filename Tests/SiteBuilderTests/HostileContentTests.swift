@@ -123,6 +123,31 @@ import TestSupport
         ])
     }
 
+    /// Private-use characters (Nerd Font icons live at U+E000–U+E00A) are text on every page; a
+    /// noncharacter the readers mark deck syntax with is one error per file, and nothing is written.
+    @Test func privateUseCharacters_areText_noncharactersAnErrorEach() async throws {
+        let site = try TemporaryDirectory()
+        defer { site.remove() }
+        try site.write("# Icons\n\n## Clock \u{E005} x \u{E006}\n\nAt \u{E000}\u{2E30}noon\u{2E30}\u{E001}.\n", to: "Content/decks/icons.md")
+        try site.write("# Films\n\n## Clock\n\n- Released: 1999-01-01\n\nA \u{E005} x \u{E006} y.\n", to: "Content/movies/films.md")
+        _ = try await build(site)
+        #expect(try site.read("Public/decks/icons/index.html").contains("<p>Clock \u{E005} x \u{E006}</p>"))
+        #expect(try !site.read("Public/decks/icons/index.html").contains("class=\"math"))
+        #expect(try site.read("Public/movies/films/clock/index.html").contains("<p>A \u{E005} x \u{E006} y.</p>"))
+        #expect(try site.read("Public/movies/films/clock/index.html").contains("content=\"A \u{E005} x \u{E006} y.\""))
+
+        let marked = try TemporaryDirectory()
+        defer { marked.remove() }
+        let mark = { (value: UInt32) in String(Character(Unicode.Scalar(value)!)) }
+        try marked.write("## Q\n\nA \(mark(0xFDD5))x.\n", to: "Content/decks/a.md")
+        try marked.write("# M\n\n## M\n\n- Released: 1999-01-01\n\n\(mark(0xFDEF))\n", to: "Content/movies/m.md")
+        #expect(await errors(marked) == [
+            "Content/decks/a.md:3:3: error: file holds U+FDD5, a Unicode noncharacter the site uses to mark deck syntax; remove it",
+            "Content/movies/m.md:7:1: error: file holds U+FDEF, a Unicode noncharacter the site uses to mark deck syntax; remove it",
+        ])
+        #expect(!marked.exists("Public"))
+    }
+
     @Test func fileNamesAndContentWithControlCharacters_printOnOneLineEach() async throws {
         let site = try TemporaryDirectory()
         defer { site.remove() }

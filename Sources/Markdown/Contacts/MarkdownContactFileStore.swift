@@ -141,7 +141,7 @@ public struct MarkdownContactFileStore: EditableContactStore {
     /// Reads `text` back as the book and checks it gives the contact exactly as requested.
     private func verify(_ text: String, path: String, id: Contact.ID, name: String, changes: ContactChanges) throws(ContactStoreError) {
         let read = AddressBookReader(tree: tree, partCache: parts).read(text, file: display(path), contentPath: path)
-        let errors = read.diagnostics.filter { $0.severity == .error }
+        let errors = [ContentFile.noncharacterProblem(in: text, file: display(path))].compactMap { $0 } + read.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else {
             throw .writeFailed("the change would not read back cleanly, so nothing was written:\n" + ContentErrors(errors).description)
         }
