@@ -77,6 +77,11 @@ public struct JSONWriter: Sendable {
         quoted(value)
     }
 
+    public mutating func null() {
+        beginValue()
+        bytes.append(contentsOf: "null".utf8)
+    }
+
     public mutating func number(_ value: Int) {
         number(Int64(value))
     }

@@ -7,6 +7,9 @@ extension StudyDeck {
         /// One text per rule an imported record must follow (the card shape of `assets/fsrs.js`),
         /// named as `progress.js` names the rule.
         public struct ImportProblems: Sendable, Hashable, Encodable {
+            public let format: String
+            public let version: String
+            public let decks: String
             public let deckName: String
             public let deck: String
             public let cards: String
@@ -20,6 +23,14 @@ extension StudyDeck {
             public let difficulty: String
             public let due: String
             public let lastReview: String
+            public let reviews: String
+            public let review: String
+            public let reviewCard: String
+            public let time: String
+            public let rating: String
+            public let duration: String
+            public let starts: String
+            public let settings: String
         }
 
         /// "Forget all progress in “{title}”? …", asked before a reset; `{title}` is the deck's.
@@ -67,8 +78,11 @@ extension StudyDeckPresenter {
 
     /// What an imported record must be, rule by rule, naming the fields as the file does.
     static let importProblems = StudyDeck.ProgressTools.ImportProblems(
+        format: "not a study progress export (it must be JSON with \"format\": \"site-study-progress\")",
+        version: "version must be 1 or 2",
+        decks: "decks must be an object of decks by name",
         deckName: "a deck’s name has only lower-case letters, digits and hyphens",
-        deck: "its progress must be an object with cards and introduced",
+        deck: "its progress must be an object with cards, and reviews (version 2) or introduced (version 1)",
         cards: "cards must be an object of cards by card identity",
         introduced: "introduced must have a day (YYYY-MM-DD, or empty) and a count of 0 or more",
         history: "history must give each day (YYYY-MM-DD) three whole numbers, each at most the one before",
@@ -79,6 +93,15 @@ extension StudyDeckPresenter {
         stability: "stability must be a positive number, or null while the card is in Learning (state 1)",
         difficulty: "difficulty must be a number from 1 to 10, or null while the card is in Learning (state 1)",
         due: "due must be a time in milliseconds",
-        lastReview: "lastReview must be a time in milliseconds, or null"
+        lastReview: "lastReview must be a time in milliseconds, or null",
+        reviews: "reviews must be a list of reviews",
+        review: "a review must be an object with card, time, rating and duration",
+        reviewCard: "a review’s card must be a card identity of this site",
+        time: "a review’s time must be a whole number of milliseconds since 1970",
+        rating: "a review’s rating must be 1, 2, 3 or 4 (Again, Hard, Good, Easy)",
+        duration: "a review’s duration must be a whole number of milliseconds",
+        starts: "starts must be an object of cards by card identity",
+        settings: "settings must have a desiredRetention between 0 and 1, learningSteps and relearningSteps "
+            + "in whole seconds (as milliseconds), a maximumInterval of 1 day or more and 21 parameters"
     )
 }
