@@ -4,8 +4,9 @@
 Builds the repository's Content/ (or --content DIR) with the site binary ($SITE_BIN, or the
 release build) and weighs the page of one deck (default: quiz): its HTML with the cards' markup
 and the packed card states taken out, plus every script and stylesheet the page loads when it
-opens. Separately, it weighs what the page loads only when the learner opens "Export, import or
-reset": the progress tools' script and words (study.js adds them to the page then). Each is
+opens. Separately, it weighs what the page loads later: the progress panel's script, when the
+panel first comes into view, and the progress tools' script and words, when the learner opens
+"Export, import or reset" (study.js adds each to the page then). Each is
 reported as written and gzipped (level 9, as a server compressing on the fly sends it at best;
 nginx's default level is 1), with the issue's target of 25 KB for what the page loads when it
 opens, and for that with the tools.
@@ -28,6 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent
 TARGET = 25 * 1024
 # What study.js loads, from the folder the fold's data-progress names, when the fold first opens.
 TOOLS = ("progress-tools-labels.js", "progress-tools.js")
+# What study.js loads from the same folder when the progress panel first comes into view.
+PANEL = ("progress-panel.js",)
 
 
 class Loads(HTMLParser):
@@ -57,8 +60,9 @@ def without_cards(page):
 
 
 def weigh(site_binary, deck="quiz", content=ROOT / "Content"):
-    """(up front, on demand): each [(name, bytes as written, bytes gzipped)], for the deck page's
-    shell and what it loads when it opens, and for the progress tools it loads when they open."""
+    """(up front, panel, tools): each [(name, bytes as written, bytes gzipped)], for the deck
+    page's shell and what it loads when it opens, for its progress panel, loaded when the panel
+    comes into view, and for the progress tools, loaded when they open."""
     with tempfile.TemporaryDirectory() as scratch:
         output = Path(scratch) / "Public"
         subprocess.run([site_binary, "build", "--content", str(content), "--output", str(output)],
@@ -73,9 +77,9 @@ def weigh(site_binary, deck="quiz", content=ROOT / "Content"):
             return path.relative_to(output.resolve()).as_posix(), path.read_bytes()
 
         up_front = [("page HTML without its cards", without_cards(page).encode("utf-8"))] + [file(url) for url in loads.urls]
-        on_demand = [file(loads.tools_folder + name) for name in TOOLS] if loads.tools_folder is not None else []
+        later = lambda names: [file(loads.tools_folder + name) for name in names] if loads.tools_folder is not None else []
         measure = lambda rows: [(name, len(data), len(gzip.compress(data, 9, mtime=0))) for name, data in rows]
-        return measure(up_front), measure(on_demand)
+        return measure(up_front), measure(later(PANEL)), measure(later(TOOLS))
 
 
 def rows_table(rows, total_label):
@@ -92,10 +96,13 @@ def verdict(raw, zipped):
 
 
 def table(weights, deck):
-    up_front, on_demand = weights
+    up_front, panel, on_demand = weights
     lines = [f"## Study page weight (decks/{deck}, beyond its cards)\n", "What the page loads when it opens:\n"]
     rows, total, zipped = rows_table(up_front, "total")
     lines += rows + ["", f"Target 25 KB ({TARGET:,} bytes): {verdict(total, zipped)}."]
+    if panel:
+        lines += ["", "Loaded when the progress panel first comes into view:\n"]
+        lines += rows_table(panel, "total when in view")[0]
     if on_demand:
         lines += ["", 'Loaded when the learner opens "Export, import or reset":\n']
         tool_rows, tools, tools_zipped = rows_table(on_demand, "total on demand")

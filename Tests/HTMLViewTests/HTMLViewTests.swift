@@ -35,9 +35,7 @@ enum ViewFixtures {
 
     static let reviewLabels = StudyDeck.ViewModel.Review.Labels(
         again: "Again", hard: "Hard", good: "Good", easy: "Easy", counts: "{due} due · {new} new",
-        doneMessage: "Next in {when}.", nothingScheduled: "Nothing.", undone: "Undone", graded: "Graded {grade}",
-        stats: .init(today: "Today {count}", retention: "{percent}%", noRetention: "No retention", due: "{tomorrow} {week}",
-                     chart: "Chart {count}", bar: "{day} {count}")
+        doneMessage: "Next in {when}.", nothingScheduled: "Nothing.", undone: "Undone", graded: "Graded {grade}"
     )
 }
 
@@ -89,6 +87,7 @@ enum ViewFixtures {
         <p class="mode-note" data-cram-note hidden>Cram goes through every card in order, due or not, and records no grades.</p>
         <p class="study-status" data-status hidden></p>
         <p class="study-warning" data-storage-warning hidden>This browser’s storage is full: your last grades are kept only until you leave this page. Export your progress to keep them.</p>
+        <p class="study-warning" data-safari-notice hidden><span></span> <button></button></p>
         <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-announcer></p>
         <ol class="cards">
         <li class="card" id="card-1" data-card data-card-id="c1" tabindex="-1">
@@ -130,6 +129,7 @@ enum ViewFixtures {
         <p data-stat></p>
         <p data-stat></p>
         <p data-stat></p>
+        <p data-backup hidden></p>
         <svg class="review-chart" data-chart role="img" viewBox="0 0 140 40" width="280" height="80" aria-label="Reviews per day, last 14 days"></svg>
         </section>
         <details class="progress-tools" data-progress="../../assets/" hidden>
@@ -331,19 +331,20 @@ enum ViewFixtures {
     @Test func setsOneGlobalToThePresentersWords() throws {
         let script = String(decoding: try ProgressToolsLabelsScript.render(StudyDeckPresenter.progressTools), as: UTF8.self)
         #expect(ProgressToolsLabelsScript.path == "assets/progress-tools-labels.js")
-        #expect(script.hasPrefix("window.SiteProgressToolsLabels = {\"exportDone\":\"Progress exported to {file}\","))
+        #expect(script.hasPrefix("window.SiteProgressToolsLabels = {\"alreadyHere\":[\"{count} was already here\","))
         #expect(script.hasSuffix("};\n"))
         #expect(script.contains(#""importProblems":{"card":"a card must be an object","#))
         #expect(!script.contains("<") && !script.contains(">") && !script.contains("&"))
     }
 
-    /// What the deck page no longer carries: the tools' words are only in that file.
+    /// What the deck page does not carry: the words of the tools, the panel and the notices are only in that file.
     @Test func aDeckPage_carriesNoneOfTheToolsWords() throws {
         let html = String(decoding: try TemplateView(templates: HTMLTemplates()).bytes(ViewFixtures.deck(
             cards: [.init(id: "c1", anchor: "card-1", number: "Card 1 of 1", questionHTML: "<p>Q?</p>", answerHTML: "<p>A</p>", showAnswer: "Show answer")],
             states: [ViewFixtures.state(card: 0)]
         )), as: UTF8.self)
-        for label in [StudyDeckPresenter.progressTools.importConfirm, StudyDeckPresenter.progressTools.importProblems.state, "importProblems"] {
+        let words = StudyDeckPresenter.progressTools
+        for label in [words.importMerged, words.importProblems.state, words.panel.notBackedUp, words.safariNotice, "importProblems"] {
             #expect(!html.contains(label))
         }
     }

@@ -20,8 +20,7 @@ import TestSupport
             siblings: [0, 0, 2, -1], desiredRetention: 0.9, newCardsPerDay: 20, chartDays: 14,
             labels: .init(
                 again: "Again", hard: "Hard", good: "Good", easy: "Easy", counts: "{due} due · {new} new", doneMessage: awkward,
-                nothingScheduled: "n", undone: "u", graded: "g",
-                stats: .init(today: "t", retention: "r", noRetention: "nr", due: "d", chart: "c", bar: awkward)
+                nothingScheduled: "n", undone: "u", graded: awkward
             )
         )
     }

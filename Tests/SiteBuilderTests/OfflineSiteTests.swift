@@ -100,7 +100,7 @@ import TestSupport
         try site.write("window.SiteProgressToolsLabels = {};\n", to: "Content/theme/assets/progress-tools-labels.js")
         try await build(site)
         let labels = try site.read("Public/assets/progress-tools-labels.js")
-        #expect(labels.hasPrefix("window.SiteProgressToolsLabels = {\"exportDone\":"))
+        #expect(labels.hasPrefix("window.SiteProgressToolsLabels = {\"alreadyHere\":"))
         #expect(labels.contains("Not imported: deck “{deck}”, card {card}: {problem}"))
         #expect(!(try site.read("Public/decks/quiz/index.html")).contains("Not imported"))
 

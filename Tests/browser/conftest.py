@@ -176,6 +176,17 @@ def open_progress_tools(browser, timeout: float = 10):
     return fold
 
 
+def wait_for_progress_panel(browser, timeout: float = 10):
+    """Scrolls a deck page's progress panel into view and waits until it is drawn: the page loads
+    its script (progress-panel.js) and words only when the panel first comes into view."""
+    panel = browser.find_element("css selector", "[data-stats]")
+    browser.execute_script("arguments[0].scrollIntoView()", panel)
+    WebDriverWait(browser, timeout).until(
+        lambda b: b.execute_script("return document.querySelector('[data-stats] [data-stat]').textContent !== ''"),
+        "the progress panel was not drawn")
+    return panel
+
+
 def card_ids(browser) -> list:
     """The identities of the cards of the deck page `browser` shows, in card order: each card
     carries its own (`data-card-id`), which study.js reads."""

@@ -3,7 +3,7 @@ the site is rebuilt into the same output, and the deck page moves the card's pro
 old identity to its new one."""
 from selenium.webdriver.common.by import By
 
-from conftest import build_site, card_ids
+from conftest import build_site, card_ids, wait_for_progress_panel
 from test_review import counts, open_in_review, press
 
 DECK = """\
@@ -44,5 +44,8 @@ def test_fixing_a_typo_in_a_question_keeps_the_cards_progress(driver, open_page,
     new = page_ids(driver)
     assert new[0] != old[0] and new[1] == old[1]
     assert stored_ids(driver) == [new[0]], "the progress moved to the card's new identity"
+    log = driver.execute_script("return SiteProgress.load('capitals').log")
+    assert list(log) == [new[0]] and log[new[0]][1] == 4, "its reviews moved with it"
     assert counts(driver) == "0 due · 1 new", "the edited card is still in review, not new again"
+    wait_for_progress_panel(driver)
     assert driver.find_element(By.CSS_SELECTOR, "[data-stats] [data-stat]").text == "Reviews today: 1"

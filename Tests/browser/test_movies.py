@@ -728,6 +728,17 @@ def test_the_detail_keeps_the_list_beside_it_on_wide_screens_and_links_back_on_p
         assert [link.text for link in aside.find_elements(By.CSS_SELECTOR, "ol a")] == titles(range(11, 21))
         assert aside.find_element(By.CSS_SELECTOR, ".movie-split-status").text == "Page 2 of 3"
         assert [link.text for link in aside.find_elements(By.CSS_SELECTOR, ".movie-split-more a")] == ["Previous page", "Next page"]
+        # The list and the detail stay within the site's header above them, at any wide width.
+        for width in (1000, 1280, 1600):
+            driver.set_window_size(width, 900)
+            edges = driver.execute_script("""
+                return [".site-header", ".movie-split-list", ".movie-detail", ".site-footer"].map((selector) => {
+                  const box = document.querySelector(selector).getBoundingClientRect();
+                  return [Math.round(box.left), Math.round(box.right)];
+                });""")
+            header = edges[0]
+            assert edges[1][0] >= header[0] and edges[2][1] <= header[1] and edges[3] == header, (width, edges)
+            assert header[1] - header[0] > 900, "the header widens with the split view"
 
         driver.set_window_size(400, 800)
         assert not aside.is_displayed()

@@ -6,13 +6,14 @@ import json
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import card_ids, open_progress_tools, progress_key
+from conftest import card_ids, open_progress_tools, progress_key, wait_for_progress_panel
 from test_review import press, quiz  # noqa: F401 (quiz: the quiz deck in review mode, no progress)
 
 DAY = 24 * 60 * 60 * 1000
 
 
 def figures(driver):
+    wait_for_progress_panel(driver)
     return [line.text for line in driver.find_elements(By.CSS_SELECTOR, "[data-stats] [data-stat]")]
 
 

@@ -176,7 +176,7 @@ WRONG_RECORDS = {
         "Not imported: deck “quiz”: introduced must have a day"),
     "a deck that is a number": (
         lambda ids: export_of({"quiz": 3}),
-        "Not imported: deck “quiz”: its progress must be an object with cards and introduced"),
+        "Not imported: deck “quiz”: its progress must be an object with cards, and reviews (version 2) or introduced (version 1)"),
     "a deck named __proto__": (
         lambda ids: json.loads(json.dumps(export_of({"quiz": deck_of({})})).replace('"quiz"', '"__proto__"')),
         "Not imported: deck “__proto__”: a deck’s name has only lower-case letters, digits and hyphens"),
@@ -214,8 +214,11 @@ def test_every_rule_has_its_own_wording(quiz):
     open_progress_tools(quiz)
     problems = quiz.execute_script("return window.SiteProgressToolsLabels.importProblems")
     rules = {"deckName", "deck", "cards", "introduced", "history", "cardID", "card",
-             "state", "step", "stability", "difficulty", "due", "lastReview"}
-    assert set(problems) == rules
+             "state", "step", "stability", "difficulty", "due", "lastReview", "log",
+             "reviews", "review", "reviewCard", "time", "rating", "duration", "starts", "settings"}
+    # What `site progress merge` says of a file that is no export at all (the page says importFailed).
+    command_line = {"format", "version", "decks"}
+    assert set(problems) == rules | command_line
     assert all(problems.values())
 
 
@@ -230,9 +233,16 @@ def test_sound_records_at_their_limits_are_imported(quiz, tmp_path):
         # Slugs that are names of Object.prototype's properties are ordinary decks.
         "constructor": deck_of({"0123456789abcdef-2": a_card()}),
     }
-    assert import_file(quiz, tmp_path / "limits.json", export_of(decks)) == "Progress imported"
+    assert import_file(quiz, tmp_path / "limits.json", export_of(decks)) == \
+        "Merged the schedules of 4 cards from the file (an export without reviews)"
     exported = quiz.execute_script("return SiteProgress.exportAll(Date.now())")
-    assert exported["decks"] == decks
+    # A version-1 file's schedules are the cards' starts, each kept as it was; the card graded
+    # here (the fixture's) keeps its review, which continues the file's new-card schedule.
+    assert exported["decks"]["constructor"]["cards"] == exported["decks"]["constructor"]["starts"] == decks["constructor"]["cards"]
+    quiz_deck = exported["decks"]["quiz"]
+    assert quiz_deck["starts"] == decks["quiz"]["cards"]
+    assert {id: quiz_deck["cards"][id] for id in ids[1:]} == {id: decks["quiz"]["cards"][id] for id in ids[1:]}
+    assert [review["card"] for review in quiz_deck["reviews"]] == [ids[0]] and quiz_deck["cards"][ids[0]]["state"] == 1
     assert counts(quiz) == "1 due · 0 new"
     assert script_errors(quiz) == []
 
@@ -299,7 +309,7 @@ def test_grades_that_do_not_fit_are_kept_in_the_page_with_a_warning_and_exported
 
     exported = exported_by_the_button(quiz)
     assert len(exported["decks"]["quiz"]["cards"]) == 3
-    assert exported["decks"]["quiz"]["introduced"]["count"] == 3
+    assert [review["rating"] for review in exported["decks"]["quiz"]["reviews"]] == [3, 3, 4]
     assert storage(quiz) == stored
 
     lift_quota(quiz)
@@ -311,15 +321,17 @@ def test_grades_that_do_not_fit_are_kept_in_the_page_with_a_warning_and_exported
     assert script_errors(quiz) == []
 
 
-def test_an_import_replaces_progress_kept_in_the_page(quiz, tmp_path):
+def test_an_import_merges_with_progress_kept_in_the_page_and_stores_it(quiz, tmp_path):
     storage_quota(quiz, 0)
     grade(quiz, "3")
     assert quiz.find_element(By.CSS_SELECTOR, "[data-storage-warning]").is_displayed()
     lift_quota(quiz)
     fresh = export_of({"quiz": deck_of({}, {"day": "", "count": 0})})
-    assert import_file(quiz, tmp_path / "fresh.json", fresh) == "Progress imported"
-    assert not quiz.find_element(By.CSS_SELECTOR, "[data-storage-warning]").is_displayed()
-    assert counts(quiz) == "0 due · 3 new"
+    assert import_file(quiz, tmp_path / "fresh.json", fresh) == \
+        "Merged the schedules of 0 cards from the file (an export without reviews)"
+    assert not quiz.find_element(By.CSS_SELECTOR, "[data-storage-warning]").is_displayed(), "stored now"
+    assert counts(quiz) == "2 due · 1 new", "the grade kept in the page is kept"
+    assert len(json.loads(storage(quiz)[progress_key(quiz, "quiz")])["cards"]) == 2
 
 
 # --- 4. names of Object.prototype's properties are never taken for progress ----------------
@@ -376,33 +388,24 @@ def test_a_tile_without_card_identities_is_skipped_and_the_others_still_count(
     assert script_errors(driver) == []
 
 
-# --- 5. an import that would replace progress asks first ---------------------------------------
+# --- 5. an import merges: it never replaces, so it asks nothing ---------------------------------
 
-def test_an_import_asks_before_replacing_progress(quiz, tmp_path):
+def test_an_import_merges_without_asking_and_marks_the_deck_as_this_sites(quiz, tmp_path):
     ids = card_ids(quiz)
-    before = storage(quiz)
     key = progress_key(quiz, "quiz")
+    here = json.loads(storage(quiz)[key])["cards"]
     path = tmp_path / "other.json"
     path.write_text(json.dumps(export_of({"quiz": deck_of({ids[2]: a_card()}), "solar-system": deck_of({})})), encoding="utf-8")
     open_progress_tools(quiz)
+    quiz.execute_script("window.confirm = () => { throw new Error('asked'); };")
     result = quiz.find_element(By.CSS_SELECTOR, "[data-import-result]")
-
     quiz.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(path))
-    dialog = WebDriverWait(quiz, 5).until(lambda d: d.switch_to.alert, "no question before replacing progress")
-    here = len(json.loads(before[key])["cards"])
-    assert dialog.text.startswith(
-        f"Replace your progress in “quiz” (cards studied: {here} here, 1 in the file) with the progress in this file?"), dialog.text
-    dialog.dismiss()
     WebDriverWait(quiz, 5).until(lambda d: result.text != "")
-    assert result.text == "Not imported: your progress is unchanged."
-    assert storage(quiz) == before
-
-    quiz.find_element(By.CSS_SELECTOR, "[data-import]").send_keys(str(path))
-    WebDriverWait(quiz, 5).until(lambda d: d.switch_to.alert).accept()
-    WebDriverWait(quiz, 5).until(lambda d: result.text == "Progress imported")
-    assert list(json.loads(storage(quiz)[key])["cards"]) == [ids[2]]
+    assert result.text == "Merged the schedules of 1 card from the file (an export without reviews)"
+    assert json.loads(storage(quiz)[key])["cards"] == {**here, ids[2]: a_card()}
     assert storage(quiz)[quiz.execute_script("return SiteProgress.CLAIMED + 'quiz'")] == "1", \
         "an imported deck is this site's: the progress shared before keys were per site is never read again"
+    assert script_errors(quiz) == []
 
 
 def test_a_reset_with_storage_full_stays_a_reset_or_says_it_could_not(quiz):

@@ -1,15 +1,16 @@
 """The deck page's "Export, import or reset" tools are not part of the page as it opens: their
-script (assets/progress-tools.js) and their words (assets/progress-tools-labels.js, written once a
-build from the presenter) are loaded the first time the learner opens the fold, from disk as from
-a server, and offline from the service worker's cache. Once loaded, export and import work as
-they always did (test_review.py, test_progress_safety.py and test_progress_panel.py test them
-in depth)."""
+script (assets/progress-tools.js, with the merge) is loaded the first time the learner opens the
+fold, and their words (assets/progress-tools-labels.js, written once a build from the presenter)
+then too, or before with the progress panel's, when the panel first comes into view: from disk
+as from a server, and offline from the service worker's cache. Once loaded, export and import
+work (test_review.py, test_progress_safety.py, test_progress_merge.py and test_progress_panel.py
+test them in depth)."""
 import json
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import open_progress_tools
+from conftest import open_progress_tools, wait_for_progress_panel
 from test_offline import browser, serve, site_caches, wait_until_controlled  # noqa: F401 (fixtures)
 from test_progress_safety import exported_by_the_button
 from test_review import counts, open_in_review, press
@@ -55,13 +56,14 @@ def test_the_page_opens_without_the_tools_or_their_words(driver, open_page, publ
     assert labels.startswith("window.SiteProgressToolsLabels = {") and "Not imported: deck “{deck}”" in labels
 
     quiz = open_in_review(driver, open_page, page)
-    assert loaded_tools(quiz) == []
-    assert tools_state(quiz) == {"labels": "undefined", "tools": "undefined", "exportAll": "undefined", "importAll": "undefined"}
+    wait_for_progress_panel(quiz)
+    assert loaded_tools(quiz) == ["progress-tools-labels.js"], "the panel's words come with the panel"
+    assert tools_state(quiz) == {"labels": "object", "tools": "undefined", "exportAll": "undefined", "importAll": "undefined"}
     assert controls_enabled(quiz) == [False, False, False], "the controls wait for their script"
     press(quiz, " ")
-    press(quiz, "3")  # studying, undo and the panel need none of it
+    press(quiz, "3")  # studying and undo need none of it
     assert counts(quiz) == "1 due · 2 new"
-    assert loaded_tools(quiz) == []
+    assert loaded_tools(quiz) == ["progress-tools-labels.js"]
 
     open_progress_tools(quiz)
     assert loaded_tools(quiz) == list(TOOLS)
@@ -81,11 +83,11 @@ def test_export_then_import_work_once_the_tools_are_open(driver, open_page, publ
 
     quiz.execute_script("localStorage.clear()")
     quiz.refresh()
-    assert counts(quiz) == "0 due · 3 new" and loaded_tools(quiz) == []
+    assert counts(quiz) == "0 due · 3 new" and "progress-tools.js" not in loaded_tools(quiz)
     open_progress_tools(quiz)
-    assert import_file(quiz, tmp_path / "progress.json", exported) == "Progress imported"
+    assert import_file(quiz, tmp_path / "progress.json", exported) == "Added 1 review from the file; 0 were already here"
     assert counts(quiz) == "1 due · 2 new"
-    assert quiz.execute_script("return SiteProgress.load('quiz')") == exported["decks"]["quiz"]
+    assert quiz.execute_script("return SiteProgress.load('quiz').cards") == exported["decks"]["quiz"]["cards"]
 
 
 def test_offline_the_tools_come_from_the_stored_site(browser, serve, public_site, tmp_path):  # noqa: F811
@@ -115,7 +117,7 @@ def test_offline_the_tools_come_from_the_stored_site(browser, serve, public_site
     browser.refresh()
     assert counts(browser) == "0 due · 3 new"
     open_progress_tools(browser)
-    assert import_file(browser, tmp_path / "progress.json", exported) == "Progress imported"
+    assert import_file(browser, tmp_path / "progress.json", exported) == "Added 1 review from the file; 0 were already here"
     assert counts(browser) == "1 due · 2 new"
 
 

@@ -115,10 +115,13 @@ def test_u_undoes_the_last_grade(quiz):
     press(quiz, " ")
     press(quiz, "1")
     assert counts(quiz) == "1 due · 2 new"   # Again: back in 1 minute, counted as due (learning)
+    log = quiz.execute_script("return SiteProgress.load('quiz').log")
+    assert [entries[1] for entries in log.values()] == [1], "the grade is in the review log"
     press(quiz, "u")
     assert counts(quiz) == "0 due · 3 new"
     assert visible_question(quiz) == first
     assert quiz.execute_script("return Object.keys(SiteProgress.load('quiz').cards).length") == 0
+    assert quiz.execute_script("return SiteProgress.load('quiz').log") == {}, "undo takes the review out of the log"
 
 
 def test_reset_forgets_the_decks_progress(quiz):
@@ -148,7 +151,11 @@ def test_export_then_import_restores_the_same_state(quiz, tmp_path):
     quiz.implicitly_wait(0)
     from selenium.webdriver.support.ui import WebDriverWait
     WebDriverWait(quiz, 5).until(lambda d: counts(d) == "2 due · 1 new")  # both graded cards are in learning
-    assert quiz.execute_script("return SiteProgress.load('quiz')") == exported["decks"]["quiz"]
+    imported = quiz.execute_script("return SiteProgress.load('quiz')")
+    deck = exported["decks"]["quiz"]
+    assert imported["cards"] == deck["cards"] and imported["starts"] == {}
+    assert [[r["card"], r["time"], r["rating"], r["duration"]] for r in deck["reviews"]] == sorted(
+        [card, *imported["log"][card][at:at + 3]] for card in imported["log"] for at in range(0, len(imported["log"][card]), 3))
 
 
 def test_a_file_that_is_not_an_export_is_refused_and_changes_nothing(quiz, tmp_path):
@@ -231,7 +238,7 @@ def test_siblings_are_buried_until_tomorrow_as_anki_does(driver, open_page, site
     driver.execute_script("""
         var progress = SiteProgress.load('siblings');
         Object.keys(progress.cards).forEach(function (id) { progress.cards[id].lastReview -= 86400000; });
-        progress.introduced.day = '';
+        Object.keys(progress.log).forEach(function (id) { progress.log[id][0] -= 86400000; });
         SiteProgress.save('siblings', progress);
     """)
     driver.refresh()

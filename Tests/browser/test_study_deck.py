@@ -7,7 +7,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import wait_until_still
+from conftest import wait_for_progress_panel, wait_until_still
 
 QUIZ = [
     ("From what is cognac made?", "Grapes"),
@@ -427,7 +427,8 @@ def test_the_hostile_deck_never_raises_an_alert(hostile):
     assert_no_alert(driver)
 
 
-def test_the_hostile_deck_has_only_the_scripts_the_template_adds(hostile):
+def test_the_hostile_deck_has_only_the_scripts_the_template_and_study_js_add(hostile):
+    wait_for_progress_panel(hostile.driver)  # study.js adds the panel's script and words once it is in view
     scripts = hostile.driver.find_elements(By.TAG_NAME, "script")
     described = [(s.get_attribute("id"), s.get_attribute("type"), s.get_dom_attribute("src")) for s in scripts]
     assert described == [
@@ -437,6 +438,8 @@ def test_the_hostile_deck_has_only_the_scripts_the_template_adds(hostile):
         ("", "", "../../assets/fsrs.js"),
         ("", "", "../../assets/progress.js"),
         ("", "", "../../assets/study.js"),
+        ("", "", "../../assets/progress-tools-labels.js"),
+        ("", "", "../../assets/progress-panel.js"),
     ]
 
 

@@ -6,6 +6,7 @@ on the files the example describes, and looks for the output in the document tha
 README, or the topic page under docs/ where the example stands): a block of several lines must
 stand there as one block (with the document's indentation), a single line inside its text.
 Durations (`in 0.23 s`) are the only part that may differ."""
+import json
 import os
 import re
 import shutil
@@ -18,7 +19,7 @@ from site_testing import REPO_ROOT
 
 # Every document that shows what a command prints, by its path in the repository.
 DOCUMENTS = {name: (REPO_ROOT / name).read_text(encoding="utf-8")
-             for name in ["README.md", "docs/building.md", "docs/serve.md", "docs/anki.md"]}
+             for name in ["README.md", "docs/building.md", "docs/serve.md", "docs/anki.md", "docs/studying.md"]}
 
 
 def normalised(text: str) -> str:
@@ -65,6 +66,21 @@ def test_the_anki_export_lists_the_media_the_readme_lists(site_binary, sample):
     export = run(site_binary, "export", "anki", "--output", "decks.txt", cwd=sample)
     assert export.returncode == 0, export.stderr
     assert_in_readme(export.stdout, indent="  ", document="docs/anki.md")
+
+
+def test_progress_merge_prints_what_studying_md_shows(site_binary, tmp_path):
+    """docs/studying.md's example: a phone's and a laptop's exports, three reviews in both."""
+    def export(decks):
+        reviews = lambda entries: [{"card": f"{card:016x}", "time": 1796000000000 + 60000 * time, "rating": 3, "duration": 4000}
+                                   for card, time in entries]
+        return json.dumps({"format": "site-study-progress", "version": 2, "exported": "2026-12-07T09:30:00.000Z",
+                           "decks": {deck: {"cards": {}, "reviews": reviews(entries)} for deck, entries in decks.items()}})
+    (tmp_path / "phone.json").write_text(export({"quiz": [(1, 1), (1, 2), (2, 3)], "capitals": [(3, 4)]}))
+    (tmp_path / "laptop.json").write_text(export({"quiz": [(1, 1), (1, 2), (4, 5)], "capitals": [(3, 4), (5, 6), (5, 7)]}))
+    merge = run(site_binary, "progress", "merge", "phone.json", "laptop.json", "--output", "progress.json", cwd=tmp_path)
+    assert merge.returncode == 0, merge.stderr
+    assert_in_readme(merge.stdout, document="docs/studying.md")
+    assert "site progress merge phone.json laptop.json --output progress.json" in DOCUMENTS["docs/studying.md"]
 
 
 def test_site_new_prints_what_the_readme_shows(site_binary, tmp_path):

@@ -21,8 +21,11 @@
       if (!p.CARD_ID.test(id) || !p.isNew(progress, id) || !Array.isArray(earlier[id])) return;
       var former = earlier[id].filter((old) => !p.isNew(progress, old))[0];
       if (former === undefined) return;
-      progress.cards[id] = progress.cards[former];
-      delete progress.cards[former];
+      // The schedule, the start and the reviews (progress.js) all move.
+      [progress.cards, progress.starts, progress.log].forEach((table) => {
+        if (Object.prototype.hasOwnProperty.call(table, former)) table[id] = table[former];
+        delete table[former];
+      });
       adopted += 1;
     });
     if (adopted > 0) p.save(deck, progress);

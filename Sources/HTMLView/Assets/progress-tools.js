@@ -4,8 +4,11 @@
 // fold, then calls window.SiteProgressTools(fold, page). It adds exportAll and importAll to
 // window.SiteProgress, whose storage they share (progress.js).
 //
-// Nothing is lost without a word: an import is checked record by record and written whole or not
-// at all; an export includes the progress kept only in the page while storage is full.
+// An export (version 2) holds each deck's review log, its cards' schedules and starts, and the
+// scheduler settings it was studied with. An import merges, by the rules of `site progress
+// merge` (DeckProgress.swift): the union of the two logs, every card replayed. Nothing is lost
+// without a word: an import is checked record by record and written whole or not at all; an
+// export includes the progress kept only in the page while storage is full.
 (function () {
   "use strict";
   var progress = window.SiteProgress;
@@ -15,9 +18,11 @@
   // hyphens. (Not \p{L}: ES2015 has no such class.)
   var SLUG = /^(?:[a-z0-9]|[^\x00-\x7f])+(?:-(?:[a-z0-9]|[^\x00-\x7f])+)*$/;
   var PREFIX = progress.PREFIX, unsaved = progress.unsaved, storage = progress.storage;
+  var isObject = progress.isObject, isRecord = progress.isRecord;
+  var has = (table, key) => Object.prototype.hasOwnProperty.call(table, key);
 
-  // An import refused: `rule` is "format" (not a progress export), "storageFull", "cancelled", or
-  // the rule of SiteProgress.deckProblem (or "deckName") that the named deck and card break.
+  // An import refused: `rule` is "format" (not a progress export), "storageFull", or the rule
+  // (ProgressTools.ImportProblems) that the named deck and card (or review) break.
   function refusal(rule, deck, card) {
     var error = new Error("progress not imported: " + rule);
     error.rule = rule;
@@ -41,35 +46,165 @@
     return names.sort();
   }
 
-  function exportAll(now) {
-    var result = { format: FORMAT, version: 1, exported: new Date(now).toISOString(), decks: {} };
-    decks().forEach(function (deck) { result.decks[deck] = progress.load(deck); });
+  // The log's order: by time, then card, then rating (Review.inLogOrder).
+  function inLogOrder(a, b) {
+    return a.time - b.time || (a.card < b.card ? -1 : a.card > b.card ? 1 : a.rating - b.rating);
+  }
+
+  // A stored log (by card, [time, rating, duration, …]) as a list of reviews in log order.
+  function reviewsOf(log) {
+    var reviews = [];
+    Object.keys(log).forEach(function (card) {
+      for (var at = 0; at < log[card].length; at += 3) {
+        reviews.push({ card: card, time: log[card][at], rating: log[card][at + 1], duration: log[card][at + 2] });
+      }
+    });
+    return reviews.sort(inLogOrder);
+  }
+
+  // The settings an export names: the scheduler's, all of them (fsrs.js fills in its defaults).
+  function settingsOf(scheduler) {
+    var options = scheduler.options;
+    return {
+      desiredRetention: options.desiredRetention, learningSteps: options.learningSteps,
+      relearningSteps: options.relearningSteps, maximumInterval: options.maximumInterval, parameters: options.parameters
+    };
+  }
+
+  // The scheduler of the page that opened the tools (the site's settings), for exportAll and
+  // importAll called without one.
+  var pageScheduler = null;
+
+  function exportAll(now, scheduler) {
+    scheduler = scheduler || pageScheduler;
+    var result = { format: FORMAT, version: 2, exported: new Date(now).toISOString(), decks: {} };
+    decks().forEach(function (deck) {
+      var stored = progress.load(deck);
+      var entry = { cards: stored.cards, reviews: reviewsOf(stored.log), settings: settingsOf(scheduler) };
+      if (Object.keys(stored.starts).length) entry.starts = stored.starts;
+      if (stored.history) entry.history = stored.history;
+      result.decks[deck] = entry;
+    });
     return result;
   }
 
-  // Replaces the progress of every deck in the export; other decks are left as they are. Throws
-  // a refusal, and changes nothing, if any record is wrong, if the browser has no room for all,
-  // or if `confirmReplacing(decks)` answers false for the decks whose progress it would replace
-  // (each { deck, here, file }: how many cards have progress here, and in the file).
-  function importAll(data, confirmReplacing) {
-    if (!progress.isRecord(data) || data.format !== FORMAT || data.version !== 1 || !progress.isObject(data.decks)) {
+  // The first wrong record of a version-2 deck, as { rule, card }, or null (ProgressExport.swift
+  // checks the same).
+  function deckProblem(deck) {
+    if (!isRecord(deck)) return { rule: "deck" };
+    if (!isObject(deck.cards)) return { rule: "cards" };
+    if (!progress.isHistory(deck.history)) return { rule: "history" };
+    if (!Array.isArray(deck.reviews)) return { rule: "reviews" };
+    for (var index = 0; index < deck.reviews.length; index++) {
+      var review = deck.reviews[index], where = "#" + (index + 1);
+      if (!isRecord(review)) return { rule: "review", card: where };
+      if (typeof review.card !== "string" || !progress.CARD_ID.test(review.card)) return { rule: "reviewCard", card: where };
+      if (!progress.isReview(review.time, 1, 0)) return { rule: "time", card: where };
+      if (!progress.isReview(0, review.rating, 0)) return { rule: "rating", card: where };
+      if (!progress.isReview(0, 1, review.duration)) return { rule: "duration", card: where };
+    }
+    if (deck.starts !== undefined && !isObject(deck.starts)) return { rule: "starts" };
+    if (deck.settings !== undefined && !isSettings(deck.settings)) return { rule: "settings" };
+    return progress.tableProblem(deck.cards) || progress.tableProblem(deck.starts || {});
+  }
+
+  // Settings as ProgressExport.swift reads them: each field optional, each checked.
+  function isSettings(settings) {
+    var steps = (value) => value === undefined || (Array.isArray(value) && value.every((step) => Number.isSafeInteger(step) && step > 0 && step % 1000 === 0));
+    var retention = settings.desiredRetention, days = settings.maximumInterval, weights = settings.parameters;
+    return isRecord(settings) && steps(settings.learningSteps) && steps(settings.relearningSteps) &&
+      (retention === undefined || (typeof retention === "number" && retention > 0 && retention < 1)) &&
+      (days === undefined || (Number.isSafeInteger(days) && days >= 1)) &&
+      (weights === undefined || (Array.isArray(weights) && weights.length === 21 && weights.every((w) => typeof w === "number" && isFinite(w))));
+  }
+
+  // What a deck of the file brings to a merge: its reviews, and its starts (a version-1 file's
+  // schedules, and a card of a version-2 file that neither a review nor a start explains).
+  function partOf(deck, version) {
+    var reviews = version === 1 ? [] : deck.reviews.slice().sort(inLogOrder);
+    var starts = Object.assign({}, version === 1 ? {} : deck.starts);
+    var reviewed = {};
+    reviews.forEach(function (review) { reviewed[review.card] = true; });
+    Object.keys(deck.cards).forEach(function (card) {
+      if (!has(starts, card) && !has(reviewed, card)) starts[card] = deck.cards[card];
+    });
+    return { reviews: reviews, starts: starts, history: deck.history || {} };
+  }
+
+  // The merge of several parts of one deck's progress, in order of precedence (this browser's
+  // first): DeckProgress.merged, rule for rule. A review in several parts (same card, time and
+  // rating) counts once, with the first one's duration. A card starts from the latest of its
+  // starts that is not dated among its reviews, and its reviews after it are replayed.
+  function merge(parts, scheduler) {
+    var seen = {}, reviews = [], byCard = {}, cards = {};
+    parts.forEach(function (part) {
+      part.reviews.forEach(function (review) {
+        var key = review.card + " " + review.time + " " + review.rating;
+        if (!has(seen, key)) reviews.push(seen[key] = review);
+      });
+      Object.keys(part.starts).forEach(function (card) { cards[card] = true; });
+    });
+    reviews.sort(inLogOrder);
+    var merged = { cards: {}, log: {}, starts: {}, history: {} };
+    reviews.forEach(function (review) {
+      cards[review.card] = true;
+      (byCard[review.card] = byCard[review.card] || []).push(review);
+      (merged.log[review.card] = merged.log[review.card] || []).push(review.time, review.rating, review.duration);
+    });
+    var date = (card) => card.lastReview === null ? -Infinity : card.lastReview;
+    Object.keys(cards).forEach(function (card) {
+      var times = (byCard[card] || []).map(function (review) { return review.time; });
+      var start = parts.map(function (part) { return has(part.starts, card) ? part.starts[card] : null; })
+        .filter(Boolean)
+        .sort(function (a, b) { return date(a) < date(b) ? 1 : date(a) > date(b) ? -1 : 0; }) // stable: a tie keeps the first part's
+        .filter(function (candidate) {
+          var from = date(candidate);
+          return times.every(function (time) { return time > from; }) || times.every(function (time) { return time < from; });
+        })[0];
+      if (start) merged.starts[card] = start;
+      merged.cards[card] = progress.replay(start, merged.log[card] || [], scheduler);
+    });
+    parts.forEach(function (part) {
+      Object.keys(part.history).forEach(function (day) {
+        var counts = merged.history[day] || [0, 0, 0];
+        merged.history[day] = counts.map(function (count, index) { return Math.max(count, part.history[day][index]); });
+      });
+    });
+    if (!Object.keys(merged.history).length) delete merged.history;
+    return { progress: merged, reviews: reviews.length };
+  }
+
+  // Merges the export into every deck it names; other decks are left as they are. Returns what
+  // it did: { added, here } reviews of the file that were new here and that were here already,
+  // { cards } schedules a version-1 file brought (without reviews), and the file's { version }. Throws a refusal, and changes
+  // nothing, if any record is wrong or if the browser has no room for all.
+  function importAll(data, scheduler) {
+    scheduler = scheduler || pageScheduler;
+    if (!isRecord(data) || data.format !== FORMAT || (data.version !== 1 && data.version !== 2) || !isObject(data.decks)) {
       throw refusal("format");
     }
     var names = Object.keys(data.decks);
     names.forEach(function (deck) {
       if (!SLUG.test(deck)) throw refusal("deckName", deck);
-      var problem = progress.deckProblem(data.decks[deck]);
+      var problem = data.version === 1 ? progress.deckProblem(data.decks[deck]) : deckProblem(data.decks[deck]);
       if (problem) throw refusal(problem.rule, deck, problem.card);
     });
-    var replaced = names.map(function (deck) {
-      return { deck: deck, here: Object.keys(progress.load(deck).cards).length, file: Object.keys(data.decks[deck].cards).length };
-    }).filter(function (deck) { return deck.here > 0; });
-    if (replaced.length && confirmReplacing && !confirmReplacing(replaced)) throw refusal("cancelled");
+    var outcome = { added: 0, here: 0, cards: 0, version: data.version };
+    var entries = names.map(function (deck) {
+      var here = progress.load(deck), file = partOf(data.decks[deck], data.version);
+      var local = { reviews: reviewsOf(here.log), starts: here.starts, history: here.history || {} };
+      var merged = merge([local, file], scheduler);
+      outcome.added += merged.reviews - local.reviews.length;
+      outcome.here += file.reviews.length - (merged.reviews - local.reviews.length);
+      outcome.cards += data.version === 1 ? Object.keys(file.starts).length : 0;
+      return merged.progress;
+    });
     // Each deck with its mark as this site's (progress.js, CLAIMED), in the same all or nothing.
-    writeAll([].concat.apply([], names.map(function (deck) {
-      return [[PREFIX + deck, JSON.stringify(data.decks[deck])], [progress.CLAIMED + deck, "1"]];
+    writeAll([].concat.apply([], names.map(function (deck, index) {
+      return [[PREFIX + deck, JSON.stringify(entries[index])], [progress.CLAIMED + deck, "1"]];
     })));
     names.forEach(function (deck) { delete unsaved[deck]; });
+    return outcome;
   }
 
   // Writes every [key, value] or none: when the browser refuses one (storage full), each key is
@@ -105,15 +240,16 @@
   progress.importAll = importAll;
 
   // The fold's controls. `page` is what study.js lends them: the deck's key and title, fill (a
-  // label's {…} filled in), announce, report (shown under the panel and announced) and changed
-  // (the session starts over from the stored progress).
+  // label's {…} filled in), announce, report (shown under the panel and announced), changed
+  // (the session starts over from the stored progress), scheduler (the site's, fsrs.js) and
+  // exported (remembers that the progress until then is backed up).
   window.SiteProgressTools = function (fold, page) {
     var labels = window.SiteProgressToolsLabels;
+    pageScheduler = page.scheduler;
 
     // Why an import was refused, in the presenter's words.
     function importFailure(error) {
       if (error.rule === "storageFull") return labels.importStorageFull;
-      if (error.rule === "cancelled") return labels.importCancelled;
       if (error.deck === undefined) return labels.importFailed; // not JSON, or not a progress export
       var values = { deck: error.deck, card: error.card, problem: labels.importProblems[error.rule] };
       return page.fill(error.card === undefined ? labels.importDeckProblem : labels.importCardProblem, values);
@@ -123,7 +259,16 @@
       var control = fold.querySelector(selector);
       control.addEventListener(type, handle);
       control.disabled = false;
+      return control;
     }
+
+    // The export as a file; where the browser can hand files to other apps (Safari on iOS, Chrome
+    // on Android), the system's share sheet sends it (AirDrop, mail, a cloud drive), else it is downloaded.
+    function file(now) {
+      var name = "study-progress-" + progress.localDay(now) + ".json";
+      return new File([JSON.stringify(exportAll(now, page.scheduler))], name, { type: "application/json" });
+    }
+    var canShare = (files) => !!(navigator.canShare && navigator.canShare({ files: files }));
 
     on("[data-reset]", "click", function () {
       if (!window.confirm(page.fill(labels.resetConfirm, { title: page.title }))) return;
@@ -131,26 +276,37 @@
       page.changed();
       page.announce(labels.resetDone);
     });
-    on("[data-export]", "click", function () {
-      var blob = new Blob([JSON.stringify(exportAll(Date.now()), null, 2)], { type: "application/json" });
+    var send = on("[data-export]", "click", function () {
+      var now = Date.now(), made = file(now);
+      if (canShare([made])) {
+        navigator.share({ files: [made], title: made.name }).then(function () {
+          page.exported(now);
+          page.report(page.fill(labels.sendDone, { file: made.name }));
+        }, function () {});
+        return;
+      }
       var link = document.createElement("a");
-      link.href = URL.createObjectURL(blob);
-      link.download = "study-progress-" + progress.localDay(Date.now()) + ".json";
+      link.href = URL.createObjectURL(made);
+      link.download = made.name;
       document.body.appendChild(link);
       link.click();
       setTimeout(function () { URL.revokeObjectURL(link.href); link.remove(); }, 0);
-      page.report(page.fill(labels.exportDone, { file: link.download }));
+      page.exported(now);
+      page.report(page.fill(labels.exportDone, { file: made.name }));
     });
+    if (canShare([new File(["{}"], "progress.json", { type: "application/json" })])) send.textContent = labels.sendProgress;
     on("[data-import]", "change", function (event) {
-      var file = event.target.files && event.target.files[0];
-      if (!file) return;
-      file.text().then(function (text) {
-        importAll(JSON.parse(text), function (decks) {
-          var names = decks.map(function (deck) { return page.fill(labels.importReplaced, deck); }).join(", ");
-          return window.confirm(page.fill(labels.importConfirm, { decks: names }));
-        });
+      var chosen = event.target.files && event.target.files[0];
+      if (!chosen) return;
+      chosen.text().then(function (text) {
+        var outcome = importAll(JSON.parse(text), page.scheduler);
         page.changed();
-        page.report(labels.importDone);
+        // "1 review", "37 reviews": the presenter's [one, other].
+        var count = (forms, number) => page.fill(forms[number === 1 ? 0 : 1], { count: number });
+        page.report(page.fill(outcome.version === 1 ? labels.importMergedSchedules : labels.importMerged, {
+          added: count(labels.reviewCount, outcome.added), here: count(labels.alreadyHere, outcome.here),
+          cards: count(labels.cardCount, outcome.cards)
+        }));
       }).catch(function (error) {
         page.report(importFailure(error));
       });

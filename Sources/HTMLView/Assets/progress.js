@@ -1,7 +1,8 @@
 // Study progress, kept in the browser (localStorage), one entry per deck, keyed by each card's
-// stable identity; what is due, new, buried; the figures of the progress panel.
-// window.SiteProgress is the only global. Export, import and reset are in progress-tools.js,
-// which the deck page loads when the learner opens them; it adds exportAll and importAll here.
+// stable identity: the review log and each card's schedule; grading and undoing; what is due,
+// new, buried. window.SiteProgress is the only global. Export, import (a merge) and reset are in
+// progress-tools.js, which the deck page loads when the learner opens them; it adds exportAll and
+// importAll here. The progress panel's figures are in progress-panel.js.
 // Taking over progress kept under a deck's or a card's earlier identity is in progress-adopt.js,
 // which only a page that names earlier identities loads; it adds adoptEarlier and adoptEarlierDeck.
 //
@@ -41,17 +42,24 @@
   // An own property of `table` (never one of Object.prototype's, such as "constructor").
   var has = (table, key) => Object.prototype.hasOwnProperty.call(table, key);
 
-  // A deck's progress may also hold `history`: by local day, [reviews, answers to cards in
-  // Review, of which passed], for the progress panel (reviews per day and true retention). It is
-  // added by the first grade; progress from before it has none and is kept as it is.
-  var empty = () => ({ cards: {}, introduced: { day: "", count: 0 } });
+  // A deck's progress: each card's schedule (`cards`); the review log (`log`: by card, its reviews
+  // in time order as [time, rating, duration, time, rating, duration, …]); the schedules of cards
+  // studied before the log began (`starts`), each dated by its last review, which the log's later
+  // reviews continue (DeckProgress.swift). A card's schedule is what FSRS gives by replaying its
+  // start and log (replay). Progress from before the log had only cards, `introduced` (new cards
+  // introduced on a day, now counted from the log) and `history` (by local day, [reviews, answers
+  // to cards in Review, of which passed]): its cards become starts (load), and its history is kept
+  // for the progress panel beside the log's.
+  var empty = () => ({ cards: {}, log: {}, starts: {} });
 
   var isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   // An object of fields, none named "__proto__" (copied, it would set a prototype). Objects keyed by
   // deck or card have their keys checked against a deck's slug and CARD_ID instead.
   var isRecord = (value) => isObject(value) && !has(value, "__proto__");
   var isNumber = (value) => typeof value === "number" && isFinite(value);
-  var isCount = (value) => isNumber(value) && value >= 0 && Math.floor(value) === value;
+  var isCount = (value) => Number.isSafeInteger(value) && value >= 0;
+  // Milliseconds since 1970, whole: every time the scheduler writes is.
+  var isTime = isCount;
 
   // The card shape of fsrs.js, one rule per field, checked in this order. A field breaking its
   // rule is reported by name; progress-tools.js words it (its labels' importProblems).
@@ -62,13 +70,40 @@
     stability: (card) => isNumber(card.stability) ? card.stability > 0 : card.stability === null && card.state === LEARNING,
     difficulty: (card) => isNumber(card.difficulty) ? card.difficulty >= 1 && card.difficulty <= 10
       : card.difficulty === null && card.state === LEARNING,
-    due: (card) => isNumber(card.due),
-    lastReview: (card) => card.lastReview === null || isNumber(card.lastReview)
+    due: (card) => isTime(card.due),
+    lastReview: (card) => card.lastReview === null || isTime(card.lastReview)
   };
   // The first rule `card` breaks, by name, or undefined.
   var brokenRule = (card) => Object.keys(CARD_RULES).filter((field) => !CARD_RULES[field](card))[0];
 
-  // How many new cards were introduced on which day (for the daily limit): none yet is day "".
+  // A card's schedules by card identity, each by the card rules: the first wrong one as
+  // { rule, card }, or null.
+  var tableProblem = (table) => {
+    var ids = Object.keys(table);
+    for (var index = 0; index < ids.length; index++) {
+      var id = ids[index], record = table[id];
+      if (!CARD_ID.test(id)) return { rule: "cardID", card: id };
+      if (!isRecord(record)) return { rule: "card", card: id };
+      var broken = brokenRule(record);
+      if (broken) return { rule: broken, card: id };
+    }
+    return null;
+  };
+
+  // A review's [time, rating, duration] (a rating is 1 Again, 2 Hard, 3 Good, 4 Easy).
+  var isReview = (time, rating, duration) => isTime(time) && [1, 2, 3, 4].indexOf(rating) >= 0 && isCount(duration);
+
+  // A stored log: by card identity, whole reviews in time order.
+  var isLog = (log) => isObject(log) && Object.keys(log).every((id) => {
+    var entries = log[id];
+    if (!CARD_ID.test(id) || !Array.isArray(entries) || !entries.length || entries.length % 3) return false;
+    for (var at = 0; at < entries.length; at += 3) {
+      if (!isReview(entries[at], entries[at + 1], entries[at + 2]) || (at && entries[at] < entries[at - 3])) return false;
+    }
+    return true;
+  });
+
+  // How many new cards were introduced on which day, in progress from before the log: none yet is day "".
   var isIntroduced = (value) => isRecord(value) &&
     (value.day === "" || (typeof value.day === "string" && DAY.test(value.day))) && isCount(value.count);
 
@@ -83,17 +118,11 @@
   var deckProblem = (progress) => {
     if (!isRecord(progress)) return { rule: "deck" };
     if (!isObject(progress.cards)) return { rule: "cards" };
-    if (!isIntroduced(progress.introduced)) return { rule: "introduced" };
+    if (progress.introduced !== undefined && !isIntroduced(progress.introduced)) return { rule: "introduced" };
     if (!isHistory(progress.history)) return { rule: "history" };
-    var ids = Object.keys(progress.cards);
-    for (var index = 0; index < ids.length; index++) {
-      var id = ids[index], record = progress.cards[id];
-      if (!CARD_ID.test(id)) return { rule: "cardID", card: id };
-      if (!isRecord(record)) return { rule: "card", card: id };
-      var broken = brokenRule(record);
-      if (broken) return { rule: broken, card: id };
-    }
-    return null;
+    if (progress.log !== undefined && !isLog(progress.log)) return { rule: "log" };
+    if (progress.starts !== undefined && !isObject(progress.starts)) return { rule: "starts" };
+    return tableProblem(progress.cards) || tableProblem(progress.starts || {});
   };
 
   var claimed = (store, deck) => store.getItem(CLAIMED + deck) !== null;
@@ -133,14 +162,54 @@
     }
   };
 
+  // A deck's progress; progress from before the log has its cards as starts.
   var load = (deck) => {
     var text = storedText(deck);
     try {
       var value = JSON.parse(text || "null");
-      return deckProblem(value) ? empty() : value;
+      if (deckProblem(value)) return empty();
+      if (!value.log) value.starts = Object.assign({}, value.cards);
+      value.log = value.log || {};
+      value.starts = value.starts || {};
+      return value;
     } catch (error) {
       return empty();
     }
+  };
+
+  // A card's schedule: `start` (null: a card never graded) continued by the card's `log` entries
+  // after the start's last review, with `scheduler` (fsrs.js), as DeckProgress.replayed does.
+  // `visit(before, time, rating)`, if given, sees each review and the schedule before it.
+  var replay = (start, log, scheduler, visit) => {
+    var card = start || null, from = card && card.lastReview !== null ? card.lastReview : -Infinity;
+    for (var at = 0; at < log.length; at += 3) {
+      if (visit) visit(card, log[at], log[at + 1]);
+      if (log[at] > from) card = scheduler.review(card || window.FSRS.createCard(log[at]), log[at + 1], log[at]).card;
+    }
+    return card;
+  };
+
+  // Anki's cap on how long an answer took (its "maximum answer seconds"): a card left open over
+  // lunch is not an hour's answer, and the log stays small.
+  var LONGEST_ANSWER = 60000;
+
+  // Grades card `id` `rating` at `now` after `duration` ms: into the log in time order, and the
+  // card's schedule replayed. Returns where the review went in the card's log, for undo.
+  var grade = (progress, id, rating, now, duration, scheduler) => {
+    var log = progress.log[id] || (progress.log[id] = []);
+    var at = log.length;
+    while (at && (log[at - 3] > now || (log[at - 3] === now && log[at - 2] > rating))) at -= 3;
+    log.splice(at, 0, now, rating, Math.min(Math.max(0, Math.round(duration)), LONGEST_ANSWER));
+    progress.cards[id] = replay(progress.starts[id], log, scheduler);
+    return at;
+  };
+
+  // Takes back the review at `at` of card `id`'s log; `before` is the card's schedule before it.
+  var ungrade = (progress, id, at, before) => {
+    var log = progress.log[id] || [];
+    log.splice(at, 3);
+    if (!log.length) delete progress.log[id];
+    if (before) progress.cards[id] = before; else delete progress.cards[id];
   };
 
   // Stores a deck's progress. If the browser refuses (storage full or turned off), the progress
@@ -167,7 +236,10 @@
     return date.getFullYear() + "-" + pad(date.getMonth() + 1) + "-" + pad(date.getDate());
   };
 
-  var newIntroducedToday = (progress, now) => progress.introduced.day === localDay(now) ? progress.introduced.count : 0;
+  // New cards introduced today, for the daily limit: the cards first graded today (their first
+  // review in the log; a card with a start was graded before the log).
+  var newIntroducedToday = (progress, now) => Object.keys(progress.log)
+    .filter((id) => !has(progress.starts, id) && localDay(progress.log[id][0]) === localDay(now)).length;
 
   // A card's progress, or null for a card never graded.
   var cardProgress = (progress, id) => has(progress.cards, id) ? progress.cards[id] : null;
@@ -215,65 +287,15 @@
     return { due: due, "new": Math.min(unseen, newAllowed(progress, now, newPerDay)) };
   };
 
-  // Adds a grade to the day's history: `before` is the card's progress before grading (null
-  // for a new card). Only answers to cards in Review count towards true retention, as in Anki.
-  var recordReview = (progress, before, rating, now) => {
-    var day = localDay(now);
-    if (!progress.history) progress.history = {};
-    var counts = has(progress.history, day) ? progress.history[day] : [0, 0, 0];
-    var inReview = before !== null && before.state === REVIEW;
-    progress.history[day] = [counts[0] + 1, counts[1] + (inReview ? 1 : 0), counts[2] + (inReview && rating > 1 ? 1 : 0)];
-  };
-
-  // The local day `offset` days after the one of `now` (negative: before), as "YYYY-MM-DD".
-  var dayAfter = (now, offset) => {
-    var date = new Date(now);
-    return localDay(new Date(date.getFullYear(), date.getMonth(), date.getDate() + offset, 12).getTime());
-  };
-
-  // What the progress panel shows: reviews today, true retention over the last 30 days (answers
-  // to cards in Review that were not Again), the cards due tomorrow and within the next 7 days
-  // (by their due day; a card already due is not counted again), and reviews on each of the last
-  // `days` days, oldest first.
-  var stats = (deck, ids, now, days) => {
-    var progress = load(deck);
-    var history = progress.history || {};
-    var on = (day) => has(history, day) ? history[day] : [0, 0, 0];
-    var answers = 0, passed = 0;
-    for (var back = 0; back < 30; back++) {
-      var counts = on(dayAfter(now, -back));
-      answers += counts[1];
-      passed += counts[2];
-    }
-    var tomorrow = dayAfter(now, 1), lastDay = dayAfter(now, 7);
-    var dueTomorrow = 0, dueWeek = 0;
-    ids.forEach((id) => {
-      var card = cardProgress(progress, id);
-      if (card === null || card.due <= now) return;
-      var day = localDay(card.due);
-      if (day === tomorrow) dueTomorrow += 1;
-      if (day <= lastDay) dueWeek += 1;
-    });
-    var chart = [];
-    for (var offset = 1 - days; offset <= 0; offset++) {
-      var date = dayAfter(now, offset);
-      chart.push({ day: date, reviews: on(date)[0] });
-    }
-    return {
-      today: on(localDay(now))[0], answers: answers, passed: passed,
-      dueTomorrow: dueTomorrow, dueWeek: dueWeek, days: chart
-    };
-  };
-
   window.SiteProgress = {
     load: load, save: save, hasUnsaved: hasUnsaved,
-    counts: counts, localDay: localDay, newIntroducedToday: newIntroducedToday,
+    counts: counts, localDay: localDay,
     cardProgress: cardProgress, isNew: isNew, isDue: isDue, newAllowed: newAllowed, isBuried: isBuried, LEARN_AHEAD: LEARN_AHEAD,
-    recordReview: recordReview, stats: stats,
+    grade: grade, ungrade: ungrade, replay: replay,
     // For progress-tools.js, schedule-offer.js and progress-adopt.js: where decks are stored, what
     // is kept for the page, the record rules.
     PREFIX: PREFIX, storage: storage, unsaved: unsaved, isObject: isObject, isRecord: isRecord, deckProblem: deckProblem,
-    brokenRule: brokenRule, CLAIMED: CLAIMED, LEGACY: LEGACY, storedText: storedText, claim: claim, claimed: claimed, empty: empty,
+    tableProblem: tableProblem, isReview: isReview, isHistory: isHistory, brokenRule: brokenRule, CLAIMED: CLAIMED, LEGACY: LEGACY, storedText: storedText, claim: claim, claimed: claimed, empty: empty,
     siteKey: siteKey, legacyKey: legacyKey, CARD_ID: CARD_ID,
     // For study.js: its other items of a deck.
     item: item

@@ -41,7 +41,8 @@
       untouched(progress).forEach((schedule) => {
         var card = fromSchedule(schedule);
         if (card === null) return;
-        progress.cards[page.ids[schedule.card]] = card;
+        // A schedule from before this site's log: the card's start (progress.js).
+        progress.cards[page.ids[schedule.card]] = progress.starts[page.ids[schedule.card]] = card;
         taken += 1;
       });
       var warning = page.save(progress);

@@ -52,9 +52,11 @@
   // Kept per site, as progress is (SiteProgress.item); without progress.js nothing is kept.
   var remembered = SiteProgress && SiteProgress.item ? SiteProgress.item : () => null;
   var MODE = "site-study-mode";
+  // When progress was last exported (progress-tools.js), for the site: its reviews until then are backed up.
+  var EXPORTED = "site-progress-exported";
   var mode = canReview && remembered(MODE, deck || "") !== "cram" ? "review" : "cram";
   var current = states[0];
-  var session = { id: null, answerShown: false, undo: [], timer: null };
+  var session = { id: null, answerShown: false, undo: [], timer: null, shownAt: 0 };
 
   // The presenter's states, as StudyStatesJSON.swift packs them: texts once, states as rows of
   // numbers; a card or an edge that is not there stays -1.
@@ -130,41 +132,10 @@
     showOffer();
   };
 
-  // The progress panel: the figures, then a bar per day of the last review.chartDays days.
-  var showStats = (now) => {
-    if (!statsPanel) return;
-    var words = labels.stats;
-    var figures = SiteProgress.stats(deck, ids, now, review.chartDays);
-    var days = figures.days;
-    var lines = [
-      fill(words.today, { count: figures.today }),
-      figures.answers ? fill(words.retention, {
-        percent: Math.round(100 * figures.passed / figures.answers), passed: figures.passed, answers: figures.answers
-      }) : words.noRetention,
-      fill(words.due, { tomorrow: figures.dueTomorrow, week: figures.dueWeek })
-    ];
-    all("stat", statsPanel).forEach((line, index) => { line.textContent = lines[index]; });
-
-    var chart = part("chart");
-    var most = Math.max(1, ...days.map((day) => day.reviews));
-    var total = 0;
-    var svg = (tag) => document.createElementNS("http://www.w3.org/2000/svg", tag);
-    chart.textContent = "";
-    days.forEach((day, index) => {
-      total += day.reviews;
-      var height = Math.round(36 * day.reviews / most);
-      var bar = svg("rect"), title = svg("title");
-      var place = {
-        x: index * 140 / days.length + 1, y: 40 - height, width: 140 / days.length - 2,
-        height: Math.max(height, day.reviews > 0 ? 1 : 0), "data-reviews": day.reviews
-      };
-      Object.keys(place).forEach((name) => bar.setAttribute(name, place[name]));
-      title.textContent = fill(words.bar, { day: day.day, count: day.reviews });
-      bar.appendChild(title);
-      chart.appendChild(bar);
-    });
-    chart.setAttribute("aria-label", fill(words.chart, { count: total }));
-  };
+  // The progress panel: drawn by progress-panel.js, which is loaded with its words (the build's
+  // progress-tools-labels.js) when the panel first comes into view (on a phone it is below the
+  // card); until then there is nothing to draw.
+  var showStats = () => {};
 
   var showReview = (now) => {
     var progress = stored();
@@ -175,6 +146,7 @@
     clearTimeout(session.timer);
     session.id = nextCardID(progress, now);
     session.answerShown = false;
+    session.shownAt = now;
     showCard(ids.indexOf(session.id), false); // none when no card is waiting
     controls.hidden = session.id === null;
     reviewDone.hidden = session.id !== null;
@@ -213,15 +185,8 @@
     if (session.id === null || !session.answerShown) return;
     var progress = stored();
     var before = SiteProgress.cardProgress(progress, session.id);
-    var copy = (value) => JSON.parse(JSON.stringify(value));
-    session.undo.push({
-      id: session.id, card: before, introduced: copy(progress.introduced), history: progress.history ? copy(progress.history) : null
-    });
-    SiteProgress.recordReview(progress, before, rating, now);
-    if (!before) {
-      progress.introduced = { day: SiteProgress.localDay(now), count: SiteProgress.newIntroducedToday(progress, now) + 1 };
-    }
-    var card = progress.cards[session.id] = scheduler().review(before || FSRS.createCard(now), rating, now).card;
+    session.undo.push({ id: session.id, card: before, at: SiteProgress.grade(progress, session.id, rating, now, now - session.shownAt, scheduler()) });
+    var card = progress.cards[session.id];
     var warning = save(progress);
     var name = [labels.again, labels.hard, labels.good, labels.easy][rating - 1];
     showReview(now);
@@ -233,13 +198,12 @@
     var last = session.undo.pop();
     if (!last) return;
     var progress = stored();
-    if (last.card) progress.cards[last.id] = last.card; else delete progress.cards[last.id];
-    progress.introduced = last.introduced;
-    if (last.history) progress.history = last.history; else delete progress.history;
+    SiteProgress.ungrade(progress, last.id, last.at, last.card);
     var warning = save(progress);
     showReview(now);
     // The undone card comes back first, whatever the queue says.
     session.id = last.id;
+    session.shownAt = now;
     showCard(ids.indexOf(last.id), false);
     reviewDone.hidden = true;
     controls.hidden = false;
@@ -278,6 +242,25 @@
 
   var focusReview = () => {
     (reviewDone.hidden ? buttons.flip : reviewDone).focus();
+  };
+
+  // Loads the scripts `names` from the assets folder, in order, each once: `loaded` runs after
+  // the last, `failed` if one fails (a later call tries again).
+  var ran = {};
+  var load = (names, failed, loaded) => {
+    names = names.filter((name) => !ran[name]);
+    if (!names.length) loaded();
+    names.forEach((name, index) => {
+      var script = document.createElement("script");
+      script.src = fold.dataset.progress + name;
+      script.async = false; // run in this order
+      script.onerror = failed;
+      script.onload = () => {
+        ran[name] = 1;
+        if (index === names.length - 1) loaded();
+      };
+      document.body.appendChild(script);
+    });
   };
 
   // Input: buttons, keys, taps and swipes all end here.
@@ -362,22 +345,29 @@
     on(fold, "toggle", () => {
       if (!fold.open || toolsLoading) return;
       toolsLoading = true;
-      ["progress-tools-labels.js", "progress-tools.js"].forEach((name, index) => {
-        var script = document.createElement("script");
-        script.src = fold.dataset.progress + name; // the assets folder
-        script.async = false; // run in this order
-        script.onerror = () => { toolsLoading = false; }; // the next opening tries again
-        if (index) script.onload = () => {
-          if (!window.SiteProgressToolsLabels) return; // its words failed to load: not yet
-          toolsLoading = true;
-          window.SiteProgressTools(fold, {
-            deck: deck, title: review.title, fill: fill, announce: announce, report: reportTransfer,
-            changed: () => refresh(Date.now())
-          });
-        };
-        document.body.appendChild(script);
+      load(["progress-tools-labels.js", "progress-tools.js"], () => { toolsLoading = false; }, () => {
+        if (!window.SiteProgressToolsLabels) return (toolsLoading = false); // its words failed to load: not yet
+        window.SiteProgressTools(fold, {
+          deck: deck, title: review.title, fill: fill, announce: announce, report: reportTransfer,
+          changed: () => refresh(Date.now()), scheduler: scheduler(),
+          exported: (now) => { remembered(EXPORTED, "", String(now)); showStats(now); }
+        });
       });
     });
+    if (statsPanel) {
+      var seen = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        seen.disconnect();
+        load(["progress-tools-labels.js", "progress-panel.js"], () => {}, () => {
+          showStats = window.SiteProgressPanel(statsPanel, {
+            deck: deck, ids: ids, days: review.chartDays, words: window.SiteProgressToolsLabels.panel, fill: fill, scheduler: scheduler(),
+            exported: () => Number(remembered(EXPORTED, "")) || 0
+          });
+          showStats(Date.now());
+        });
+      });
+      seen.observe(statsPanel);
+    }
   }
 
   // The deck's introduction is for the first visit: afterwards it folds away (one tap opens it).
@@ -402,6 +392,24 @@
   if (canReview && SiteProgress.adoptEarlier) {
     SiteProgress.adoptEarlierDeck(deck, review.earlierDeck, ids);
     SiteProgress.adoptEarlier(deck, review.earlierIDs);
+  }
+
+  // Safari deletes what a site stores after 7 days without a visit, unless it was added to the
+  // Home Screen or the Dock (then it runs standalone): said once, until dismissed, in the words
+  // of the build's progress-tools-labels.js.
+  var notice = part("safari-notice"), SAFARI = "site-safari-notice";
+  if (canReview && /^Apple/.test(navigator.vendor) && !matchMedia("(display-mode: standalone)").matches &&
+      !navigator.standalone && !remembered(SAFARI, "")) {
+    load(["progress-tools-labels.js"], () => {}, () => {
+      var words = window.SiteProgressToolsLabels, button = notice.lastChild;
+      notice.firstChild.textContent = words.safariNotice;
+      button.textContent = words.dismiss;
+      notice.hidden = false;
+      on(button, "click", () => {
+        notice.hidden = true;
+        remembered(SAFARI, "", "1");
+      });
+    });
   }
 
   document.documentElement.classList.add("js-study");

@@ -47,23 +47,8 @@ extension StudyDeck.ViewModel.Review.Labels {
                 json.key(key)
                 json.string(value)
             }
-            json.key("stats")
-            stats.write(to: &json)
             json.key("undone")
             json.string(undone)
-        }
-    }
-}
-
-extension StudyDeck.ViewModel.Review.Stats {
-    fileprivate func write(to json: inout JSONWriter) {
-        json.object { json in
-            for (key, value) in [
-                ("bar", bar), ("chart", chart), ("due", due), ("noRetention", noRetention), ("retention", retention), ("today", today),
-            ] {
-                json.key(key)
-                json.string(value)
-            }
         }
     }
 }

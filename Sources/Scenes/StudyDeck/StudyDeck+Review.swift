@@ -19,24 +19,6 @@ extension StudyDeck.ViewModel {
             public let nothingScheduled: String
             public let undone: String
             public let graded: String
-            public let stats: Stats
-        }
-
-        /// The progress panel's texts; `{…}` are filled in by the script from the stored reviews.
-        @TemplateFields
-        public struct Stats: Sendable, Hashable, Encodable {
-            /// "Reviews today: {count}".
-            public let today: String
-            /// "True retention, last 30 days: {percent}% ({passed} of {answers} reviews of learned cards)".
-            public let retention: String
-            /// Shown instead while no learned card was reviewed in the last 30 days.
-            public let noRetention: String
-            /// "Due tomorrow: {tomorrow} · within 7 days: {week}".
-            public let due: String
-            /// The chart's accessible name once counted: "Reviews per day, last 14 days: {count} in all".
-            public let chart: String
-            /// One bar's tooltip: "{day}: {count} reviews".
-            public let bar: String
         }
 
         /// The offer to take over the schedules another tool wrote into the deck's cards: only a

@@ -70,15 +70,7 @@ public struct StudyDeckPresenter: ScenePresenter {
                 doneMessage: "The next card is due in {when}. Come back then, or study the whole deck in Cram mode.",
                 nothingScheduled: "No card is waiting. Study the whole deck in Cram mode.",
                 undone: "Last grade undone",
-                graded: "Graded {grade}; next review in {when}",
-                stats: .init(
-                    today: "Reviews today: {count}",
-                    retention: "True retention, last 30 days: {percent}% ({passed} of {answers} reviews of learned cards)",
-                    noRetention: "True retention: no learned card reviewed in the last 30 days",
-                    due: "Due tomorrow: {tomorrow} · within 7 days: {week}",
-                    chart: StudyDeckPresenter.chartLabel + ": {count} in all",
-                    bar: "{day}: {count} reviews"
-                )
+                graded: "Graded {grade}; next review in {when}"
             )
         )
     }
@@ -119,7 +111,7 @@ public struct StudyDeckPresenter: ScenePresenter {
 
     /// How many days the review chart shows, and its name.
     static let chartDays = 14
-    private static let chartLabel = "Reviews per day, last \(chartDays) days"
+    static let chartLabel = "Reviews per day, last \(chartDays) days"
 
     /// The four grades' names: on the buttons, announced after grading, and in the keyboard help.
     private enum Grade {
