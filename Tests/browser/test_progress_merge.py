@@ -8,6 +8,7 @@ files. Also the reminders that keep progress from dying quietly: "Not backed up 
 Safari's 7-day notice."""
 import calendar
 import json
+import random
 import subprocess
 from datetime import datetime
 
@@ -248,3 +249,70 @@ def test_other_browsers_show_no_safari_notice(driver, open_page, public_site):
     quiz = open_in_review(driver, open_page, public_site / "decks" / "quiz" / "index.html")
     assert quiz.execute_script("return navigator.vendor") == "Google Inc."
     assert not quiz.find_element(By.CSS_SELECTOR, "[data-safari-notice]").is_displayed()
+
+
+def random_exports(seed):
+    """Three exports of the same decks, as two devices and an older version could leave them: logs
+    that overlap, version-2 starts and version-1 schedules dated before, among and after a card's
+    reviews, and ties between them."""
+    rng = random.Random(seed)
+    base = 1_796_000_000_000
+
+    def schedule(last):
+        return {"state": 2, "step": None, "stability": round(rng.uniform(0.5, 40), 6),
+                "difficulty": round(rng.uniform(1, 10), 6), "due": last + rng.randint(1, 30) * DAY, "lastReview": last}
+
+    first = {"format": "site-study-progress", "version": 2, "exported": "2026-12-01T00:00:00.000Z", "decks": {}}
+    second = {"format": "site-study-progress", "version": 1, "exported": "2026-11-01T00:00:00.000Z", "decks": {}}
+    third = {"format": "site-study-progress", "version": 2, "exported": "2026-12-02T00:00:00.000Z", "decks": {}}
+    for deck in ("quiz", "capitals"):
+        reviews, starts, older = [], {}, {}
+        for number in range(25):
+            card = f"{rng.getrandbits(64):016x}"
+            times = sorted(base + rng.randint(0, 60) * DAY + rng.randint(0, DAY) for _ in range(rng.randint(0, 6)))
+            reviews += [{"card": card, "time": time, "rating": rng.randint(1, 4), "duration": rng.randint(0, 60000)} for time in times]
+            choice = rng.random()
+            when = lambda: rng.choice([base - DAY, base + 30 * DAY, base + 90 * DAY] + times)  # noqa: E731
+            if choice < 0.4:
+                starts[card] = schedule(when())
+            if 0.3 < choice < 0.8 or not times:
+                older[card] = schedule(when())
+        first["decks"][deck] = {"cards": {}, "reviews": reviews, "starts": starts}
+        second["decks"][deck] = {"cards": older, "introduced": {"day": "", "count": 0}}
+        # Another device: some of the same reviews (a duration may differ), some of its own, and starts.
+        again = [dict(r, duration=rng.randint(0, 60000)) for r in reviews if rng.random() < 0.5]
+        own = [{"card": r["card"], "time": r["time"] + rng.randint(-DAY, DAY), "rating": rng.randint(1, 4), "duration": 0}
+               for r in reviews if rng.random() < 0.3]
+        third["decks"][deck] = {"cards": {}, "reviews": again + own,
+                                "starts": {card: schedule(start["lastReview"] + rng.choice([0, DAY])) for card, start in starts.items()
+                                           if rng.random() < 0.5}}
+    return first, second, third
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_program_merges_as_the_browser_does(driver, open_page, public_site, site_binary, tmp_path, seed):
+    exports = random_exports(seed)
+    first, second, third = exports
+    paths = [tmp_path / "first.json", tmp_path / "second.json", tmp_path / "third.json"]
+    for path, export in zip(paths, exports):
+        path.write_text(json.dumps(export), encoding="utf-8")
+    # The program: the three files at once.
+    result = subprocess.run([str(site_binary), "progress", "merge", *map(str, paths), "--output", str(tmp_path / "out.json")],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    by_program = json.loads((tmp_path / "out.json").read_text(encoding="utf-8"))["decks"]
+    # The browser: one file after the other into a browser with no progress (the merge is associative).
+    quiz = open_in_review(driver, open_page, public_site / "decks" / "quiz" / "index.html")
+    open_progress_tools(quiz)
+    for path, export in zip(paths, exports):
+        assert import_file(quiz, path, export).startswith(("Added", "Merged"))
+    by_browser = quiz.execute_script("return SiteProgress.exportAll(Date.now())")["decks"]
+    assert set(by_browser) == set(by_program) == {"quiz", "capitals"}
+    for deck in by_program:
+        for part in ("cards", "reviews"):
+            assert by_browser[deck][part] == by_program[deck][part], (deck, part)
+        assert by_browser[deck].get("starts", {}) == by_program[deck].get("starts", {}), deck
+        assert by_program[deck]["starts"], "some starts were chosen"
+        assert len(by_program[deck]["starts"]) < len(first["decks"][deck]["starts"]) + len(second["decks"][deck]["cards"]) \
+            + len(third["decks"][deck]["starts"]), \
+            "and some lost: to the log, or to a later start of the same card"
