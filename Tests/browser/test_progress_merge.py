@@ -191,7 +191,7 @@ def test_send_progress_hands_the_export_to_the_share_sheet_where_there_is_one(dr
 
 def long_date(milliseconds):
     moment = datetime.fromtimestamp(milliseconds / 1000)  # the browser's time zone is the machine's
-    return f"{calendar.month_name[moment.month]} {moment.day}"
+    return f"{moment.day} {calendar.month_name[moment.month]}"
 
 
 def test_reviews_no_export_holds_for_a_week_are_pointed_out(driver, open_page, public_site):

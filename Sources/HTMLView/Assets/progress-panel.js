@@ -68,8 +68,10 @@
     // Reviews no export holds for more than a week: say since when (the last export, or the first of them).
     var backup = part("backup");
     backup.hidden = figures.unexported === null || figures.unexported > now - 7 * 864e5;
+    // "28 November", as the site writes dates ("3 April 1968"), the month in the page's language.
+    var since = new Date(exported || figures.unexported);
     backup.textContent = fill(words.notBackedUp, {
-      date: new Date(exported || figures.unexported).toLocaleDateString(document.documentElement.lang || undefined, { day: "numeric", month: "long" })
+      date: since.getDate() + " " + since.toLocaleDateString(document.documentElement.lang || undefined, { month: "long" })
     });
     var lines = [
       fill(words.today, { count: figures.today }),
