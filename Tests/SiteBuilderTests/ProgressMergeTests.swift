@@ -1,5 +1,8 @@
 import Domain
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import SiteBuilder
 import Testing
 import TestSupport
@@ -39,6 +42,29 @@ import TestSupport
             "\(path("name.json")): decks.Quiz: a deck’s name has only lower-case letters, digits and hyphens",
             "\(path("time.json")): decks.quiz.reviews[0]: a review’s time must be a whole number of milliseconds since 1970",
         ])
+        #expect(!folder.exists("out.json"))
+    }
+
+    /// Hostile files: nesting deeper than any export, bytes that are not UTF-8, a folder, a FIFO
+    /// (never waited on), a time past JavaScript's last date. Each is one line; nothing is written.
+    @Test func hostileFiles_areEachOneLine_andNothingIsWritten() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = { (name: String) in folder.url.appendingPathComponent(name).path }
+        try folder.write(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), to: "deep.json")
+        try Data(#"{"format":"site-study-progress","version":2,"decks":{"q":{"cards":{},"reviews":[{"card":""#.utf8 + [0xFF, 0xFE]
+            + #"","time":1,"rating":3,"duration":1}]}}}"#.utf8).write(to: folder.url.appendingPathComponent("bytes.json"))
+        try FileManager.default.createDirectory(atPath: path("folder"), withIntermediateDirectories: false)
+        #expect(mkfifo(path("fifo"), 0o600) == 0)
+        try folder.write(Self.export(Self.review(time: 8_640_000_000_000_001)), to: "late.json")
+        let names = ["deep.json", "bytes.json", "folder", "fifo", "late.json"]
+        let failure = try #require(throws: ProgressMerge.Failure.self) {
+            try ProgressMerge.run(inputs: names.map(path), output: path("out.json"), exported: Self.exported)
+        }
+        #expect(failure.lines.count == names.count)
+        #expect(failure.lines[0] == "\(path("deep.json")): format: not a study progress export (it must be JSON with \"format\": \"site-study-progress\")")
+        #expect(failure.lines[2].contains("not a regular file") && failure.lines[3].contains("not a regular file"))
+        #expect(failure.lines[4] == "\(path("late.json")): decks.quiz.reviews[0]: a review’s time must be a whole number of milliseconds since 1970")
         #expect(!folder.exists("out.json"))
     }
 

@@ -58,8 +58,8 @@
   var isRecord = (value) => isObject(value) && !has(value, "__proto__");
   var isNumber = (value) => typeof value === "number" && isFinite(value);
   var isCount = (value) => Number.isSafeInteger(value) && value >= 0;
-  // Milliseconds since 1970, whole: every time the scheduler writes is.
-  var isTime = isCount;
+  // Milliseconds since 1970, whole (every time the scheduler writes is), at most Date's last.
+  var isTime = (value) => isCount(value) && value <= 864e13;
 
   // The card shape of fsrs.js, one rule per field, checked in this order. A field breaking its
   // rule is reported by name; progress-tools.js words it (its labels' importProblems).

@@ -53,5 +53,11 @@ enum JSONValue: Decodable, Equatable {
         return Int64(number)
     }
 
+    /// Milliseconds since 1970, whole, from 1970 to the last time JavaScript's Date holds
+    /// (8.64e15 ms, in the year 275760), as the browser checks a time (`progress.js`, isTime).
+    var time: Int64? {
+        integer.flatMap { (0...8_640_000_000_000_000).contains($0) ? $0 : nil }
+    }
+
     var isNull: Bool { self == .null }
 }

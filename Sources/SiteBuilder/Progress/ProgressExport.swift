@@ -94,8 +94,8 @@ public struct ProgressExport: Sendable, Hashable {
         guard difficulty.map({ $0 >= 1 && $0 <= 10 }) ?? (fields["difficulty"]?.isNull == true && state == .learning) else {
             throw broken("difficulty")
         }
-        guard let due = fields["due"]?.integer else { throw broken("due") }
-        let lastReview = fields["lastReview"]?.integer
+        guard let due = fields["due"]?.time else { throw broken("due") }
+        let lastReview = fields["lastReview"]?.time
         guard lastReview != nil || fields["lastReview"]?.isNull == true else { throw broken("lastReview") }
         return CardProgress(state: state, step: step.map { Int($0) }, stability: stability, difficulty: difficulty, due: due, lastReview: lastReview)
     }
@@ -103,7 +103,7 @@ public struct ProgressExport: Sendable, Hashable {
     private static func review(_ value: JSONValue, at record: Record) throws(Problem) -> Review {
         guard let fields = value.object else { throw Problem(record: record.path, rule: "review") }
         guard let card = fields["card"]?.string, isCardID(card) else { throw Problem(record: record.path, rule: "reviewCard") }
-        guard let time = fields["time"]?.integer, time >= 0 else { throw Problem(record: record.path, rule: "time") }
+        guard let time = fields["time"]?.time else { throw Problem(record: record.path, rule: "time") }
         guard let number = fields["rating"]?.integer, let rating = Rating(rawValue: Int(number)) else {
             throw Problem(record: record.path, rule: "rating")
         }
