@@ -71,6 +71,9 @@ let package = Package(
             dependencies: ["Scenes", .product(name: "Mustache", package: "swift-mustache")],
             resources: [.copy("Templates"), .copy("Shipped"), .copy("Assets")]
         ),
+        // The terminal view (`site study`): the study scene's view model laid out, styled and
+        // driven by keys in a terminal, as HTMLView renders it as pages.
+        .target(name: "TerminalView", dependencies: ["Scenes"]),
         // The Anki package view: an ExportAnki view model as an `.apkg` file (SQLite inside a ZIP).
         .target(
             name: "AnkiPackage",
@@ -114,6 +117,7 @@ let package = Package(
         .executableTarget(name: "site-fuzz", dependencies: ["Markdown", "Domain"], path: "Sources/SiteFuzz"),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Domain", "TestSupport"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Domain", "Scenes", "FileSafety", "TestSupport"]),
+        .testTarget(name: "TerminalViewTests", dependencies: ["TerminalView", "Scenes", "Domain"]),
         .testTarget(name: "HTMLViewTests", dependencies: ["HTMLView", "Scenes", "Domain", "TestSupport", .product(name: "Mustache", package: "swift-mustache")]),
         // What the site-building test targets share (a temporary directory to build in).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
