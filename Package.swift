@@ -85,7 +85,7 @@ let package = Package(
         // Composition root: configurators, router, output directory.
         .target(
             name: "SiteBuilder",
-            dependencies: ["Domain", "Scenes", "Markdown", "HTMLView", "AnkiPackage", "FileSafety", "CFileSystem", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["Domain", "Scenes", "Markdown", "HTMLView", "TerminalView", "AnkiPackage", "FileSafety", "CFileSystem", .product(name: "Crypto", package: "swift-crypto")],
             // The sample site `site new` writes: the repository's own Content/ (Starter is a link to it).
             resources: [.copy("Starter")]
         ),
@@ -99,7 +99,7 @@ let package = Package(
         // The thin command-line interface.
         .executableTarget(
             name: "site",
-            dependencies: ["SiteBuilder", "SiteCommandLine", "FileSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SiteBuilder", "SiteCommandLine", "TerminalView", "FileSafety", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             linkerSettings: mimalloc
         ),
         // `site serve`'s program, which `site serve` runs from beside `site` (as `git foo` runs

@@ -1,0 +1,118 @@
+import Domain
+import FileSafety
+import Foundation
+import Markdown
+import Scenes
+import TerminalView
+
+/// The composition root of `site study`: reads the content as `site build` does, runs the study
+/// scene for one deck with the terminal's renderer, and drives it in the terminal
+/// (`TerminalStudy`) with the progress file: read at the start, merged with what it holds and
+/// written atomically after every grade and undo. Nothing is written before the first grade.
+public struct StudyInTerminal {
+    public enum Failure: Error, CustomStringConvertible {
+        case content(ContentErrors)
+        case message(String)
+
+        public var description: String {
+            switch self {
+            case .content(let errors): errors.diagnostics.map(\.description).joined(separator: "\n")
+            case .message(let text): text
+            }
+        }
+    }
+
+    public let content: URL
+    public let contentDisplayPath: String
+    public let progress: URL
+    public let environment: [String: String]
+
+    public init(content: URL, contentDisplayPath: String, progress: URL?, environment: [String: String]) {
+        self.content = content
+        self.contentDisplayPath = contentDisplayPath
+        self.progress = progress ?? Self.defaultProgress(content: content, environment: environment)
+        self.environment = environment
+    }
+
+    /// `$XDG_DATA_HOME/site/progress-<16 hex digits of the content folder's path>.json`
+    /// (`~/.local/share` without XDG_DATA_HOME): one file per site.
+    public static func defaultProgress(content: URL, environment: [String: String]) -> URL {
+        let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
+        var site = FNV1a()
+        content.standardizedFileURL.path.utf8.forEach { site.add($0) }
+        let hex = String(site.value, radix: 16)
+        return data.appendingPathComponent("site").appendingPathComponent("progress-\(String(repeating: "0", count: 16 - hex.count) + hex).json")
+    }
+
+    /// Why `site study` does not start without a terminal (the presenter's words).
+    public static var notATerminal: String { StudyDeckPresenter.terminalWords.notATerminal }
+
+    /// The study session for the deck whose slug or title is `name`, ready to run in a terminal;
+    /// throws a one-line failure (no such deck, an empty deck, a progress file that is not an
+    /// export) before any terminal is touched.
+    public func prepare(deck name: String, newCardsPerDay: Int?, now: Int64) throws(Failure) -> (Terminal) -> TerminalStudy {
+        let site: SiteSnapshot
+        do {
+            site = try SiteSnapshot(try SiteContentReader(directory: content, displayPath: contentDisplayPath).read(), today: CalendarDate(daysSinceEpoch: 0))
+        } catch let errors as ContentErrors {
+            throw .content(errors)
+        } catch {
+            throw .message("\(error)")
+        }
+        guard let deck = site.decks.first(where: { $0.id.slug == name }) ?? site.decks.first(where: { $0.title == name }) else {
+            throw .message("no deck '\(name)' in \(contentDisplayPath) (decks: \(site.decks.map(\.id.slug).joined(separator: ", ")))")
+        }
+        let context = PageContext(site: site.settings, route: .deck(deck.id), navigation: site.navigation, rendersMath: false)
+        let model: StudyDeck.ViewModel
+        do {
+            model = try Scene(interactor: StudyDeckInteractor(), presenter: StudyDeckPresenter(renderer: TerminalTextRenderer(), context: context))
+                .run(StudyDeck.Request(deckID: deck.id), in: site)
+        } catch {
+            throw .message("\(error)")
+        }
+        guard let review = model.review else { throw .message("the deck '\(name)' has no cards") }
+        let settings = FSRSScheduler.Settings(desiredRetention: site.settings.desiredRetention)
+        let scheduler = FSRSScheduler(settings: settings)
+        let stored = try read()
+        let session = ReviewSession(
+            cards: model.cards.map(\.id), siblings: review.siblings,
+            progress: DeckProgress.merged([stored.decks[review.deck]?.progress ?? DeckProgress()], scheduler: scheduler),
+            scheduler: scheduler, newCardsPerDay: newCardsPerDay ?? site.settings.newCardsPerDay, timeZone: .current, now: now
+        )
+        let slug = review.deck, file = progress
+        return { terminal in TerminalStudy(model: model, words: StudyDeckPresenter.terminalWords, session: session, terminal: terminal,
+                                           clock: { Int64(Date().timeIntervalSince1970 * 1000) }) { session in
+            do {
+                var export = try Self.read(file)
+                session.merge(export.decks[slug]?.progress ?? DeckProgress())
+                export.decks[slug] = ProgressExport.Deck(progress: session.progress, settings: settings)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try AtomicFile.write(Array(export.json(exported: Date()).utf8), to: file)
+                return nil
+            } catch {
+                return "progress not saved: \(error)"
+            }
+        } }
+    }
+
+    private func read() throws(Failure) -> ProgressExport {
+        do {
+            return try Self.read(progress)
+        } catch {
+            throw .message("\(error)")
+        }
+    }
+
+    /// The export at `file`; an empty one for a missing or empty file.
+    static func read(_ file: URL) throws -> ProgressExport {
+        guard FileManager.default.fileExists(atPath: file.path) else { return ProgressExport(decks: [:]) }
+        let data = try FileBytes.read(file.path)
+        if data.isEmpty { return ProgressExport(decks: [:]) }
+        do {
+            return try ProgressExport(json: data)
+        } catch {
+            throw Failure.message("\(file.path): \(error.record): \(ProgressMerge.problem(error.rule))")
+        }
+    }
+}

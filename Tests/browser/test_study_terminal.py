@@ -1,0 +1,90 @@
+"""`site study`, the second view of the study scene: a review session in a terminal, driven
+through a pseudo-terminal (pexpect) as a learner would: the question, the answer after Space, the
+four grades with their intervals, undo, quit with a summary line; the progress file written after
+every grade as a version-2 export whose cards py-fsrs gives by replaying its reviews; and the
+refusals (no terminal, no such deck, a progress file that is no export)."""
+import json
+import os
+import subprocess
+
+import pexpect
+import pytest
+
+from test_progress_merge import replayed_by_py_fsrs
+
+
+@pytest.fixture
+def study(site_binary, tmp_path):
+    """Starts `site study` on the repository's sample content with a fresh progress file."""
+    from site_testing import REPO_ROOT
+    progress = tmp_path / "progress.json"
+
+    def start(*arguments, columns=80, environment=None, progress_file=progress):
+        env = {"TERM": "xterm-256color", "HOME": str(tmp_path), "PATH": os.environ.get("PATH", "/usr/bin"), **(environment or {})}
+        child = pexpect.spawn(str(site_binary), ["study", *arguments, "--content", str(REPO_ROOT / "Content"),
+                                                 "--progress", str(progress_file)],
+                              dimensions=(30, columns), encoding="utf-8", env=env, timeout=20)
+        child.delaybeforesend = None  # each key is sent once the screen it answers is seen: no pause
+        return child
+    start.progress = progress
+    return start
+
+
+def test_a_session_shows_grades_undoes_and_saves_what_py_fsrs_schedules(study):
+    child = study("quiz")
+    child.expect("Quiz")
+    child.expect("0 due · 3 new")
+    child.expect("From what is cognac made\\?")
+    child.expect("Space shows the answer")
+    child.send(" ")
+    child.expect("Grapes")
+    child.expect("Again 1 min · Hard 6 min · Good 10 min · Easy 8 d")
+    child.send("3")
+    child.expect("1 due · 2 new")
+    child.expect("Graded Good; next review in 10 min")
+    saved = json.loads(study.progress.read_text(encoding="utf-8"))
+    assert [r["rating"] for r in saved["decks"]["quiz"]["reviews"]] == [3], "written after the grade"
+    child.send(" ")
+    child.expect("Again")
+    child.send("4")
+    child.expect("Graded Easy")
+    child.send("u")
+    child.expect("1 due · 2 new")
+    child.expect("Last grade undone")
+    child.send(" ")
+    child.expect("Again")
+    child.send("1")
+    child.expect("Graded Again; next review in 1 min")
+    child.send("q")
+    child.expect("2 cards reviewed · no learned card reviewed · next card due in 1 min")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+    entry = json.loads(study.progress.read_text(encoding="utf-8"))["decks"]["quiz"]
+    assert [r["rating"] for r in entry["reviews"]] == [3, 1], "the undone grade left the file too"
+    assert all(0 <= r["duration"] <= 60000 for r in entry["reviews"])
+    assert entry["cards"] == replayed_by_py_fsrs(entry)
+
+
+def test_without_a_terminal_it_says_so_and_exits_2(site_binary, tmp_path):
+    result = subprocess.run([str(site_binary), "study", "quiz", "--progress", str(tmp_path / "p.json")],
+                            capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.count("\n") == 1 and "terminal" in result.stderr and "\x1b" not in result.stderr
+    assert not (tmp_path / "p.json").exists()
+
+
+def test_an_unknown_deck_or_a_file_that_is_no_export_is_one_line_and_changes_nothing(study, tmp_path):
+    child = study("no-such-deck")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 1 and "no deck 'no-such-deck'" in child.before and "\x1b[?1049h" not in child.before
+    notes = tmp_path / "notes.json"
+    notes.write_text("my notes", encoding="utf-8")
+    child = study("quiz", progress_file=notes)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 1 and "not a study progress export" in child.before
+    assert notes.read_text(encoding="utf-8") == "my notes"
