@@ -7,8 +7,9 @@ import Darwin
 /// The terminal the study screen runs in: raw mode (keys as they are pressed, no echo), the
 /// alternate screen, its size, and whether it was resized. Only one is open at a time.
 public final class Terminal {
-    /// Set by SIGWINCH; read and cleared by `wasResized()`.
-    nonisolated(unsafe) private static var resized: sig_atomic_t = 0
+    /// A pipe SIGWINCH writes a byte into (the one thing a signal handler may safely do), which
+    /// `read()` waits on beside the keys: whichever thread the signal lands on, the read wakes.
+    nonisolated(unsafe) private static var resizes: (read: Int32, write: Int32) = (-1, -1)
 
     private var saved = termios()
     /// Styles (bold, italic, dim) are written; off with `NO_COLOR` or on a dumb terminal.
@@ -28,10 +29,18 @@ public final class Terminal {
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
         tcsetattr(0, TCSAFLUSH, &raw)
+        var ends: [Int32] = [0, 0]
+        if pipe(&ends) == 0 {
+            _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
+            Terminal.resizes = (ends[0], ends[1])
+        }
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in Terminal.resized = 1 }
+        action.__sigaction_handler.sa_handler = { _ in
+            var byte: UInt8 = 1
+            _ = Glibc.write(Terminal.resizes.write, &byte, 1)
+        }
         sigemptyset(&action.sa_mask)
-        action.sa_flags = 0 // no SA_RESTART: a read returns at a resize
+        action.sa_flags = SA_RESTART
         sigaction(SIGWINCH, &action, nil)
         if cursorControl { write("\u{1B}[?1049h\u{1B}[?25l") }
     }
@@ -41,6 +50,9 @@ public final class Terminal {
         if cursorControl { write("\u{1B}[?25h\u{1B}[?1049l") }
         tcsetattr(0, TCSAFLUSH, &saved)
         signal(SIGWINCH, SIG_DFL)
+        Glibc.close(Terminal.resizes.read)
+        Glibc.close(Terminal.resizes.write)
+        Terminal.resizes = (-1, -1)
     }
 
     /// Columns and rows (80 × 24 when the terminal does not say).
@@ -50,18 +62,21 @@ public final class Terminal {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
-    public func wasResized() -> Bool {
-        defer { Terminal.resized = 0 }
-        return Terminal.resized != 0
-    }
-
-    /// The bytes of the next keys, or nil when the read ended for a resize; an empty array at the
+    /// The bytes of the next keys, or nil when the terminal was resized; an empty array at the
     /// end of input.
     public func read() -> [UInt8]? {
+        var waits = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: Terminal.resizes.read, events: Int16(POLLIN), revents: 0)]
+        while poll(&waits, nfds_t(waits.count), -1) < 0 {
+            if errno != EINTR { return [] }
+        }
         var buffer = [UInt8](repeating: 0, count: 64)
-        let count = Glibc.read(0, &buffer, buffer.count)
-        if count < 0 { return errno == EINTR ? nil : [] }
-        return Array(buffer[..<count])
+        if waits[1].revents != 0 {
+            _ = Glibc.read(Terminal.resizes.read, &buffer, buffer.count)
+            return nil
+        }
+        var count = -1
+        repeat { count = Glibc.read(0, &buffer, buffer.count) } while count < 0 && errno == EINTR
+        return count < 0 ? [] : Array(buffer[..<count])
     }
 
     public func write(_ text: String) {
@@ -79,6 +94,6 @@ public final class Terminal {
     public func show(_ lines: [String]) {
         // "\n": the terminal's output processing (left on) makes each a line feed and a return.
         let text = lines.map { styles ? $0 : TerminalLayout.unstyled($0) }.joined(separator: "\n")
-        write(cursorControl ? "\u{1B}[H\u{1B}[2J" + text + "\u{1B}[0m" : "\n" + text + "\n")
+        write(cursorControl ? "\u{1B}[H\u{1B}[2J" + text + (styles ? "\u{1B}[0m" : "") : "\n" + text + "\n")
     }
 }

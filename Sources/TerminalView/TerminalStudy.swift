@@ -31,7 +31,7 @@ public struct TerminalStudy {
         draw()
         while true {
             guard let bytes = terminal.read() else {
-                if terminal.wasResized() { draw() }
+                draw() // resized
                 continue
             }
             if bytes.isEmpty { break }

@@ -2,9 +2,12 @@
 through a pseudo-terminal (pexpect) as a learner would: the question, the answer after Space, the
 four grades with their intervals, undo, quit with a summary line; the progress file written after
 every grade as a version-2 export whose cards py-fsrs gives by replaying its reviews; and the
-refusals (no terminal, no such deck, a progress file that is no export)."""
+refusals (no terminal, no such deck, a progress file that is no export); wrapping at 40 columns
+and again after a resize mid-card, NO_COLOR and TERM=dumb, Ctrl-C mid-session."""
+import io
 import json
 import os
+import re
 import subprocess
 
 import pexpect
@@ -88,3 +91,73 @@ def test_an_unknown_deck_or_a_file_that_is_no_export_is_one_line_and_changes_not
     child.close()
     assert child.exitstatus == 1 and "not a study progress export" in child.before
     assert notes.read_text(encoding="utf-8") == "my notes"
+
+
+LONG_DECK = """\
+# Long
+
+The quick brown fox jumps over the lazy dog and keeps running far away::It **was** *never* `caught`
+"""
+
+
+@pytest.fixture
+def long_deck(site_binary, tmp_path):
+    """A content folder with one deck whose question is longer than a narrow terminal."""
+    content = tmp_path / "Content"
+    (content / "decks").mkdir(parents=True)
+    (content / "decks" / "long.md").write_text(LONG_DECK, encoding="utf-8")
+
+    def start(columns=40, environment=None):
+        env = {"TERM": "xterm-256color", "HOME": str(tmp_path), "PATH": os.environ.get("PATH", "/usr/bin"), **(environment or {})}
+        child = pexpect.spawn(str(site_binary), ["study", "long", "--content", str(content), "--progress", str(tmp_path / "p.json")],
+                              dimensions=(30, columns), encoding="utf-8", env=env, timeout=20)
+        child.delaybeforesend = None
+        return child
+    start.progress = tmp_path / "p.json"
+    return start
+
+
+def test_text_wraps_at_40_columns_and_again_after_a_resize_mid_card(long_deck):
+    child = long_deck(columns=40)
+    child.expect("The quick brown fox jumps over the lazy\r\ndog and keeps running far away")
+    child.send(" ")
+    child.expect("It \x1b\\[1mwas\x1b\\[22m \x1b\\[3mnever\x1b\\[23m \x1b\\[2mcaught\x1b\\[22m")
+    child.expect("Again 1 min · Hard 6 min · Good 10 min ·\r\nEasy 8 d")
+    child.setwinsize(30, 60)  # the terminal grows while the answer is shown: laid out again
+    child.expect("The quick brown fox jumps over the lazy dog and keeps\r\nrunning far away")
+    child.expect("Again 1 min · Hard 6 min · Good 10 min · Easy 8 d")
+    child.send("q")
+    child.expect(pexpect.EOF)
+
+
+@pytest.mark.parametrize("environment, escapes", [({"NO_COLOR": "1"}, "\x1b[?1049h"), ({"TERM": "dumb"}, None)])
+def test_no_color_and_a_dumb_terminal_get_no_styles(long_deck, environment, escapes):
+    child = long_deck(columns=80, environment=environment)
+    child.logfile_read = io.StringIO()  # everything the program writes
+    child.expect("Space shows the answer")
+    child.send(" ")
+    child.expect("It was never caught")
+    child.expect("Easy 8 d")
+    child.send("q")
+    child.expect(pexpect.EOF)
+    shown = child.logfile_read.getvalue()
+    child.close()
+    assert child.exitstatus == 0
+    assert not re.search("\x1b\\[[0-9;]*m", shown), "no style"
+    assert (escapes in shown) if escapes else "\x1b" not in shown, "a dumb terminal gets no escape sequence at all"
+
+
+def test_ctrl_c_mid_session_keeps_the_progress(long_deck):
+    child = long_deck(columns=80)
+    child.expect("Space shows the answer")
+    child.send(" ")
+    child.expect("Easy 8 d")
+    child.send("4")
+    child.expect("Graded Easy; next review in 8 d")
+    child.sendcontrol("c")
+    child.expect("1 card reviewed · no learned card reviewed · next card due in 8 d")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    saved = json.loads(long_deck.progress.read_text(encoding="utf-8"))
+    assert [r["rating"] for r in saved["decks"]["long"]["reviews"]] == [4]
