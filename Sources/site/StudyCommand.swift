@@ -5,7 +5,7 @@ import SiteBuilder
 import SiteCommandLine
 import TerminalView
 
-/// `site study DECK [--content DIR] [--progress FILE] [--new-cards N]`.
+/// `site study [DECK] [--content DIR] [--progress FILE] [--new-cards N]`.
 struct StudyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "study",
@@ -22,8 +22,8 @@ struct StudyCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The deck: its name as in its URL, or its title.", valueName: "deck"))
-    var deck: String
+    @Argument(help: ArgumentHelp("The deck: its name as in its URL, or its title (default: choose from a list).", valueName: "deck"))
+    var deck: String?
 
     @Option(help: ArgumentHelp("The content directory.", valueName: "dir"))
     var content = "Content"
@@ -46,14 +46,14 @@ struct StudyCommand: ParsableCommand {
             content: URL(fileURLWithPath: content), contentDisplayPath: content,
             progress: progress.map { URL(fileURLWithPath: $0) }, environment: environment
         )
-        let start: (Terminal) -> TerminalStudy
+        let start: (Terminal) -> TerminalStudy?
         do {
             start = try study.prepare(deck: deck, newCardsPerDay: newCards, now: Int64(Date().timeIntervalSince1970 * 1000))
         } catch {
             throw StandardError.failure(error.description)
         }
         let terminal = Terminal(environment: environment)
-        var session = start(terminal)
+        guard var session = start(terminal) else { return terminal.close() }
         let summary = session.run()
         terminal.close()
         print(summary)

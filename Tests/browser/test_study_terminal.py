@@ -161,3 +161,64 @@ def test_ctrl_c_mid_session_keeps_the_progress(long_deck):
     assert child.exitstatus == 0
     saved = json.loads(long_deck.progress.read_text(encoding="utf-8"))
     assert [r["rating"] for r in saved["decks"]["long"]["reviews"]] == [4]
+
+
+def test_without_a_deck_the_decks_are_listed_with_their_counts_and_one_is_picked(study):
+    child = study(columns=80)
+    child.expect("1\\. Quiz · 0 due · 3 new")
+    child.expect("4\\. World capitals · 0 due · 12 new")
+    child.expect("q quits")
+    child.send("\x1b[B")  # ↓
+    child.expect("› \x1b\\[1m2\\. Swift basics")
+    child.send("1")  # or its number
+    child.expect("Quiz")
+    child.expect("0 due · 3 new")
+    child.send("q")
+    child.expect(pexpect.EOF)
+
+
+def test_new_cards_sets_todays_limit(study):
+    child = study("quiz", "--new-cards", "1")
+    child.expect("0 due · 1 new")
+    child.send(" ")
+    child.expect("Easy 8 d")
+    child.send("4")
+    child.expect("0 due · 0 new")
+    child.send("q")
+    child.expect(pexpect.EOF)
+
+
+def test_the_browser_and_the_terminal_take_each_others_progress(study, driver, open_page, public_site, tmp_path):
+    """The same progress file: the terminal's imported into the deck page gives the counts the
+    terminal shows, and the deck page's export used as --progress gives the terminal the page's."""
+    from conftest import open_progress_tools
+    from test_progress_safety import exported_by_the_button
+    from test_progress_tools import import_file
+    from test_review import counts, open_in_review, press
+
+    child = study("quiz")
+    child.expect("Space shows the answer")
+    for key in "31":
+        child.send(" ")
+        child.expect("Easy")
+        child.send(key)
+        child.expect("Graded")
+    child.send("x")  # nothing: the screen is drawn again, with its counts
+    child.expect("2 due · 1 new")
+    child.send("q")
+    child.expect(pexpect.EOF)
+    quiz = open_in_review(driver, open_page, public_site / "decks" / "quiz" / "index.html")
+    open_progress_tools(quiz)
+    assert import_file(quiz, tmp_path / "from-terminal.json", json.loads(study.progress.read_text(encoding="utf-8"))) == \
+        "Added 2 reviews from the file; 0 were already here"
+    assert counts(quiz) == "2 due · 1 new"
+
+    press(quiz, " ")
+    press(quiz, "4")  # the third card, Easy
+    browser_export = tmp_path / "from-browser.json"
+    browser_export.write_text(json.dumps(exported_by_the_button(quiz)), encoding="utf-8")
+    assert counts(quiz) == "2 due · 0 new"
+    child = study("quiz", progress_file=browser_export)
+    child.expect("2 due · 0 new")
+    child.send("q")
+    child.expect(pexpect.EOF)

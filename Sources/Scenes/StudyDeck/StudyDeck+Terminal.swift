@@ -7,6 +7,8 @@ extension StudyDeck {
         public let questionKeys: String
         /// While the answer is shown.
         public let answerKeys: String
+        /// Under the decks to choose from.
+        public let pickerKeys: String
         /// The summary printed at the end, its parts joined with " · ": "{count} reviewed", and so on.
         public let reviewed: [String]
         public let retention: String
@@ -22,6 +24,7 @@ extension StudyDeckPresenter {
     public static let terminalWords = StudyDeck.TerminalWords(
         questionKeys: "Space shows the answer · u undoes · q quits",
         answerKeys: "1 \(reviewControls.again) · 2 \(reviewControls.hard) · 3 \(reviewControls.good) · 4 \(reviewControls.easy) · u undoes · q quits",
+        pickerKeys: "↑ ↓ or a deck's number chooses · Enter studies it · q quits",
         reviewed: ["{count} card reviewed", "{count} cards reviewed"],
         retention: "retention {percent}% ({passed} of {answers} learned cards)",
         noRetention: "no learned card reviewed",

@@ -48,39 +48,50 @@ public struct StudyInTerminal {
     /// Why `site study` does not start without a terminal (the presenter's words).
     public static var notATerminal: String { StudyDeckPresenter.terminalWords.notATerminal }
 
-    /// The study session for the deck whose slug or title is `name`, ready to run in a terminal;
-    /// throws a one-line failure (no such deck, an empty deck, a progress file that is not an
+    /// A study session ready to run in a terminal: for the deck whose slug or title is `name`,
+    /// or, without one, for the deck the learner picks first (nil when they quit instead).
+    /// Throws a one-line failure (no such deck, an empty deck, a progress file that is not an
     /// export) before any terminal is touched.
-    public func prepare(deck name: String, newCardsPerDay: Int?, now: Int64) throws(Failure) -> (Terminal) -> TerminalStudy {
-        let site: SiteSnapshot
-        do {
-            site = try SiteSnapshot(try SiteContentReader(directory: content, displayPath: contentDisplayPath).read(), today: CalendarDate(daysSinceEpoch: 0))
-        } catch let errors as ContentErrors {
-            throw .content(errors)
-        } catch {
-            throw .message("\(error)")
+    public func prepare(deck name: String?, newCardsPerDay: Int?, now: Int64) throws(Failure) -> (Terminal) -> TerminalStudy? {
+        let site = try read(content)
+        let stored = try read()
+        let settings = FSRSScheduler.Settings(desiredRetention: site.settings.desiredRetention)
+        let scheduler = FSRSScheduler(settings: settings)
+        let perDay = newCardsPerDay ?? site.settings.newCardsPerDay
+        let progress = { (slug: String) in DeckProgress.merged([stored.decks[slug]?.progress ?? DeckProgress()], scheduler: scheduler) }
+        guard let name else {
+            let home = try model(site, ShowHomeInteractor(), ShowHomePresenter(renderer: TerminalTextRenderer(), context: context(site, .home)), ShowHome.Request())
+            let review = home.review
+            return { [self] terminal in
+                var picker = TerminalDeckPicker(home: home, words: StudyDeckPresenter.terminalWords) { slug in
+                    let queue = ReviewQueue(cards: review?.decks[slug] ?? [], siblings: review?.siblings[slug] ?? [], progress: progress(slug),
+                                            newCardsPerDay: perDay, timeZone: .current)
+                    return queue.counts(at: now)
+                }
+                guard let slug = picker.run(in: terminal), let start = try? study(site, deck: slug, progress: progress(slug), settings: settings, perDay: perDay, now: now) else { return nil }
+                return start(terminal)
+            }
         }
         guard let deck = site.decks.first(where: { $0.id.slug == name }) ?? site.decks.first(where: { $0.title == name }) else {
             throw .message("no deck '\(name)' in \(contentDisplayPath) (decks: \(site.decks.map(\.id.slug).joined(separator: ", ")))")
         }
-        let context = PageContext(site: site.settings, route: .deck(deck.id), navigation: site.navigation, rendersMath: false)
-        let model: StudyDeck.ViewModel
-        do {
-            model = try Scene(interactor: StudyDeckInteractor(), presenter: StudyDeckPresenter(renderer: TerminalTextRenderer(), context: context))
-                .run(StudyDeck.Request(deckID: deck.id), in: site)
-        } catch {
-            throw .message("\(error)")
-        }
-        guard let review = model.review else { throw .message("the deck '\(name)' has no cards") }
-        let settings = FSRSScheduler.Settings(desiredRetention: site.settings.desiredRetention)
+        return try study(site, deck: deck.id.slug, progress: progress(deck.id.slug), settings: settings, perDay: perDay, now: now)
+    }
+
+    /// The session for the deck `slug`, starting from `progress`.
+    private func study(
+        _ site: SiteSnapshot, deck slug: String, progress: DeckProgress, settings: FSRSScheduler.Settings, perDay: Int, now: Int64
+    ) throws(Failure) -> (Terminal) -> TerminalStudy {
+        guard let deck = site.decks.first(where: { $0.id.slug == slug }) else { throw .message("no deck '\(slug)'") }
+        let model = try model(site, StudyDeckInteractor(), StudyDeckPresenter(renderer: TerminalTextRenderer(), context: context(site, .deck(deck.id))),
+                              StudyDeck.Request(deckID: deck.id))
+        guard let review = model.review else { throw .message("the deck '\(deck.title)' has no cards") }
         let scheduler = FSRSScheduler(settings: settings)
-        let stored = try read()
         let session = ReviewSession(
-            cards: model.cards.map(\.id), siblings: review.siblings,
-            progress: DeckProgress.merged([stored.decks[review.deck]?.progress ?? DeckProgress()], scheduler: scheduler),
-            scheduler: scheduler, newCardsPerDay: newCardsPerDay ?? site.settings.newCardsPerDay, timeZone: .current, now: now
+            cards: model.cards.map(\.id), siblings: review.siblings, progress: progress,
+            scheduler: scheduler, newCardsPerDay: perDay, timeZone: .current, now: now
         )
-        let slug = review.deck, file = progress
+        let file = self.progress
         return { terminal in TerminalStudy(model: model, words: StudyDeckPresenter.terminalWords, session: session, terminal: terminal,
                                            clock: { Int64(Date().timeIntervalSince1970 * 1000) }) { session in
             do {
@@ -94,6 +105,32 @@ public struct StudyInTerminal {
                 return "progress not saved: \(error)"
             }
         } }
+    }
+
+    private func context(_ site: SiteSnapshot, _ route: SiteRoute) -> PageContext {
+        PageContext(site: site.settings, route: route, navigation: site.navigation, rendersMath: false)
+    }
+
+    /// The view model `presenter` makes of `interactor`'s response to `request`: the same scene
+    /// as the page's, with the terminal's renderer.
+    private func model<Interactor: SceneInteractor, Presenter: ScenePresenter>(
+        _ site: SiteSnapshot, _ interactor: Interactor, _ presenter: Presenter, _ request: Interactor.Request
+    ) throws(Failure) -> Presenter.ViewModel where Presenter.Response == Interactor.Response {
+        do {
+            return try Scene(interactor: interactor, presenter: presenter).run(request, in: site)
+        } catch {
+            throw .message("\(error)")
+        }
+    }
+
+    private func read(_ content: URL) throws(Failure) -> SiteSnapshot {
+        do {
+            return try SiteSnapshot(try SiteContentReader(directory: content, displayPath: contentDisplayPath).read(), today: CalendarDate(daysSinceEpoch: 0))
+        } catch let errors as ContentErrors {
+            throw .content(errors)
+        } catch {
+            throw .message("\(error)")
+        }
     }
 
     private func read() throws(Failure) -> ProgressExport {
