@@ -5,7 +5,7 @@ import SiteBuilder
 import SiteCommandLine
 import TerminalView
 
-/// `site study [DECK] [--content DIR] [--progress FILE] [--new-cards N]`.
+/// `site study [DECK] [--content DIR] [--progress FILE] [--cram] [--new-cards N]`.
 struct StudyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "study",
@@ -33,6 +33,9 @@ struct StudyCommand: ParsableCommand {
     ))
     var progress: String?
 
+    @Flag(help: "Go through every card in order without recording grades (→ or n next, ← or p previous).")
+    var cram = false
+
     @Option(name: .customLong("new-cards"), help: ArgumentHelp("Today's limit of new cards (default: the site's new_cards_per_day).", valueName: "n"))
     var newCards: Int?
 
@@ -46,9 +49,9 @@ struct StudyCommand: ParsableCommand {
             content: URL(fileURLWithPath: content), contentDisplayPath: content,
             progress: progress.map { URL(fileURLWithPath: $0) }, environment: environment
         )
-        let start: (Terminal) -> TerminalStudy?
+        let start: (Terminal) -> (any TerminalSession)?
         do {
-            start = try study.prepare(deck: deck, newCardsPerDay: newCards, now: Int64(Date().timeIntervalSince1970 * 1000))
+            start = try study.prepare(deck: deck, cram: cram, newCardsPerDay: newCards, now: Int64(Date().timeIntervalSince1970 * 1000))
         } catch {
             throw StandardError.failure(error.description)
         }
@@ -56,6 +59,6 @@ struct StudyCommand: ParsableCommand {
         guard var session = start(terminal) else { return terminal.close() }
         let summary = session.run()
         terminal.close()
-        print(summary)
+        if let summary { print(summary) }
     }
 }

@@ -222,3 +222,28 @@ def test_the_browser_and_the_terminal_take_each_others_progress(study, driver, o
     child.expect("2 due · 0 new")
     child.send("q")
     child.expect(pexpect.EOF)
+
+
+def test_cram_goes_through_every_card_in_order_and_records_nothing(study):
+    child = study("quiz", "--cram")
+    child.expect("Card 1 of 3")
+    child.expect("From what is cognac made\\?")
+    child.expect("→ or n next")
+    child.send(" ")
+    child.expect("Grapes")
+    child.send("\x1b[C")  # →
+    child.expect("Card 2 of 3")
+    child.send("n")
+    child.expect("Card 3 of 3")
+    child.send("p")
+    child.expect("Card 2 of 3")
+    child.send("nn")
+    child.expect("Deck finished")
+    child.send(" ")  # starts again
+    child.expect("Card 1 of 3")
+    child.send("3")  # no grade in cram
+    child.send("q")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0 and "reviewed" not in child.before
+    assert not study.progress.exists(), "nothing recorded, nothing written"

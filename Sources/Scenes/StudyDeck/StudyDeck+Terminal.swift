@@ -9,6 +9,8 @@ extension StudyDeck {
         public let answerKeys: String
         /// Under the decks to choose from.
         public let pickerKeys: String
+        /// In cram mode.
+        public let cramKeys: String
         /// The summary printed at the end, its parts joined with " · ": "{count} reviewed", and so on.
         public let reviewed: [String]
         public let retention: String
@@ -25,6 +27,7 @@ extension StudyDeckPresenter {
         questionKeys: "Space shows the answer · u undoes · q quits",
         answerKeys: "1 \(reviewControls.again) · 2 \(reviewControls.hard) · 3 \(reviewControls.good) · 4 \(reviewControls.easy) · u undoes · q quits",
         pickerKeys: "↑ ↓ or a deck's number chooses · Enter studies it · q quits",
+        cramKeys: "Space shows or hides the answer · → or n next · ← or p previous · q quits",
         reviewed: ["{count} card reviewed", "{count} cards reviewed"],
         retention: "retention {percent}% ({passed} of {answers} learned cards)",
         noRetention: "no learned card reviewed",

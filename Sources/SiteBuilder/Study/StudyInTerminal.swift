@@ -7,7 +7,7 @@ import TerminalView
 
 /// The composition root of `site study`: reads the content as `site build` does, runs the study
 /// scene for one deck with the terminal's renderer, and drives it in the terminal
-/// (`TerminalStudy`) with the progress file: read at the start, merged with what it holds and
+/// (`TerminalReview`) with the progress file: read at the start, merged with what it holds and
 /// written atomically after every grade and undo. Nothing is written before the first grade.
 public struct StudyInTerminal {
     public enum Failure: Error, CustomStringConvertible {
@@ -52,7 +52,7 @@ public struct StudyInTerminal {
     /// or, without one, for the deck the learner picks first (nil when they quit instead).
     /// Throws a one-line failure (no such deck, an empty deck, a progress file that is not an
     /// export) before any terminal is touched.
-    public func prepare(deck name: String?, newCardsPerDay: Int?, now: Int64) throws(Failure) -> (Terminal) -> TerminalStudy? {
+    public func prepare(deck name: String?, cram: Bool, newCardsPerDay: Int?, now: Int64) throws(Failure) -> (Terminal) -> (any TerminalSession)? {
         let site = try read(content)
         let stored = try read()
         let settings = FSRSScheduler.Settings(desiredRetention: site.settings.desiredRetention)
@@ -68,31 +68,34 @@ public struct StudyInTerminal {
                                             newCardsPerDay: perDay, timeZone: .current)
                     return queue.counts(at: now)
                 }
-                guard let slug = picker.run(in: terminal), let start = try? study(site, deck: slug, progress: progress(slug), settings: settings, perDay: perDay, now: now) else { return nil }
+                guard let slug = picker.run(in: terminal),
+                      let start = try? study(site, deck: slug, cram: cram, progress: progress(slug), settings: settings, perDay: perDay, now: now)
+                else { return nil }
                 return start(terminal)
             }
         }
         guard let deck = site.decks.first(where: { $0.id.slug == name }) ?? site.decks.first(where: { $0.title == name }) else {
             throw .message("no deck '\(name)' in \(contentDisplayPath) (decks: \(site.decks.map(\.id.slug).joined(separator: ", ")))")
         }
-        return try study(site, deck: deck.id.slug, progress: progress(deck.id.slug), settings: settings, perDay: perDay, now: now)
+        return try study(site, deck: deck.id.slug, cram: cram, progress: progress(deck.id.slug), settings: settings, perDay: perDay, now: now)
     }
 
-    /// The session for the deck `slug`, starting from `progress`.
+    /// The session for the deck `slug`: cram, or review starting from `progress`.
     private func study(
-        _ site: SiteSnapshot, deck slug: String, progress: DeckProgress, settings: FSRSScheduler.Settings, perDay: Int, now: Int64
-    ) throws(Failure) -> (Terminal) -> TerminalStudy {
+        _ site: SiteSnapshot, deck slug: String, cram: Bool, progress: DeckProgress, settings: FSRSScheduler.Settings, perDay: Int, now: Int64
+    ) throws(Failure) -> (Terminal) -> any TerminalSession {
         guard let deck = site.decks.first(where: { $0.id.slug == slug }) else { throw .message("no deck '\(slug)'") }
         let model = try model(site, StudyDeckInteractor(), StudyDeckPresenter(renderer: TerminalTextRenderer(), context: context(site, .deck(deck.id))),
                               StudyDeck.Request(deckID: deck.id))
         guard let review = model.review else { throw .message("the deck '\(deck.title)' has no cards") }
+        if cram { return { terminal in TerminalCram(model: model, words: StudyDeckPresenter.terminalWords, terminal: terminal) } }
         let scheduler = FSRSScheduler(settings: settings)
         let session = ReviewSession(
             cards: model.cards.map(\.id), siblings: review.siblings, progress: progress,
             scheduler: scheduler, newCardsPerDay: perDay, timeZone: .current, now: now
         )
         let file = self.progress
-        return { terminal in TerminalStudy(model: model, words: StudyDeckPresenter.terminalWords, session: session, terminal: terminal,
+        return { terminal in TerminalReview(model: model, words: StudyDeckPresenter.terminalWords, session: session, terminal: terminal,
                                            clock: { Int64(Date().timeIntervalSince1970 * 1000) }) { session in
             do {
                 var export = try Self.read(file)

@@ -5,7 +5,7 @@ import Scenes
 /// its words) shown one card at a time, driven by keys, with the scheduler and review rules of the
 /// deck page (`ReviewSession`). `save` is called after every grade and undo with the session, to
 /// merge it with the progress file and write it; it answers an error to show, or nil.
-public struct TerminalStudy {
+public struct TerminalReview {
     public let model: StudyDeck.ViewModel
     public let words: StudyDeck.TerminalWords
     public private(set) var session: ReviewSession
@@ -27,7 +27,7 @@ public struct TerminalStudy {
     }
 
     /// Runs until the learner quits (q, Ctrl-C, Ctrl-D, or the end of input); returns the summary line.
-    public mutating func run() -> String {
+    public mutating func run() -> String? {
         draw()
         while true {
             guard let bytes = terminal.read() else {
