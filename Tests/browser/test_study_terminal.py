@@ -106,10 +106,11 @@ def long_deck(site_binary, tmp_path):
     content = tmp_path / "Content"
     (content / "decks").mkdir(parents=True)
     (content / "decks" / "long.md").write_text(LONG_DECK, encoding="utf-8")
+    (content / "decks" / "empty.md").write_text("# Empty\n\nNo cards yet.\n", encoding="utf-8")
 
-    def start(columns=40, environment=None):
+    def start(columns=40, environment=None, deck="long"):
         env = {"TERM": "xterm-256color", "HOME": str(tmp_path), "PATH": os.environ.get("PATH", "/usr/bin"), **(environment or {})}
-        child = pexpect.spawn(str(site_binary), ["study", "long", "--content", str(content), "--progress", str(tmp_path / "p.json")],
+        child = pexpect.spawn(str(site_binary), ["study", deck, "--content", str(content), "--progress", str(tmp_path / "p.json")],
                               dimensions=(30, columns), encoding="utf-8", env=env, timeout=20)
         child.delaybeforesend = None
         return child
@@ -247,3 +248,12 @@ def test_cram_goes_through_every_card_in_order_and_records_nothing(study):
     child.close()
     assert child.exitstatus == 0 and "reviewed" not in child.before
     assert not study.progress.exists(), "nothing recorded, nothing written"
+
+
+def test_an_empty_deck_is_one_line_and_writes_nothing(long_deck):
+    child = long_deck(deck="Empty")  # by its title
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 1
+    assert child.before.strip() == "error: the deck 'Empty' has no cards"
+    assert not long_deck.progress.exists()
