@@ -11,7 +11,10 @@ public final class Terminal {
     /// `read()` waits on beside the keys: whichever thread the signal lands on, the read wakes.
     nonisolated(unsafe) private static var resizes: (read: Int32, write: Int32) = (-1, -1)
 
-    private var saved = termios()
+    /// The terminal's settings before raw mode, and whether the screen was switched: what a
+    /// signal that ends the program (SIGTERM, SIGHUP, SIGQUIT) puts back before it does.
+    nonisolated(unsafe) private static var saved = termios()
+    nonisolated(unsafe) private static var switchedScreen = false
     /// Styles (bold, italic, dim) are written; off with `NO_COLOR` or on a dumb terminal.
     public let styles: Bool
     /// The screen can be cleared and redrawn; a dumb terminal only gets lines, one after another.
@@ -24,8 +27,8 @@ public final class Terminal {
         let dumb = environment["TERM"] == "dumb"
         styles = !dumb && environment["NO_COLOR"].map(\.isEmpty) ?? true
         cursorControl = !dumb
-        tcgetattr(0, &saved)
-        var raw = saved
+        tcgetattr(0, &Terminal.saved)
+        var raw = Terminal.saved
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
         tcsetattr(0, TCSAFLUSH, &raw)
@@ -42,17 +45,35 @@ public final class Terminal {
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART
         sigaction(SIGWINCH, &action, nil)
+        var ending = sigaction()
+        ending.__sigaction_handler.sa_handler = { signal in
+            Terminal.restore()
+            Glibc.signal(signal, SIG_DFL)
+            raise(signal)
+        }
+        sigemptyset(&ending.sa_mask)
+        for signal in [SIGTERM, SIGHUP, SIGQUIT] { sigaction(signal, &ending, nil) }
+        Terminal.switchedScreen = cursorControl
         if cursorControl { write("\u{1B}[?1049h\u{1B}[?25l") }
     }
 
     /// Leaves raw mode and the alternate screen, as the terminal was.
     public func close() {
-        if cursorControl { write("\u{1B}[?25h\u{1B}[?1049l") }
-        tcsetattr(0, TCSAFLUSH, &saved)
-        signal(SIGWINCH, SIG_DFL)
+        Terminal.restore()
+        for signal in [SIGWINCH, SIGTERM, SIGHUP, SIGQUIT] { Glibc.signal(signal, SIG_DFL) }
         Glibc.close(Terminal.resizes.read)
         Glibc.close(Terminal.resizes.write)
         Terminal.resizes = (-1, -1)
+    }
+
+    /// The screen and the settings as they were (only what a signal handler may call: write, tcsetattr).
+    private static func restore() {
+        if switchedScreen {
+            let leave = Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
+            _ = leave.withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
+            switchedScreen = false
+        }
+        tcsetattr(0, TCSANOW, &saved)
     }
 
     /// Columns and rows (80 × 24 when the terminal does not say).

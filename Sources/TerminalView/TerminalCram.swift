@@ -1,3 +1,4 @@
+import Domain
 import Scenes
 
 /// Cram mode in a terminal (`site study --cram`): every card in order, as the deck page's Cram
@@ -46,12 +47,12 @@ public struct TerminalCram {
     /// finished view, the keys.
     func screen(width: Int) -> [String] {
         let current = model.states[state]
-        var text = ["\u{1B}[1m\(model.title)\u{1B}[22m", current.counter, ""]
+        var text = ["\u{1B}[1m\(Printable.escaped(model.title))\u{1B}[22m", current.counter, ""]
         if let index = current.card {
             text.append(model.cards[index].questionHTML)
             if current.answerShown { text += ["", "───", "", model.cards[index].answerHTML] }
         } else {
-            text += ["\u{1B}[1m\(model.finishedHeading)\u{1B}[22m", model.finishedMessage]
+            text += ["\u{1B}[1m\(model.finishedHeading)\u{1B}[22m", Printable.escaped(model.finishedMessage)]
         }
         text += ["", "\u{1B}[2m\(words.cramKeys)\u{1B}[22m"]
         return TerminalLayout.wrap(text.joined(separator: "\n"), width: width)

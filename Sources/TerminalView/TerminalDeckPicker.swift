@@ -1,3 +1,4 @@
+import Domain
 import Scenes
 
 /// The decks to choose from when `site study` is given none: the home scene's view model (the
@@ -21,8 +22,9 @@ public struct TerminalDeckPicker {
         heading = home.heading
         keys = words.pickerKeys
         let template = home.review?.counts ?? "{due} due · {new} new"
+        // A deck without cards is not offered: there is nothing to study in it.
         choices = home.sections.flatMap(\.items).compactMap { item in
-            item.deckKey.map { key in
+            item.deckKey.flatMap { key in home.review?.decks[key]?.isEmpty == false ? key : nil }.map { key in
                 let (due, new) = counts(key)
                 let text = template.replacingOccurrences(of: "{due}", with: "\(due)").replacingOccurrences(of: "{new}", with: "\(new)")
                 return Choice(deck: key, title: item.title, counts: text)
@@ -56,9 +58,9 @@ public struct TerminalDeckPicker {
 
     /// The heading, one line a deck (the chosen one marked `›` and bold), the keys.
     func screen(width: Int) -> [String] {
-        var lines = ["\u{1B}[1m\(heading)\u{1B}[22m", ""]
+        var lines = ["\u{1B}[1m\(Printable.escaped(heading))\u{1B}[22m", ""]
         for (index, choice) in choices.enumerated() {
-            let line = "\(index + 1). \(choice.title) · \(choice.counts)"
+            let line = "\(index + 1). \(Printable.escaped(choice.title)) · \(choice.counts)"
             lines.append(index == selected ? "› \u{1B}[1m\(line)\u{1B}[22m" : "  \(line)")
         }
         lines += ["", "\u{1B}[2m\(keys)\u{1B}[22m"]

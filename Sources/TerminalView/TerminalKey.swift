@@ -2,20 +2,36 @@
 public enum TerminalKey: Equatable, Sendable {
     case space, enter, grade(Int), undo, quit, left, right, up, down, other
 
-    /// The keys in `bytes`: a key is one byte, or an escape sequence for an arrow (`ESC [ C`,
-    /// `ESC O C`). Ctrl-C and Ctrl-D quit, as `q` does (raw mode turns them into bytes).
+    /// The keys in `bytes`: a key is one byte, or an escape sequence, read whole: a plain arrow
+    /// (`ESC [ C`, `ESC O C`) moves; any other sequence (Shift+↑ `ESC [ 1 ; 2 A`, F12
+    /// `ESC [ 2 4 ~`, Alt with a key) is no key the screen answers. Ctrl-C and Ctrl-D quit, as `q`
+    /// does (raw mode turns them into bytes).
     public static func keys(in bytes: [UInt8]) -> [TerminalKey] {
         var keys: [TerminalKey] = []
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == 0x1B, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") || bytes[index + 1] == UInt8(ascii: "O") {
-                keys.append(arrow(bytes[index + 2]))
-                index += 3
+            index += 1
+            guard byte == 0x1B, index < bytes.count else {
+                keys.append(byte == 0x1B ? .other : key(byte))
                 continue
             }
-            keys.append(key(byte))
+            let introducer = bytes[index]
             index += 1
+            if introducer == UInt8(ascii: "[") {
+                // CSI: parameter and intermediate bytes (0x20–0x3F), then one final byte (0x40–0x7E).
+                let start = index
+                while index < bytes.count, (0x20...0x3F).contains(bytes[index]) { index += 1 }
+                guard index < bytes.count else { break }
+                let final = bytes[index]
+                index += 1
+                keys.append(index - 1 == start ? arrow(final) : .other)
+            } else if introducer == UInt8(ascii: "O"), index < bytes.count {
+                keys.append(arrow(bytes[index]))
+                index += 1
+            } else {
+                keys.append(.other) // Alt with a key
+            }
         }
         return keys
     }

@@ -13,6 +13,8 @@ public struct TerminalReview {
     private let save: (inout ReviewSession) -> String?
     private let clock: () -> Int64
     private var status = ""
+    /// Why the last save failed, until one succeeds: quitting tries once more, and says so.
+    public private(set) var unsaved: String?
 
     public init(
         model: StudyDeck.ViewModel, words: StudyDeck.TerminalWords, session: ReviewSession, terminal: Terminal,
@@ -46,7 +48,13 @@ public struct TerminalReview {
             if quit { break }
             draw()
         }
+        if unsaved != nil { unsaved = save(&session) }
         return summary(at: clock())
+    }
+
+    private mutating func saveProgress() {
+        unsaved = save(&session)
+        if let unsaved { status = unsaved }
     }
 
     private mutating func act(_ key: TerminalKey) {
@@ -59,11 +67,11 @@ public struct TerminalReview {
             guard let rating = Rating(rawValue: number), let card = session.grade(rating, at: now) else { return }
             let name = [labels.again, labels.hard, labels.good, labels.easy][number - 1]
             status = fill(labels.graded, ["grade": name, "when": IntervalLabel.text(milliseconds: card.due - now)])
-            if let problem = save(&session) { status = problem }
+            saveProgress()
         case .undo:
             guard session.undo(at: now) else { return }
             status = labels.undone
-            if let problem = save(&session) { status = problem }
+            saveProgress()
         default:
             return
         }
@@ -73,7 +81,7 @@ public struct TerminalReview {
     func screen(at now: Int64, width: Int) -> [String] {
         var session = session
         if session.current == nil { session.advance(at: now) }
-        var text = ["\u{1B}[1m\(model.title)\u{1B}[22m"]
+        var text = ["\u{1B}[1m\(Printable.escaped(model.title))\u{1B}[22m"]
         if let review = model.review {
             let counts = session.queue.counts(at: now)
             text.append(fill(review.labels.counts, ["due": "\(counts.due)", "new": "\(counts.new)"]))
@@ -90,7 +98,7 @@ public struct TerminalReview {
         } else if let labels = model.review?.labels {
             text.append(nextDue(at: now).map { fill(labels.doneMessage, ["when": IntervalLabel.text(milliseconds: $0 - now)]) } ?? labels.nothingScheduled)
         }
-        text += ["", status, "\u{1B}[2m\(session.answerShown ? words.answerKeys : words.questionKeys)\u{1B}[22m"]
+        text += ["", Printable.escaped(status), "\u{1B}[2m\(session.answerShown ? words.answerKeys : words.questionKeys)\u{1B}[22m"]
         return TerminalLayout.wrap(text.joined(separator: "\n"), width: width)
     }
 
@@ -100,9 +108,9 @@ public struct TerminalReview {
         terminal.show(screen(at: now, width: terminal.size.columns))
     }
 
-    /// The earliest due time after `now` of a card with progress, or nil.
+    /// The earliest due time after `now` of a card of the deck, or nil.
     private func nextDue(at now: Int64) -> Int64? {
-        session.progress.cards.values.map(\.due).filter { $0 > now }.min()
+        session.cards.compactMap { session.progress.cards[$0]?.due }.filter { $0 > now }.min()
     }
 
     /// "3 cards reviewed · retention 50% (1 of 2 learned cards) · next card due in 10 min".

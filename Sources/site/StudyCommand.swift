@@ -60,5 +60,8 @@ struct StudyCommand: ParsableCommand {
         let summary = session.run()
         terminal.close()
         if let summary { print(summary) }
+        if let review = session as? TerminalReview, let problem = review.unsaved {
+            throw StandardError.failure(problem)
+        }
     }
 }

@@ -42,13 +42,14 @@ import Testing
     /// A deck's cloze and math, read by the deck reader with its marks.
     @Test func clozesAndMath_asTheDeckReaderMarksThem() throws {
         let outcome = DeckReader(tree: FakeContentTree([])).read(
-            "# D\n\nThe ==mitochondrion== makes ATP.\n\n## What is $x_1^2$?\n\nIts square.\n",
+            "# D\n\nThe ==mitochondrion== makes ATP.\n\nParis is the {{c1::capital::city}} of France.\n\n## What is $x_1^2$?\n\nIts square.\n",
             file: "Content/decks/d.md", contentPath: "decks/d.md"
         )
         let cards = try #require(outcome.deck).cards
         let renderer = TerminalTextRenderer()
         #expect(renderer.html(cards[0].question, rootPath: "") == "The […] makes ATP.")
         #expect(renderer.html(cards[0].answer, rootPath: "") == "The \(Self.b)mitochondrion\(Self.unb) makes ATP.")
-        #expect(renderer.html(cards[1].question, rootPath: "") == "What is $x_1^2$?")
+        #expect(renderer.html(cards[1].question, rootPath: "") == "Paris is the [city] of France.", "a cloze's hint")
+        #expect(renderer.html(cards[2].question, rootPath: "") == "What is $x_1^2$?")
     }
 }

@@ -48,26 +48,42 @@ import Testing
         #expect(merged.reviews.map(\.duration) == [2_000, 1_000]) // Hard sorts before Good
     }
 
-    /// A version-1 state (no log) is a start: the log's later reviews apply to it.
-    @Test func aStartBeforeTheLog_isContinuedByIt() {
+    /// A version-1 schedule (no log) dated before the card's reviews becomes its start: the log's
+    /// reviews apply to it.
+    @Test func aScheduleBeforeTheLog_isContinuedByIt() {
         let start = Self.scheduler.review(nil, .easy, at: Self.t0 - 100 * Self.hour)
         let merged = DeckProgress.merged(
-            [Self.device([Self.review(Self.a, 0, .hard)]), DeckProgress(cards: [Self.a: start], starts: [Self.a: start])],
+            [Self.device([Self.review(Self.a, 0, .hard)]), DeckProgress(cards: [Self.a: start], schedules: [Self.a: start])],
             scheduler: Self.scheduler
         )
-        #expect(merged.starts[Self.a] == start)
+        #expect(merged.starts[Self.a] == start && merged.schedules.isEmpty)
         #expect(merged.cards[Self.a] == Self.scheduler.review(start, .hard, at: Self.t0))
     }
 
-    /// A start dated among the card's logged reviews loses to the log; one after them wins.
-    @Test func aStartAmongTheLoggedReviews_losesToTheLog_aLaterOneWins() {
+    /// A schedule dated among the card's logged reviews loses to the log; one after them wins.
+    @Test func aScheduleAmongTheLoggedReviews_losesToTheLog_aLaterOneWins() {
         let here = Self.device([Self.review(Self.a, 0), Self.review(Self.a, 20)])
         let among = Self.scheduler.review(nil, .again, at: Self.t0 + 10 * Self.hour)
-        let kept = DeckProgress.merged([here, DeckProgress(starts: [Self.a: among])], scheduler: Self.scheduler)
+        let kept = DeckProgress.merged([here, DeckProgress(schedules: [Self.a: among])], scheduler: Self.scheduler)
         #expect(kept.cards[Self.a] == here.cards[Self.a] && kept.starts.isEmpty)
         let later = Self.scheduler.review(nil, .again, at: Self.t0 + 30 * Self.hour)
-        let taken = DeckProgress.merged([here, DeckProgress(starts: [Self.a: later])], scheduler: Self.scheduler)
+        let taken = DeckProgress.merged([here, DeckProgress(schedules: [Self.a: later])], scheduler: Self.scheduler)
         #expect(taken.cards[Self.a] == later && taken.starts[Self.a] == later)
+    }
+
+    /// A schedule once taken stays the card's start: grades after it continue it, and merging
+    /// again (the same file, or the result with itself) changes nothing.
+    @Test func aTakenSchedule_staysTheStart_throughLaterGradesAndMerges() {
+        let here = Self.device([Self.review(Self.a, 0)])
+        let later = Self.scheduler.review(nil, .good, at: Self.t0 + 30 * Self.hour)
+        let file = DeckProgress(schedules: [Self.a: later])
+        var progress = DeckProgress.merged([here, file], scheduler: Self.scheduler)
+        progress.reviews.append(Self.review(Self.a, 50, .easy))
+        progress = DeckProgress.merged([progress], scheduler: Self.scheduler)
+        let continued = Self.scheduler.review(later, .easy, at: Self.t0 + 50 * Self.hour)
+        #expect(progress.cards[Self.a] == continued && progress.starts[Self.a] == later)
+        #expect(DeckProgress.merged([progress, file], scheduler: Self.scheduler) == progress)
+        #expect(DeckProgress.merged([progress, progress], scheduler: Self.scheduler) == progress)
     }
 
     /// The days counted before there was a log keep the larger of each count.

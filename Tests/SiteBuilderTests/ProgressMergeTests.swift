@@ -46,7 +46,8 @@ import TestSupport
     }
 
     /// Hostile files: nesting deeper than any export, bytes that are not UTF-8, a folder, a FIFO
-    /// (never waited on), a time past JavaScript's last date. Each is one line; nothing is written.
+    /// (never waited on), a review after the year 9999, weights outside py-fsrs's bounds (no
+    /// decay), a record with a `__proto__` field. Each is one line; nothing is written.
     @Test func hostileFiles_areEachOneLine_andNothingIsWritten() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -56,8 +57,12 @@ import TestSupport
             + #"","time":1,"rating":3,"duration":1}]}}}"#.utf8).write(to: folder.url.appendingPathComponent("bytes.json"))
         try FileManager.default.createDirectory(atPath: path("folder"), withIntermediateDirectories: false)
         #expect(mkfifo(path("fifo"), 0o600) == 0)
-        try folder.write(Self.export(Self.review(time: 8_640_000_000_000_001)), to: "late.json")
-        let names = ["deep.json", "bytes.json", "folder", "fifo", "late.json"]
+        try folder.write(Self.export(Self.review(time: 253_402_300_800_000)), to: "late.json")
+        var weights = FSRSScheduler.Settings.defaultParameters.map { "\($0)" }
+        weights[20] = "0" // no decay: every interval would be NaN
+        try folder.write(#"{"format":"site-study-progress","version":2,"decks":{"quiz":{"cards":{},"reviews":[],"settings":{"parameters":[\#(weights.joined(separator: ","))]}}}}"#, to: "weights.json")
+        try folder.write(#"{"format":"site-study-progress","version":2,"decks":{"quiz":{"cards":{},"reviews":[{"__proto__":{},"card":"\#(Self.card)","time":1,"rating":3,"duration":0}]}}}"#, to: "proto.json")
+        let names = ["deep.json", "bytes.json", "folder", "fifo", "late.json", "weights.json", "proto.json"]
         let failure = try #require(throws: ProgressMerge.Failure.self) {
             try ProgressMerge.run(inputs: names.map(path), output: path("out.json"), exported: Self.exported)
         }
@@ -65,6 +70,8 @@ import TestSupport
         #expect(failure.lines[0] == "\(path("deep.json")): format: not a study progress export (it must be JSON with \"format\": \"site-study-progress\")")
         #expect(failure.lines[2].contains("not a regular file") && failure.lines[3].contains("not a regular file"))
         #expect(failure.lines[4] == "\(path("late.json")): decks.quiz.reviews[0]: a review’s time must be a whole number of milliseconds since 1970")
+        #expect(failure.lines[5].hasPrefix("\(path("weights.json")): decks.quiz.settings: settings must have"))
+        #expect(failure.lines[6] == "\(path("proto.json")): decks.quiz.reviews[0]: a review must be an object with card, time, rating and duration")
         #expect(!folder.exists("out.json"))
     }
 
@@ -98,5 +105,19 @@ import TestSupport
         let scheduler = FSRSScheduler()
         let expected = scheduler.review(scheduler.review(nil, .good, at: 1_796_000_000_000), .again, at: 1_796_000_600_000)
         #expect(merged.decks["quiz"]?.progress.cards[Self.card] == expected)
+    }
+}
+
+extension ProgressMergeTests {
+    /// A review at the last time a file may hold replays to a due time the browser keeps too.
+    @Test func theLastReviewTime_givesDueTimesBothReadersKeep() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(Self.export(Self.review(time: Int(ProgressExport.lastReviewTime), rating: 4)), to: "a.json")
+        let path = { (name: String) in folder.url.appendingPathComponent(name).path }
+        _ = try ProgressMerge.run(inputs: [path("a.json")], output: path("out.json"), exported: Self.exported)
+        let merged = try ProgressExport(json: Data(try folder.read("out.json").utf8))
+        let due = try #require(merged.decks["quiz"]?.progress.cards[Self.card]?.due)
+        #expect(due > ProgressExport.lastReviewTime && due <= 8_640_000_000_000_000)
     }
 }

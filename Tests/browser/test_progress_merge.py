@@ -159,7 +159,12 @@ def test_a_file_that_is_no_export_is_refused_and_changes_nothing(driver, open_pa
     grade(quiz, "3")
     before = stored(quiz, "quiz")
     open_progress_tools(quiz)
+    late = {"card": "0123456789abcdef", "time": 253402300800000, "rating": 3, "duration": 0}  # after the year 9999
     for wrong in ({"notes": "mine"}, {"format": "site-study-progress", "version": 3, "decks": {}},
+                  {"format": "site-study-progress", "version": 2, "decks": {"quiz": {"cards": {}, "reviews": [late]}}},
+                  {"format": "site-study-progress", "version": 2, "decks": {"quiz": {"cards": {}, "reviews": [], "settings": None}}},
+                  {"format": "site-study-progress", "version": 2, "decks": {"quiz": {"cards": {}, "reviews": [],
+                                                                                      "settings": {"parameters": [0.5] * 21}}}},
                   {"format": "site-study-progress", "version": 2, "decks": {"quiz": {"cards": {}, "reviews": [{"card": "x"}]}}}):
         message = import_file(quiz, tmp_path / "wrong.json", wrong)
         assert message.startswith("Not imported"), message

@@ -107,6 +107,7 @@ def long_deck(site_binary, tmp_path):
     (content / "decks").mkdir(parents=True)
     (content / "decks" / "long.md").write_text(LONG_DECK, encoding="utf-8")
     (content / "decks" / "empty.md").write_text("# Empty\n\nNo cards yet.\n", encoding="utf-8")
+    (content / "decks" / "escape.md").write_text("# Evil \x1b]0;pwned\x07 title\n\nQ::A\n", encoding="utf-8")
 
     def start(columns=40, environment=None, deck="long"):
         env = {"TERM": "xterm-256color", "HOME": str(tmp_path), "PATH": os.environ.get("PATH", "/usr/bin"), **(environment or {})}
@@ -257,3 +258,45 @@ def test_an_empty_deck_is_one_line_and_writes_nothing(long_deck):
     assert child.exitstatus == 1
     assert child.before.strip() == "error: the deck 'Empty' has no cards"
     assert not long_deck.progress.exists()
+
+
+def test_titles_with_escape_sequences_are_shown_escaped(long_deck):
+    child = long_deck(deck="escape")
+    child.logfile_read = io.StringIO()
+    child.expect("Space shows the answer")
+    child.send("q")
+    child.expect(pexpect.EOF)
+    shown = child.logfile_read.getvalue()
+    assert "Evil \\u{1B}]0;pwned\\u{7} title" in shown
+    assert "\x1b]0;" not in shown and "\x07" not in shown
+
+
+def test_a_killed_session_gives_the_terminal_back(long_deck):
+    child = long_deck()
+    child.logfile_read = io.StringIO()
+    child.expect("Space shows the answer")
+    child.kill(15)  # SIGTERM
+    child.expect(pexpect.EOF)
+    assert child.logfile_read.getvalue().endswith("\x1b[?25h\x1b[?1049l")
+
+
+def test_a_save_that_fails_is_said_and_tried_again_on_quitting(site_binary, tmp_path):
+    from site_testing import REPO_ROOT
+    blocked = tmp_path / "a-file"
+    blocked.write_text("", encoding="utf-8")
+    child = pexpect.spawn(str(site_binary), ["study", "quiz", "--content", str(REPO_ROOT / "Content"),
+                                             "--progress", str(blocked / "progress.json")],
+                          dimensions=(30, 100), encoding="utf-8", timeout=20,
+                          env={"TERM": "xterm", "HOME": str(tmp_path), "PATH": os.environ.get("PATH", "/usr/bin")})
+    child.delaybeforesend = None
+    child.expect("Space shows the answer")
+    child.send(" ")
+    child.expect("Easy 8 d")
+    child.send("3")
+    child.expect("progress not saved")
+    child.send("q")
+    child.expect("1 card reviewed")
+    child.expect("error: progress not saved")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 1

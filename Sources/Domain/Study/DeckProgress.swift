@@ -11,14 +11,21 @@ public struct DeckProgress: Sendable, Hashable {
     public var reviews: [Review]
     /// The cards' schedules from before their reviews were logged, by card identity.
     public var starts: [String: CardProgress]
+    /// Schedules a merge may take as starts: a version-1 file's, and those of a version-2 file's
+    /// cards that neither a review nor a start explains. Never kept after a merge.
+    public var schedules: [String: CardProgress]
     /// Reviews per local day ("YYYY-MM-DD") from before there was a log, as the browser counted
     /// them: [reviews, answers to cards in review, of which passed].
     public var history: [String: [Int]]
 
-    public init(cards: [String: CardProgress] = [:], reviews: [Review] = [], starts: [String: CardProgress] = [:], history: [String: [Int]] = [:]) {
+    public init(
+        cards: [String: CardProgress] = [:], reviews: [Review] = [], starts: [String: CardProgress] = [:],
+        schedules: [String: CardProgress] = [:], history: [String: [Int]] = [:]
+    ) {
         self.cards = cards
         self.reviews = reviews
         self.starts = starts
+        self.schedules = schedules
         self.history = history
     }
 
@@ -27,25 +34,31 @@ public struct DeckProgress: Sendable, Hashable {
     /// larger of each day's counts from before the log. `parts` come in order of precedence
     /// (the browser's own progress first), which decides between two starts of the same date.
     ///
-    /// A card's start is the latest of its starts that does not fall among its logged reviews:
-    /// one dated before all of them (the log continues it) or after all of them (it is newer
-    /// than anything logged). A start dated among the card's reviews competes with a log that
-    /// covers its time, and the log wins.
+    /// A card's start is the latest of its candidates: its starts (a start stays a start: the
+    /// log after it continues it), and its schedules that do not fall among its logged reviews
+    /// (one dated before all of them, which the log continues, or after all of them, which is
+    /// newer than anything logged; one dated among them competes with a log that covers its time,
+    /// and the log wins). Of two of the same date, the earlier part's, a start before a schedule.
     public static func merged(_ parts: [DeckProgress], scheduler: FSRSScheduler) -> DeckProgress {
         var seen = Set<Review.Key>()
         var reviews = parts.flatMap(\.reviews).filter { seen.insert($0.key).inserted }
         reviews.sort(by: Review.inLogOrder)
         let byCard = Dictionary(grouping: reviews, by: \.card)
         var merged = DeckProgress(reviews: reviews)
-        for card in Set(byCard.keys).union(parts.flatMap(\.starts.keys)) {
+        let cards = Set(byCard.keys).union(parts.flatMap(\.starts.keys)).union(parts.flatMap(\.schedules.keys))
+        for card in cards {
             let times = byCard[card]?.map(\.time) ?? []
-            let candidates = parts.compactMap { $0.starts[card] }.enumerated()
-                .sorted { ($0.element.lastReview ?? .min, -$0.offset) > ($1.element.lastReview ?? .min, -$1.offset) }
-                .map(\.element)
-            let start = candidates.first { candidate in
-                let date = candidate.lastReview ?? .min
-                return times.allSatisfy { $0 > date } || times.allSatisfy { $0 < date }
+            var candidates: [(date: Int64, order: Int, schedule: CardProgress)] = []
+            for (index, part) in parts.enumerated() {
+                if let start = part.starts[card] { candidates.append((start.lastReview ?? .min, 2 * index, start)) }
+                if let schedule = part.schedules[card] {
+                    let date = schedule.lastReview ?? .min
+                    if times.allSatisfy({ $0 > date }) || times.allSatisfy({ $0 < date }) {
+                        candidates.append((date, 2 * index + 1, schedule))
+                    }
+                }
             }
+            let start = candidates.min { ($0.date, -$0.order) > ($1.date, -$1.order) }?.schedule
             merged.starts[card] = start
             merged.cards[card] = replayed(start, byCard[card] ?? [], scheduler: scheduler)
         }

@@ -17,6 +17,15 @@ public struct FSRSScheduler: Sendable {
             1.4835, 0.0614, 0.2629, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542,
         ]
 
+        /// py-fsrs 6.3.2's LOWER_ and UPPER_BOUNDS_PARAMETERS: the weights it accepts.
+        public static let parameterBounds: [ClosedRange<Double>] = zip(
+            [0.001, 0.001, 0.001, 0.001, 1.0, 0.001, 0.001, 0.001, 0.0, 0.0, 0.001, 0.001, 0.001, 0.001, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.1],
+            [100.0, 100.0, 100.0, 100.0, 10.0, 4.0, 4.0, 0.75, 4.5, 0.8, 3.5, 5.0, 0.25, 0.9, 4.0, 1.0, 6.0, 2.0, 2.0, 0.8, 0.8]
+        ).map { $0...$1 }
+
+        /// The longest maximum interval a file may name: py-fsrs's default, 100 years.
+        public static let longestInterval = 36_500
+
         /// The 21 weights of FSRS-6.
         public var parameters: [Double]
         /// The share of reviews the scheduler aims to have remembered.
@@ -47,8 +56,9 @@ public struct FSRSScheduler: Sendable {
     private let decay: Double
     private let factor: Double
 
-    /// `settings` must hold 21 parameters, a retention between 0 and 1 and steps of whole
-    /// seconds (`ProgressFile` checks those it reads).
+    /// `settings` must hold 21 parameters within `parameterBounds`, a retention between 0 and
+    /// 1, steps of whole seconds and a maximum interval of 1 to `longestInterval` days
+    /// (`ProgressExport` checks those it reads).
     public init(settings: Settings = Settings()) {
         self.settings = settings
         w = settings.parameters
@@ -116,6 +126,7 @@ public struct FSRSScheduler: Sendable {
     /// Whole days: rounded half to even, as Python's round(), then at least 1, at most the maximum.
     private func intervalDays(_ stability: Double) -> Int64 {
         let interval = (stability / factor) * (pow(settings.desiredRetention, 1 / decay) - 1)
+        guard !interval.isNaN else { return 1 }
         return Int64(min(max(interval.rounded(.toNearestOrEven), 1), Double(settings.maximumInterval)))
     }
 

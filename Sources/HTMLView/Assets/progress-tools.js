@@ -18,6 +18,9 @@
   // hyphens. (Not \p{L}: ES2015 has no such class.)
   var SLUG = /^(?:[a-z0-9]|[^\x00-\x7f])+(?:-(?:[a-z0-9]|[^\x00-\x7f])+)*$/;
   var PREFIX = progress.PREFIX, unsaved = progress.unsaved, storage = progress.storage;
+  // A review's time is at most the end of the year 9999 (ProgressExport.lastReviewTime): every
+  // due time replaying it gives is then one Date holds, and progress.js keeps.
+  var LAST_REVIEW_TIME = 253402300799999;
   var isObject = progress.isObject, isRecord = progress.isRecord;
   var has = (table, key) => Object.prototype.hasOwnProperty.call(table, key);
 
@@ -99,7 +102,7 @@
       var review = deck.reviews[index], where = "#" + (index + 1);
       if (!isRecord(review)) return { rule: "review", card: where };
       if (typeof review.card !== "string" || !progress.CARD_ID.test(review.card)) return { rule: "reviewCard", card: where };
-      if (!progress.isReview(review.time, 1, 0)) return { rule: "time", card: where };
+      if (!progress.isReview(review.time, 1, 0) || review.time > LAST_REVIEW_TIME) return { rule: "time", card: where };
       if (!progress.isReview(0, review.rating, 0)) return { rule: "rating", card: where };
       if (!progress.isReview(0, 1, review.duration)) return { rule: "duration", card: where };
     }
@@ -108,33 +111,42 @@
     return progress.tableProblem(deck.cards) || progress.tableProblem(deck.starts || {});
   }
 
-  // Settings as ProgressExport.swift reads them: each field optional, each checked.
+  // py-fsrs's bounds of each of the 21 weights (FSRSScheduler.Settings.parameterBounds).
+  var LOWER = [0.001, 0.001, 0.001, 0.001, 1, 0.001, 0.001, 0.001, 0, 0, 0.001, 0.001, 0.001, 0.001, 0, 0, 1, 0, 0, 0, 0.1];
+  var UPPER = [100, 100, 100, 100, 10, 4, 4, 0.75, 4.5, 0.8, 3.5, 5, 0.25, 0.9, 4, 1, 6, 2, 2, 0.8, 0.8];
+
+  // Settings as ProgressExport.swift reads them: each field optional, each checked; a maximum
+  // interval of 1 to 36,500 days.
   function isSettings(settings) {
+    if (!isRecord(settings)) return false;
     var steps = (value) => value === undefined || (Array.isArray(value) && value.every((step) => Number.isSafeInteger(step) && step > 0 && step % 1000 === 0));
     var retention = settings.desiredRetention, days = settings.maximumInterval, weights = settings.parameters;
-    return isRecord(settings) && steps(settings.learningSteps) && steps(settings.relearningSteps) &&
+    return steps(settings.learningSteps) && steps(settings.relearningSteps) &&
       (retention === undefined || (typeof retention === "number" && retention > 0 && retention < 1)) &&
-      (days === undefined || (Number.isSafeInteger(days) && days >= 1)) &&
-      (weights === undefined || (Array.isArray(weights) && weights.length === 21 && weights.every((w) => typeof w === "number" && isFinite(w))));
+      (days === undefined || (Number.isSafeInteger(days) && days >= 1 && days <= 36500)) &&
+      (weights === undefined || (Array.isArray(weights) && weights.length === 21 &&
+        weights.every((w, index) => typeof w === "number" && w >= LOWER[index] && w <= UPPER[index])));
   }
 
-  // What a deck of the file brings to a merge: its reviews, and its starts (a version-1 file's
-  // schedules, and a card of a version-2 file that neither a review nor a start explains).
+  // What a deck of the file brings to a merge: its reviews, its starts, and the schedules a
+  // merge may take as starts (a version-1 file's, and a version-2 card that neither a review nor
+  // a start explains).
   function partOf(deck, version) {
     var reviews = version === 1 ? [] : deck.reviews.slice().sort(inLogOrder);
-    var starts = Object.assign({}, version === 1 ? {} : deck.starts);
+    var starts = version === 1 ? {} : Object.assign({}, deck.starts), schedules = {};
     var reviewed = {};
     reviews.forEach(function (review) { reviewed[review.card] = true; });
     Object.keys(deck.cards).forEach(function (card) {
-      if (!has(starts, card) && !has(reviewed, card)) starts[card] = deck.cards[card];
+      if (!has(starts, card) && !has(reviewed, card)) schedules[card] = deck.cards[card];
     });
-    return { reviews: reviews, starts: starts, history: deck.history || {} };
+    return { reviews: reviews, starts: starts, schedules: schedules, history: deck.history || {} };
   }
 
   // The merge of several parts of one deck's progress, in order of precedence (this browser's
   // first): DeckProgress.merged, rule for rule. A review in several parts (same card, time and
   // rating) counts once, with the first one's duration. A card starts from the latest of its
-  // starts that is not dated among its reviews, and its reviews after it are replayed.
+  // candidates (its starts, and its schedules not dated among its reviews; of the same date, the
+  // earlier part's, a start before a schedule), and its reviews after it are replayed.
   function merge(parts, scheduler) {
     var seen = {}, reviews = [], byCard = {}, cards = {};
     parts.forEach(function (part) {
@@ -142,7 +154,7 @@
         var key = review.card + " " + review.time + " " + review.rating;
         if (!has(seen, key)) reviews.push(seen[key] = review);
       });
-      Object.keys(part.starts).forEach(function (card) { cards[card] = true; });
+      Object.keys(part.starts).concat(Object.keys(part.schedules)).forEach(function (card) { cards[card] = true; });
     });
     reviews.sort(inLogOrder);
     var merged = { cards: {}, log: {}, starts: {}, history: {} };
@@ -154,15 +166,18 @@
     var date = (card) => card.lastReview === null ? -Infinity : card.lastReview;
     Object.keys(cards).forEach(function (card) {
       var times = (byCard[card] || []).map(function (review) { return review.time; });
-      var start = parts.map(function (part) { return has(part.starts, card) ? part.starts[card] : null; })
-        .filter(Boolean)
-        .sort(function (a, b) { return date(a) < date(b) ? 1 : date(a) > date(b) ? -1 : 0; }) // stable: a tie keeps the first part's
-        .filter(function (candidate) {
-          var from = date(candidate);
-          return times.every(function (time) { return time > from; }) || times.every(function (time) { return time < from; });
-        })[0];
-      if (start) merged.starts[card] = start;
-      merged.cards[card] = progress.replay(start, merged.log[card] || [], scheduler);
+      var candidates = [];
+      parts.forEach(function (part, index) {
+        if (has(part.starts, card)) candidates.push({ date: date(part.starts[card]), order: 2 * index, schedule: part.starts[card] });
+        if (!has(part.schedules, card)) return;
+        var from = date(part.schedules[card]);
+        if (times.every(function (time) { return time > from; }) || times.every(function (time) { return time < from; })) {
+          candidates.push({ date: from, order: 2 * index + 1, schedule: part.schedules[card] });
+        }
+      });
+      var start = candidates.sort(function (a, b) { return a.date < b.date ? 1 : a.date > b.date ? -1 : a.order - b.order; })[0];
+      if (start) merged.starts[card] = start.schedule;
+      merged.cards[card] = progress.replay(start ? start.schedule : null, merged.log[card] || [], scheduler);
     });
     parts.forEach(function (part) {
       Object.keys(part.history).forEach(function (day) {
@@ -192,11 +207,11 @@
     var outcome = { added: 0, here: 0, cards: 0, version: data.version };
     var entries = names.map(function (deck) {
       var here = progress.load(deck), file = partOf(data.decks[deck], data.version);
-      var local = { reviews: reviewsOf(here.log), starts: here.starts, history: here.history || {} };
+      var local = { reviews: reviewsOf(here.log), starts: here.starts, schedules: {}, history: here.history || {} };
       var merged = merge([local, file], scheduler);
       outcome.added += merged.reviews - local.reviews.length;
       outcome.here += file.reviews.length - (merged.reviews - local.reviews.length);
-      outcome.cards += data.version === 1 ? Object.keys(file.starts).length : 0;
+      outcome.cards += data.version === 1 ? Object.keys(file.schedules).length : 0;
       return merged.progress;
     });
     // Each deck with its mark as this site's (progress.js, CLAIMED), in the same all or nothing.

@@ -26,6 +26,8 @@ public enum StudyDeck {
             public let id: String
             public let anchor: String
             public let number: String
+            /// The question and answer as the presenter's renderer writes them: HTML for the deck
+            /// page, styled text for the terminal (`TerminalTextRenderer`).
             public let questionHTML: String
             public let answerHTML: String
             /// The label of the control that shows the answer (`Labels.showAnswer`).

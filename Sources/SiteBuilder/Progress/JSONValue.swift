@@ -35,6 +35,12 @@ enum JSONValue: Decodable, Equatable {
         if case .object(let fields) = self { fields } else { nil }
     }
 
+    /// An object of fields, none named `__proto__`, as the browser takes a record
+    /// (`progress.js`, isRecord: copied there, such a field would set a prototype).
+    var record: [String: JSONValue]? {
+        object.flatMap { $0["__proto__"] == nil ? $0 : nil }
+    }
+
     var array: [JSONValue]? {
         if case .array(let items) = self { items } else { nil }
     }

@@ -11,6 +11,9 @@ import HTMLView
 public struct ProgressExport: Sendable, Hashable {
     public static let format = "site-study-progress"
     public static let version = 2
+    /// A review's time is at most the end of the year 9999, so that every time replaying it gives
+    /// (a due time up to 100 years later) is one JavaScript's Date holds too.
+    public static let lastReviewTime: Int64 = 253_402_300_799_999
 
     public struct Deck: Sendable, Hashable {
         public var progress: DeckProgress
@@ -32,7 +35,7 @@ public struct ProgressExport: Sendable, Hashable {
 
     /// Reads an export, or throws the first record that breaks a rule.
     public init(json data: Data) throws(Problem) {
-        guard let root = JSONValue.parse(data)?.object,
+        guard let root = JSONValue.parse(data)?.record,
               root["format"]?.string == Self.format else { throw Problem(record: "format", rule: "format") }
         guard let version = root["version"]?.integer, version == 1 || version == 2 else {
             throw Problem(record: "version", rule: "version")
@@ -48,12 +51,14 @@ public struct ProgressExport: Sendable, Hashable {
     }
 
     private static func deck(_ value: JSONValue, version: Int64, at record: Record) throws(Problem) -> Deck {
-        guard let fields = value.object else { throw Problem(record: record.path, rule: "deck") }
+        guard let fields = value.record else { throw Problem(record: record.path, rule: "deck") }
         let cards = try cardTable(fields["cards"], at: record.field("cards"), rule: "cards")
         let history = try self.history(fields["history"], at: record.field("history"))
         if version == 1 {
-            guard isIntroduced(fields["introduced"]) else { throw Problem(record: record.field("introduced").path, rule: "introduced") }
-            return Deck(progress: DeckProgress(cards: cards, starts: cards, history: history), settings: nil)
+            guard fields["introduced"] == nil || isIntroduced(fields["introduced"]) else {
+                throw Problem(record: record.field("introduced").path, rule: "introduced")
+            }
+            return Deck(progress: DeckProgress(cards: cards, schedules: cards, history: history), settings: nil)
         }
         guard let items = fields["reviews"]?.array else { throw Problem(record: record.field("reviews").path, rule: "reviews") }
         var reviews: [Review] = []
@@ -61,14 +66,12 @@ public struct ProgressExport: Sendable, Hashable {
             reviews.append(try review(item, at: record.field("reviews").index(index)))
         }
         reviews.sort(by: Review.inLogOrder)
-        var starts = try fields["starts"] == nil ? [:] : cardTable(fields["starts"], at: record.field("starts"), rule: "starts")
-        // A card the log does not explain (no review, no start) is a start of its own: nothing is lost.
+        let starts = try fields["starts"] == nil ? [:] : cardTable(fields["starts"], at: record.field("starts"), rule: "starts")
+        // A card the log does not explain (no review, no start) is a schedule to merge: nothing is lost.
         let reviewed = Set(reviews.map(\.card))
-        for (card, schedule) in cards where starts[card] == nil && !reviewed.contains(card) {
-            starts[card] = schedule
-        }
+        let schedules = cards.filter { starts[$0.key] == nil && !reviewed.contains($0.key) }
         let settings = try self.settings(fields["settings"], at: record.field("settings"))
-        return Deck(progress: DeckProgress(cards: cards, reviews: reviews, starts: starts, history: history), settings: settings)
+        return Deck(progress: DeckProgress(cards: cards, reviews: reviews, starts: starts, schedules: schedules, history: history), settings: settings)
     }
 
     private static func cardTable(_ value: JSONValue?, at record: Record, rule: String) throws(Problem) -> [String: CardProgress] {
@@ -84,7 +87,7 @@ public struct ProgressExport: Sendable, Hashable {
 
     /// A card by the rules of `progress.js` (CARD_RULES), checked in the same order.
     private static func card(_ value: JSONValue, at record: Record) throws(Problem) -> CardProgress {
-        guard let fields = value.object else { throw Problem(record: record.path, rule: "card") }
+        guard let fields = value.record else { throw Problem(record: record.path, rule: "card") }
         let broken = { (rule: String) in Problem(record: record.path, rule: rule) }
         guard let stateNumber = fields["state"]?.integer, let state = CardProgress.State(rawValue: Int(stateNumber)) else { throw broken("state") }
         let step = fields["step"]?.integer
@@ -101,9 +104,9 @@ public struct ProgressExport: Sendable, Hashable {
     }
 
     private static func review(_ value: JSONValue, at record: Record) throws(Problem) -> Review {
-        guard let fields = value.object else { throw Problem(record: record.path, rule: "review") }
+        guard let fields = value.record else { throw Problem(record: record.path, rule: "review") }
         guard let card = fields["card"]?.string, isCardID(card) else { throw Problem(record: record.path, rule: "reviewCard") }
-        guard let time = fields["time"]?.time else { throw Problem(record: record.path, rule: "time") }
+        guard let time = fields["time"]?.time, time <= Self.lastReviewTime else { throw Problem(record: record.path, rule: "time") }
         guard let number = fields["rating"]?.integer, let rating = Rating(rawValue: Int(number)) else {
             throw Problem(record: record.path, rule: "rating")
         }
@@ -115,7 +118,7 @@ public struct ProgressExport: Sendable, Hashable {
     private static func settings(_ value: JSONValue?, at record: Record) throws(Problem) -> FSRSScheduler.Settings? {
         guard let value else { return nil }
         let problem = Problem(record: record.path, rule: "settings")
-        guard let fields = value.object else { throw problem }
+        guard let fields = value.record else { throw problem }
         var settings = FSRSScheduler.Settings()
         if let field = fields["desiredRetention"] {
             guard let retention = field.number, retention > 0, retention < 1 else { throw problem }
@@ -128,11 +131,13 @@ public struct ProgressExport: Sendable, Hashable {
             settings[keyPath: path] = steps
         }
         if let field = fields["maximumInterval"] {
-            guard let days = field.integer, days >= 1 else { throw problem }
+            guard let days = field.integer, (1...Int64(FSRSScheduler.Settings.longestInterval)).contains(days) else { throw problem }
             settings.maximumInterval = Int(days)
         }
         if let field = fields["parameters"] {
-            guard let numbers = field.array?.compactMap(\.number), numbers.count == 21, field.array?.count == 21 else { throw problem }
+            let bounds = FSRSScheduler.Settings.parameterBounds
+            guard let numbers = field.array?.compactMap(\.number), numbers.count == bounds.count, field.array?.count == bounds.count,
+                  zip(numbers, bounds).allSatisfy({ $1.contains($0) }) else { throw problem }
             settings.parameters = numbers
         }
         return settings
