@@ -300,3 +300,18 @@ def test_a_save_that_fails_is_said_and_tried_again_on_quitting(site_binary, tmp_
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 1
+
+
+def test_two_sessions_on_one_file_keep_each_others_grades(study):
+    first, second = study("quiz"), study("capitals")
+    for child in (first, second, first):
+        child.expect("Space shows the answer")
+        child.send(" ")
+        child.expect("Easy")
+        child.send("3")
+        child.expect("Graded Good")
+    for child in (second, first):
+        child.send("q")
+        child.expect(pexpect.EOF)
+    decks = json.loads(study.progress.read_text(encoding="utf-8"))["decks"]
+    assert {deck: len(entry["reviews"]) for deck, entry in decks.items()} == {"quiz": 2, "capitals": 1}

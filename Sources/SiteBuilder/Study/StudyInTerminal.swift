@@ -98,10 +98,14 @@ public struct StudyInTerminal {
         return { terminal in TerminalReview(model: model, words: StudyDeckPresenter.terminalWords, session: session, terminal: terminal,
                                            clock: { Int64(Date().timeIntervalSince1970 * 1000) }) { session in
             do {
+                // Two sessions on one file (two decks in two terminals) read, merge and write it
+                // one after the other: the lock on its folder makes the second wait for the first.
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                let lock = try DirectoryLock.acquireBlocking(file.deletingLastPathComponent())
+                defer { lock.release() }
                 var export = try Self.read(file)
                 session.merge(export.decks[slug]?.progress ?? DeckProgress())
                 export.decks[slug] = ProgressExport.Deck(progress: session.progress, settings: settings)
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try AtomicFile.write(Array(export.json(exported: Date()).utf8), to: file)
                 return nil
             } catch {
