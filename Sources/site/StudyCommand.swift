@@ -39,6 +39,10 @@ struct StudyCommand: ParsableCommand {
     @Option(name: .customLong("new-cards"), help: ArgumentHelp("Today's limit of new cards (default: the site's new_cards_per_day).", valueName: "n"))
     var newCards: Int?
 
+    func validate() throws {
+        if let newCards, newCards < 0 { throw ValidationError("--new-cards takes a number of cards, 0 or more.") }
+    }
+
     func run() throws {
         guard Terminal.isInteractive else {
             StandardError.print("error: " + StudyInTerminal.notATerminal)
