@@ -18,6 +18,7 @@ def figures(driver):
 
 
 def bars(driver):
+    wait_for_progress_panel(driver)  # the panel's script draws the chart once it has loaded
     return [int(bar.get_attribute("data-reviews")) for bar in driver.find_elements(By.CSS_SELECTOR, "[data-chart] rect")]
 
 
