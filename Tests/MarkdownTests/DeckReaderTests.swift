@@ -259,6 +259,15 @@ struct DeckReaderMetadataTests {
         #expect(MathText.plain(deck.cards[0].answer.markdown) == #"$\[\[x\]\]$"# + "\n")
     }
 
+    /// An HTML comment is never shown, so `$$` in one opens no math: it used to run on to the
+    /// next `$$` and take the cards between with it.
+    @Test func dollarsInsideAComment_openNoMath() throws {
+        let deck = try #require(readDeck("# D\n\n## One\n\nA <!-- x$$y -->\n\n<!-- $$ -->\n\n## Two\n\nB $$z$$\n\n## Three\n\nC\n").deck)
+        #expect(deck.cards.map { MathText.plain($0.question.markdown) } == ["One\n", "Two\n", "Three\n"])
+        #expect(MathText.hasMarks(deck.cards[1].answer.markdown))
+        #expect(!MathText.hasMarks(deck.cards[0].answer.markdown))
+    }
+
     /// An Obsidian Spaced Repetition note's cards show their wiki links as the plugin does, and
     /// their identity is the question shown: its reader has no earlier reading to keep.
     @Test func wikiLinksInAnObsidianNote_areItsReadersAndKeepNoOtherReading() throws {

@@ -12,7 +12,7 @@ import Domain
 ///
 /// `$…$` must open before a non-space and close after one, on one line, and a closing `$` may not
 /// be followed by a digit, so prices (`$5 and $10`) stay text. Code spans and fenced code blocks
-/// are left alone, and so is an escaped `\$`.
+/// are left alone, and so are HTML comments and an escaped `\$`.
 enum MathText {
     static let inlineOpen: Character = DeckMarks.mark(0x5), inlineClose: Character = DeckMarks.mark(0x6)
     static let displayOpen: Character = DeckMarks.mark(0x7), displayClose: Character = DeckMarks.mark(0x8)
@@ -91,6 +91,13 @@ enum MathText {
                 index += 2
                 continue
             }
+            if character == "<", let end = commentEnd(characters, at: index) {
+                // An HTML comment is never shown, so nothing in it is math (`<!-- $$ -->` opened
+                // display math that ran on to the next `$$`, taking the cards between with it).
+                result += String(characters[index..<end])
+                index = end
+                continue
+            }
             if character == "`" {
                 let end = codeSpanEnd(characters, at: index)
                 result += String(characters[index..<end])
@@ -149,6 +156,20 @@ enum MathText {
         while cursor < characters.count, characters[cursor] == " ", cursor - index < 3 { cursor += 1 }
         guard cursor + 2 < characters.count, characters[cursor] == "`" || characters[cursor] == "~" else { return false }
         return characters[cursor + 1] == characters[cursor] && characters[cursor + 2] == characters[cursor]
+    }
+
+    /// The end (exclusive) of the HTML comment `<!-- … -->` starting at `index`, or nil when none
+    /// starts there or it is not closed.
+    private static func commentEnd(_ characters: [Character], at index: Int) -> Int? {
+        guard index + 3 < characters.count, characters[index + 1] == "!", characters[index + 2] == "-", characters[index + 3] == "-" else {
+            return nil
+        }
+        var cursor = index + 4
+        while cursor + 2 < characters.count {
+            if characters[cursor] == "-", characters[cursor + 1] == "-", characters[cursor + 2] == ">" { return cursor + 3 }
+            cursor += 1
+        }
+        return nil
     }
 
     private static func codeSpanEnd(_ characters: [Character], at index: Int) -> Int {
