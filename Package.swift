@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/apple/swift-protobuf", from: "1.39.0"),
     ],
     targets: [
         // The one system prerequisite: cmark, from Debian's libcmark-dev.
@@ -35,6 +36,13 @@ let package = Package(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
+        ),
+        // zstd, from Debian's libzstd-dev: a current Anki package compresses its collection and
+        // media with it.
+        .systemLibrary(
+            name: "CZstd",
+            pkgConfig: "libzstd",
+            providers: [.apt(["libzstd-dev"])]
         ),
         // The one system call Swift's Glibc module does not expose: renameat2(RENAME_EXCHANGE).
         .target(name: "CFileSystem"),
@@ -74,13 +82,17 @@ let package = Package(
         // The terminal view (`site study`): the study scene's view model laid out, styled and
         // driven by keys in a terminal, as HTMLView renders it as pages.
         .target(name: "TerminalView", dependencies: ["Scenes"]),
-        // The Anki package view: an ExportAnki view model as an `.apkg` file (SQLite inside a ZIP).
+        // Anki packages: the package view (an ExportAnki view model as an `.apkg`, SQLite inside a
+        // ZIP) and the package reader `site import anki` takes notes from (every package version:
+        // its protocol buffers through swift-protobuf, with the generated code committed).
         .target(
             name: "AnkiPackage",
             dependencies: [
-                "Scenes", "CSQLite", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "Scenes", "CSQLite", "CZstd", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+            ],
+            exclude: ["Protobuf/anki_package.proto"]
         ),
         // Composition root: configurators, router, output directory.
         .target(

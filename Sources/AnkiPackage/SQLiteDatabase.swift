@@ -1,8 +1,9 @@
 import CSQLite
 import Foundation
 
-/// An SQLite database in memory, just enough of it to write an Anki collection: run statements,
-/// insert rows with bound values, and hand the finished database over as the bytes of its file.
+/// An SQLite database, just enough of it for Anki collections: one in memory to write (run
+/// statements, insert rows with bound values, hand the finished database over as the bytes of its
+/// file), or a file to read (query rows).
 final class SQLiteDatabase {
     /// A column value to bind.
     enum Value {
@@ -22,6 +23,67 @@ final class SQLiteDatabase {
             sqlite3_close(handle)
             throw Failure(description: "cannot open an SQLite database: \(message)")
         }
+    }
+
+    /// Opens the SQLite file at `path` to read only. Anki's own collation `unicase` (which a
+    /// current collection's name columns use) is defined, so queries that compare those work.
+    init(readingFileAt path: String) throws(Failure) {
+        guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close(handle)
+            handle = nil
+            throw Failure(description: message)
+        }
+        sqlite3_create_collation_v2(handle, "unicase", SQLITE_UTF8, nil, { _, leftCount, left, rightCount, right in
+            let compare = { (bytes: UnsafeRawPointer?, count: Int32) in
+                String(decoding: UnsafeRawBufferPointer(start: bytes, count: Int(count)), as: UTF8.self).lowercased()
+            }
+            let (a, b) = (compare(left, leftCount), compare(right, rightCount))
+            return a < b ? -1 : (a == b ? 0 : 1)
+        }, nil)
+    }
+
+    /// A row of a query's result.
+    struct Row {
+        fileprivate let statement: OpaquePointer?
+
+        func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
+
+        /// The column as text; a blob's bytes read as UTF-8 (invalid bytes replaced).
+        func text(_ column: Int32) -> String {
+            guard let bytes = sqlite3_column_blob(statement, column) else { return "" }
+            let count = Int(sqlite3_column_bytes(statement, column))
+            return String(decoding: UnsafeRawBufferPointer(start: bytes, count: count), as: UTF8.self)
+        }
+
+        func blob(_ column: Int32) -> [UInt8] {
+            guard let bytes = sqlite3_column_blob(statement, column) else { return [] }
+            return Array(UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, column))))
+        }
+    }
+
+    /// Runs `sql` and calls `body` with each row, one at a time; an error `body` throws ends
+    /// the query and is rethrown.
+    func query(_ sql: String, _ body: (Row) throws -> Void) throws {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK else {
+            throw Failure(description: lastError)
+        }
+        defer { sqlite3_finalize(statement) }
+        while true {
+            let step = sqlite3_step(statement)
+            if step == SQLITE_DONE { return }
+            guard step == SQLITE_ROW else { throw Failure(description: lastError) }
+            try body(Row(statement: statement))
+        }
+    }
+
+    /// Whether the database has a table named `name`.
+    func hasTable(_ name: String) -> Bool {
+        var found = false
+        let sql = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '\(name)'"
+        try? query(sql) { _ in found = true }
+        return found
     }
 
     deinit {

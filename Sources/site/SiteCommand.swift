@@ -12,6 +12,6 @@ struct SiteCommand: AsyncParsableCommand {
               site export anki --output decks.apkg
             """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, ThemeCommand.self, ContactsCommand.self, ExportCommand.self, ProgressCommand.self, StudyCommand.self]
+        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, ThemeCommand.self, ContactsCommand.self, ExportCommand.self, ImportCommand.self, ProgressCommand.self, StudyCommand.self]
     )
 }

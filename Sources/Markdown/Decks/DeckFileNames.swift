@@ -1,0 +1,41 @@
+/// File names for decks named elsewhere (`site import anki`): each level of `Languages::Deutsch`
+/// becomes a slug, its folders the parent decks (`languages/deutsch.md`, page
+/// `decks/languages-deutsch/`), and two decks that would share a page address are told apart
+/// by a number (`c.md` for `C`, `c-2.md` for `C++`), in the order of their names.
+public enum DeckFileNames {
+    /// Each deck's file below the decks folder, by its levels. A folder or file in `reserved`
+    /// (at the top) is never used, and neither is a page address in `takenSlugs`.
+    public static func paths(for decks: [[String]], reserved: Set<String> = [], takenSlugs: Set<String> = []) -> [[String]: String] {
+        var paths: [[String]: String] = [:]
+        var slugs = takenSlugs
+        var folders: [[String]: String] = [:]
+        for levels in decks.sorted(by: { $0.lexicographicallyPrecedes($1) }) where paths[levels] == nil {
+            var components: [String] = []
+            for depth in 1...max(levels.count, 1) {
+                let parent = Array(levels.prefix(depth))
+                if depth < levels.count, let folder = folders[parent] {
+                    components.append(folder)
+                    continue
+                }
+                let base = name(levels.isEmpty ? "" : levels[depth - 1])
+                var candidate = base, number = 1
+                while (depth == 1 && reserved.contains(candidate)) || (depth == levels.count && slugs.contains(DeckPath.slug("decks/" + (components + [candidate]).joined(separator: "/") + ".md"))) {
+                    number += 1
+                    candidate = "\(base)-\(number)"
+                }
+                components.append(candidate)
+                if depth < levels.count { folders[parent] = candidate }
+            }
+            let path = components.joined(separator: "/") + ".md"
+            slugs.insert(DeckPath.slug("decks/" + path))
+            paths[levels] = path
+        }
+        return paths
+    }
+
+    /// A level's file name: its slug, or `deck` when it has no letter or digit (`🎉`).
+    private static func name(_ level: String) -> String {
+        let slug = Slug.make(fromFileName: level + ".md")
+        return slug.isEmpty ? "deck" : slug
+    }
+}

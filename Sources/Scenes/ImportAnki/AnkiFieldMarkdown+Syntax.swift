@@ -1,0 +1,137 @@
+extension AnkiFieldMarkdown {
+    /// Elements whose content a card never shows.
+    static let hiddenElements: Set<String> = [
+        "script", "style", "head", "title", "template", "object", "iframe", "noscript", "svg", "canvas", "audio", "video",
+        "select", "button", "input", "textarea",
+    ]
+
+    /// Whether the text after a `<` starts a tag (`b`, `/b`, `!--`), not a lone `<` (`a < b`).
+    static func startsTag(_ text: Substring) -> Bool {
+        guard let first = text.first else { return false }
+        if first == "/" || first == "!" || first == "?" { return text.dropFirst().first.map { $0.isLetter || $0 == "-" } ?? false }
+        return first.isASCII && first.isLetter
+    }
+
+    /// An attribute's value (`href`, `src`), its references decoded.
+    static func attribute(_ name: String, in tag: Substring) -> String? {
+        var rest = tag.drop { $0.isLetter || $0.isNumber }
+        while !rest.isEmpty {
+            rest = rest.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "/" }
+            let key = rest.prefix { $0 != "=" && $0 != " " && $0 != ">" && $0 != "/" && $0 != "\n" && $0 != "\t" }
+            guard !key.isEmpty else { return nil }
+            rest = rest.dropFirst(key.count).drop { $0 == " " }
+            var value = ""
+            if rest.first == "=" {
+                rest = rest.dropFirst().drop { $0 == " " }
+                if let quote = rest.first, quote == "\"" || quote == "'" {
+                    let body = rest.dropFirst().prefix { $0 != quote }
+                    value = String(body)
+                    rest = rest.dropFirst(body.count + 2)
+                } else {
+                    let body = rest.prefix { $0 != " " && $0 != "\n" && $0 != "\t" }
+                    value = String(body)
+                    rest = rest.dropFirst(body.count)
+                }
+            }
+            if key.lowercased() == name { return HTMLEntities.decoded(value) }
+        }
+        return nil
+    }
+
+    /// The length of the cloze opening (`{{c12::`) at the start of `text`, if one is there.
+    static func clozeOpening(_ text: Substring) -> Int? {
+        guard text.hasPrefix("{{c") else { return nil }
+        let digits = text.dropFirst(3).prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, text.dropFirst(3 + digits.count).hasPrefix("::") else { return nil }
+        return 5 + digits.count
+    }
+
+    /// Text with every character the site reads as Markdown or card syntax escaped.
+    static func escaped(_ text: String) -> String {
+        let characters = Array(text)
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for (index, character) in characters.enumerated() {
+            switch character {
+            case "\\", "`", "*", "_", "[", "]", "<", "#", "$", "&", "|", "~":
+                result.append("\\")
+            case ":", "=", "{", "}":
+                // Only doubled: `::`, `==`, `{{`, `}}` are card syntax, a lone `:` is not.
+                let doubled = (index > 0 && characters[index - 1] == character)
+                    || (index + 1 < characters.count && characters[index + 1] == character)
+                if doubled { result.append("\\") }
+            default: break
+            }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// A line whose start Markdown would read as a block (`- `, `1. `, `> `, a `?` line) escaped.
+    static func escapingLineStart(_ line: String) -> String {
+        guard let first = line.first else { return line }
+        if "-+>=".contains(first) { return "\\" + line }
+        if line == "?" || line == "??" || line == "?\\" || line == "??\\" { return "\\" + line }
+        let digits = line.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, digits.count <= 9, let next = line.dropFirst(digits.count).first, next == "." || next == ")" {
+            return digits + "\\" + line.dropFirst(digits.count)
+        }
+        return line
+    }
+
+    static func isWebAddress(_ text: String) -> Bool {
+        let lower = text.prefix(8).lowercased()
+        return lower.hasPrefix("http://") || lower.hasPrefix("https://")
+    }
+
+    /// A link destination for Markdown: spaces, parentheses and angle brackets percent-encoded;
+    /// in a path to a file (not a web address), `#`, `?` and `%` too, which the site decodes.
+    static func destination(_ url: String) -> String {
+        let isFile = !isWebAddress(url)
+        var result = ""
+        for character in url {
+            switch character {
+            case "%" where isFile: result += "%25"
+            case "#" where isFile: result += "%23"
+            case "?" where isFile: result += "%3F"
+            case " ": result += "%20"
+            case "(": result += "%28"
+            case ")": result += "%29"
+            case "<": result += "%3C"
+            case ">": result += "%3E"
+            case "\\": result += "%5C"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `%20` and the like decoded (an Anki field may name `my%20image.png`), as UTF-8.
+    static func percentDecoded(_ text: String) -> String {
+        guard text.contains("%") else { return text }
+        var bytes: [UInt8] = []
+        let utf8 = Array(text.utf8)
+        var index = 0
+        while index < utf8.count {
+            if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
+               let value = UInt8(String(decoding: utf8[(index + 1)...(index + 2)], as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                index += 3
+            } else {
+                bytes.append(utf8[index])
+                index += 1
+            }
+        }
+        return String(validating: bytes, as: UTF8.self) ?? text
+    }
+
+    static let superscripts: [Character: Character] = [
+        "0": "⁰", "1": "¹", "2": "²", "3": "³", "4": "⁴", "5": "⁵", "6": "⁶", "7": "⁷", "8": "⁸", "9": "⁹",
+        "+": "⁺", "-": "⁻", "−": "⁻", "=": "⁼", "(": "⁽", ")": "⁾", "n": "ⁿ", "i": "ⁱ",
+    ]
+
+    static let subscripts: [Character: Character] = [
+        "0": "₀", "1": "₁", "2": "₂", "3": "₃", "4": "₄", "5": "₅", "6": "₆", "7": "₇", "8": "₈", "9": "₉",
+        "+": "₊", "-": "₋", "−": "₋", "=": "₌", "(": "₍", ")": "₎",
+    ]
+}

@@ -1,0 +1,378 @@
+extension AnkiFieldMarkdown {
+    /// The conversion's state: the blocks written so far, the line being written, and the
+    /// elements open around it.
+    struct Writer {
+        let options: AnkiFieldMarkdown
+        private var specials: [Special] = []
+        private var blocks: [String] = []
+        private var lines: [String] = []
+        private var line = ""
+        /// Put before the line's text: a list item's marker, or its continuation indent.
+        private var linePrefix = ""
+        private var lists: [(ordered: Bool, count: Int)] = []
+        /// Emphasis markers (`**`, `*`, `_`) open around the text, and whether each is written yet
+        /// (a marker waits for text, so `<b> </b>` writes nothing and `<b> x</b>` writes ` **x**`).
+        private var marks: [(marker: String, written: Bool)] = []
+        private var links: [(href: String?, offset: Int)] = []
+        private var skipping = 0
+        private var code: String?
+        private var preformatted: String?
+        private var script: (tag: String, offset: Int)?
+        private var clozeDepth = 0
+        private var cellInRow = 0
+        /// Whether a line break (`<br>`, a `<div>`) came after the last line: the next line of the
+        /// same paragraph ends that one with `\`; a block's last line never does (it would show
+        /// as a backslash), nor a list item's before the next item.
+        private var lineBreakPending = false
+        /// Whether the next line starts a list item (its prefix is the item's marker).
+        private var startsItem = false
+
+        init(options: AnkiFieldMarkdown) {
+            self.options = options
+        }
+
+        mutating func convert(_ protected: Protected) {
+            specials = protected.specials
+            let html = protected.html
+            var index = html.startIndex
+            var text = ""
+            while index < html.endIndex {
+                if html[index] == "<", let end = html[index...].firstIndex(of: ">"), AnkiFieldMarkdown.startsTag(html[html.index(after: index)...]) {
+                    handleText(text)
+                    text = ""
+                    handleTag(html[html.index(after: index)..<end])
+                    index = html.index(after: end)
+                } else {
+                    text.append(html[index])
+                    index = html.index(after: index)
+                }
+            }
+            handleText(text)
+        }
+
+        mutating func finish() -> String {
+            if let code { self.code = nil; writeCode(code) }
+            if let preformatted { self.preformatted = nil; writePreformatted(preformatted) }
+            endBlock()
+            return blocks.joined(separator: "\n\n")
+        }
+
+        // MARK: Tags
+
+        private mutating func handleTag(_ tag: Substring) {
+            if tag.hasPrefix("!") || tag.hasPrefix("?") { return }  // a comment, a doctype
+            let closing = tag.hasPrefix("/")
+            let body = closing ? tag.dropFirst() : tag
+            let name = String(body.prefix { $0.isLetter || $0.isNumber }).lowercased()
+            if AnkiFieldMarkdown.hiddenElements.contains(name) {
+                skipping = max(0, skipping + (closing ? -1 : (body.hasSuffix("/") ? 0 : 1)))
+                return
+            }
+            guard skipping == 0 else { return }
+            if preformatted != nil {
+                if name == "pre", closing { let text = preformatted ?? ""; preformatted = nil; writePreformatted(text) }
+                else if name == "br" || (name == "div" && !closing && !(preformatted ?? "").isEmpty) { preformatted? += "\n" }
+                return
+            }
+            if code != nil {
+                if name == "code", closing { let text = code ?? ""; code = nil; writeCode(text) }
+                else if name == "br" { code? += " " }
+                return
+            }
+            switch (name, closing) {
+            case ("br", _): breakLine()
+            case ("div", _), ("tr", _), ("dt", _), ("dd", _), ("figcaption", _):
+                if name == "tr" { cellInRow = 0 }
+                breakLine()
+            case ("p", _), ("h1", _), ("h2", _), ("h3", _), ("h4", _), ("h5", _), ("h6", _), ("blockquote", _), ("table", _),
+                 ("hr", _), ("section", _), ("article", _), ("header", _), ("footer", _), ("figure", _), ("dl", _):
+                if name.first == "h", name.count == 2, name != "hr" {
+                    if closing { closeMark("**") } else { breakParagraph(); openMark("**") }
+                } else {
+                    breakParagraph()
+                }
+            case ("td", false), ("th", false):
+                if cellInRow > 0 { writeRaw(" | ") }
+                cellInRow += 1
+            case ("ul", false), ("ol", false):
+                if lists.isEmpty { breakParagraph() } else { pushLine() }
+                lists.append((name == "ol", 0))
+            case ("ul", true), ("ol", true):
+                if !lists.isEmpty { pushLine(); lists.removeLast() }
+                linePrefix = listIndent
+                if lists.isEmpty { breakParagraph() }
+            case ("li", false):
+                if options.singleParagraph { breakLine() } else { pushLine() }
+                if lists.isEmpty { lists.append((false, 0)) }
+                lists[lists.count - 1].count += 1
+                let list = lists[lists.count - 1]
+                let indent = String(repeating: " ", count: lists.dropLast().reduce(0) { $0 + ($1.ordered ? 3 : 2) })
+                linePrefix = options.singleParagraph ? "• " : indent + (list.ordered ? "\(list.count). " : "- ")
+                startsItem = !options.singleParagraph
+            case ("li", true):
+                pushLine()
+            case ("b", _), ("strong", _): closing ? closeMark("**") : openMark("**")
+            case ("i", _), ("em", _), ("cite", _), ("var", _): closing ? closeMark("*") : openMark("*")
+            case ("u", _), ("ins", _): closing ? closeMark("_") : openMark("_")
+            case ("code", false), ("kbd", false), ("samp", false), ("tt", false): code = ""
+            case ("pre", false): preformatted = ""
+            case ("sub", false), ("sup", false): script = (name, line.utf8.count)
+            case ("sub", true), ("sup", true): finishScript(name)
+            case ("a", false): openLink(AnkiFieldMarkdown.attribute("href", in: body))
+            case ("a", true): closeLink()
+            case ("img", _): writeImage(src: AnkiFieldMarkdown.attribute("src", in: body), alt: AnkiFieldMarkdown.attribute("alt", in: body))
+            default: break
+            }
+        }
+
+        private var listIndent: String {
+            String(repeating: " ", count: lists.reduce(0) { $0 + ($1.ordered ? 3 : 2) })
+        }
+
+        // MARK: Text
+
+        private mutating func handleText(_ raw: String) {
+            guard skipping == 0, !raw.isEmpty else { return }
+            let text = HTMLEntities.decoded(raw)
+            if preformatted != nil { preformatted? += text; return }
+            if code != nil { let text = collapsed(text); code? += text; return }
+            var run = ""
+            for scalar in collapsed(text).unicodeScalars {
+                let value = scalar.value
+                if value >= AnkiFieldMarkdown.placeholderBase, Int(value - AnkiFieldMarkdown.placeholderBase) < specials.count {
+                    writeText(run)
+                    run = ""
+                    writeSpecial(specials[Int(value - AnkiFieldMarkdown.placeholderBase)])
+                } else {
+                    run.unicodeScalars.append(scalar)
+                }
+            }
+            writeText(run)
+        }
+
+        private func collapsed(_ text: String) -> String {
+            var result = ""
+            var space = false
+            for character in text {
+                if character == " " || character == "\n" || character == "\t" || character == "\r" || character == "\r\n" {
+                    space = true
+                } else {
+                    if space { result.append(" ") }
+                    space = false
+                    result.append(character)
+                }
+            }
+            if space { result.append(" ") }
+            return result
+        }
+
+        private mutating func writeText(_ text: String) {
+            guard !text.isEmpty else { return }
+            guard options.keepsClozes else { return writeEscaped(text) }
+            // The cloze syntax of the text stays as written; what is between is escaped.
+            var rest = Substring(text)
+            var plain = ""
+            while !rest.isEmpty {
+                if let opening = AnkiFieldMarkdown.clozeOpening(rest) {
+                    writeEscaped(plain); plain = ""
+                    writeRaw(String(rest.prefix(opening)))
+                    rest = rest.dropFirst(opening)
+                    clozeDepth += 1
+                } else if clozeDepth > 0, rest.hasPrefix("::") || rest.hasPrefix("}}") {
+                    writeEscaped(plain); plain = ""
+                    if rest.hasPrefix("}}") { clozeDepth -= 1 }
+                    writeRaw(String(rest.prefix(2)))
+                    rest = rest.dropFirst(2)
+                } else {
+                    plain.append(rest.removeFirst())
+                }
+            }
+            writeEscaped(plain)
+        }
+
+        private mutating func writeEscaped(_ text: String) {
+            guard !text.isEmpty else { return }
+            writeRaw(AnkiFieldMarkdown.escaped(text))
+        }
+
+        /// Appends Markdown to the line, after the markers waiting for text.
+        private mutating func writeRaw(_ markdown: String) {
+            var markdown = Substring(markdown)
+            if line.isEmpty { markdown = markdown.drop { $0 == " " } }
+            guard !markdown.isEmpty else { return }
+            if marks.contains(where: { !$0.written }) {
+                let space = markdown.prefix { $0 == " " }
+                line += space
+                markdown = markdown.dropFirst(space.count)
+                guard !markdown.isEmpty else { return }
+                for index in marks.indices where !marks[index].written {
+                    line += marks[index].marker
+                    marks[index].written = true
+                }
+            }
+            line += markdown
+        }
+
+        private mutating func writeSpecial(_ special: Special) {
+            switch special {
+            case let .math(tex, display):
+                let tex = tex.split(separator: "\n").joined(separator: " ")
+                guard !tex.isEmpty else { return }
+                writeRaw(display ? "$$\(tex)$$" : "$\(tex)$")
+            case let .sound(name):
+                if let path = options.mediaPath(name) {
+                    writeRaw("![\(AnkiFieldMarkdown.escaped(name))](\(AnkiFieldMarkdown.destination(path)))")
+                } else {
+                    writeEscaped("[sound:\(name)]")
+                }
+            }
+        }
+
+        private mutating func writeImage(src: String?, alt: String?) {
+            guard let src, !src.isEmpty else { return }
+            let alt = AnkiFieldMarkdown.escaped(alt ?? "")
+            if AnkiFieldMarkdown.isWebAddress(src) {
+                writeRaw("![\(alt)](\(AnkiFieldMarkdown.destination(src)))")
+            } else if let path = options.mediaPath(AnkiFieldMarkdown.percentDecoded(src)) {
+                writeRaw("![\(alt)](\(AnkiFieldMarkdown.destination(path)))")
+            } else if !alt.isEmpty {
+                writeRaw(alt)
+            }
+        }
+
+        private mutating func writeCode(_ text: String) {
+            let text = text.trimmingSpaces
+            guard !text.isEmpty else { return }
+            let longestRun = text.split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
+            let fence = String(repeating: "`", count: longestRun + 1)
+            let pad = text.first == "`" || text.last == "`" ? " " : ""
+            writeRaw(fence + pad + text + pad + fence)
+        }
+
+        private mutating func writePreformatted(_ text: String) {
+            let text = String(text.trimmingCharacters(in: "\n"))
+            guard !text.isEmpty else { return }
+            if options.singleParagraph {
+                for (index, codeLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    if index > 0 { breakLine() }
+                    writeCode(String(codeLine))
+                }
+                return
+            }
+            breakParagraph()
+            var longestRun = 0, run = 0
+            for character in text { run = character == "`" ? run + 1 : 0; longestRun = max(longestRun, run) }
+            let fence = String(repeating: "`", count: max(3, longestRun + 1))
+            blocks.append(fence + "\n" + text.split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "    ") + "\n" + fence)
+        }
+
+        private mutating func finishScript(_ name: String) {
+            guard let script, script.tag == name, script.offset <= line.utf8.count else { return }
+            self.script = nil
+            let start = line.utf8.index(line.utf8.startIndex, offsetBy: script.offset)
+            let inner = String(line[start...])
+            guard !inner.isEmpty else { return }
+            let map = name == "sup" ? AnkiFieldMarkdown.superscripts : AnkiFieldMarkdown.subscripts
+            let mapped = inner.map { map[$0] }
+            line.removeSubrange(start...)
+            if mapped.allSatisfy({ $0 != nil }) {
+                line += String(mapped.compactMap { $0 })
+            } else {
+                line += (name == "sup" ? "^" : "\\_") + (inner.count == 1 ? inner : "(\(inner))")
+            }
+        }
+
+        // MARK: Emphasis and links
+
+        private mutating func openMark(_ marker: String) {
+            marks.append((marker, false))
+        }
+
+        private mutating func closeMark(_ marker: String) {
+            guard let index = marks.lastIndex(where: { $0.marker == marker }) else { return }
+            let mark = marks.remove(at: index)
+            guard mark.written else { return }
+            let space = line.reversed().prefix { $0 == " " }.count
+            line.removeLast(space)
+            line += marker + String(repeating: " ", count: space)
+        }
+
+        private mutating func openLink(_ href: String?) {
+            writeRaw("")
+            links.append((href, line.utf8.count))
+            line += "["
+        }
+
+        private mutating func closeLink() {
+            guard let link = links.popLast(), link.offset < line.utf8.count else { return }
+            let start = line.utf8.index(line.utf8.startIndex, offsetBy: link.offset)
+            let text = line[line.index(after: start)...]
+            guard let href = link.href, AnkiFieldMarkdown.isWebAddress(href) || href.hasPrefix("mailto:"), !text.trimmingSpaces.isEmpty else {
+                line.remove(at: start)  // the link's text stays, without a link
+                return
+            }
+            line += "](\(AnkiFieldMarkdown.destination(href)))"
+        }
+
+        // MARK: Lines and blocks
+
+        /// A hard line break (a paragraph's `\`), or a new paragraph line in a list item.
+        private mutating func breakLine() {
+            pushLine()
+            if !lines.isEmpty { lineBreakPending = true }
+        }
+
+        private mutating func breakParagraph() {
+            if options.singleParagraph { return breakLine() }
+            endBlock()
+        }
+
+        /// Ends the block being written (a paragraph, a list), without the line break it may end with.
+        private mutating func endBlock() {
+            pushLine()
+            links.removeAll()
+            lineBreakPending = false
+            if !lines.isEmpty { blocks.append(lines.joined(separator: "\n")) }
+            lines = []
+            linePrefix = listIndent
+        }
+
+        private mutating func pushLine() {
+            // A link cut by a line break keeps its text only.
+            for link in links.reversed() where link.offset < line.utf8.count {
+                line.remove(at: line.utf8.index(line.utf8.startIndex, offsetBy: link.offset))
+            }
+            links = links.map { ($0.href, 0) }
+            closeWrittenMarks()
+            while line.hasSuffix(" ") { line.removeLast() }
+            guard !line.isEmpty else { return }
+            // The line continues the paragraph above it: that one ends in a hard line break.
+            if lineBreakPending, !startsItem, let last = lines.last { lines[lines.count - 1] = last + "\\" }
+            lineBreakPending = false
+            startsItem = false
+            lines.append(linePrefix + AnkiFieldMarkdown.escapingLineStart(line))
+            line = ""
+            linePrefix = listIndent
+            links = []
+        }
+
+        /// Closes the emphasis written on this line (to be written again before the next text),
+        /// since emphasis cannot span list items or paragraphs.
+        private mutating func closeWrittenMarks() {
+            for index in marks.indices.reversed() where marks[index].written {
+                let space = line.reversed().prefix { $0 == " " }.count
+                line.removeLast(space)
+                line += marks[index].marker
+                marks[index].written = false
+            }
+        }
+    }
+}
+
+private extension String {
+    func trimmingCharacters(in set: Character) -> Substring {
+        let start = firstIndex { $0 != set } ?? endIndex
+        let end = lastIndex { $0 != set }.map { index(after: $0) } ?? start
+        return start < end ? self[start..<end] : ""
+    }
+}

@@ -1,0 +1,148 @@
+/// An Anki card template (`{{Front}}`, `{{#Extra}}…{{/Extra}}`, `{{cloze:Text}}`) rendered for one
+/// card of one note, as Anki renders it: fields by name, sections shown when their field is filled
+/// (`#`) or empty (`^`), filters applied from the field outwards, `{{FrontSide}}` the rendered
+/// question. What only a live Anki window can show is rendered as text a page can show:
+/// `{{type:F}}` is the answer the learner was to type, on the answer side only; `{{hint:F}}` the
+/// hint in italics after the field's name; `{{tts …:F}}` nothing (the voice is Anki's).
+struct AnkiTemplate {
+    /// A part of a parsed template.
+    indirect enum Part: Equatable {
+        case text(Substring)
+        /// `{{filter:…:Field}}`: the field's name and its filters, outermost first.
+        case replacement(field: String, filters: [String])
+        /// `{{#Field}}…{{/Field}}` (shown when filled) or `{{^Field}}…{{/Field}}` (when empty).
+        case section(field: String, whenFilled: Bool, parts: [Part])
+    }
+
+    /// What a replacement is rendered from.
+    struct Context {
+        /// The note's fields by name.
+        let fields: [String: String]
+        /// The card's cloze number (its ordinal + 1).
+        let clozeNumber: Int
+        /// True when rendering the answer side.
+        var isAnswer: Bool
+        /// The rendered question, for `{{FrontSide}}` on the answer side.
+        var frontSide = ""
+        /// How `{{cloze:F}}` renders: by default as Anki shows the card; the importer asks for the
+        /// field as written (`{{c1::…}}` kept), or for nothing.
+        var cloze: ClozeRendering = .shown
+        /// The special fields Anki fills (`Tags`, `Deck`, `Subdeck`, `Type`, `Card`).
+        var special: [String: String] = [:]
+    }
+
+    enum ClozeRendering { case shown, asWritten, omitted }
+
+    let parts: [Part]
+
+    init(_ source: String) {
+        var index = source.startIndex
+        parts = AnkiTemplate.parse(source, from: &index, closing: nil)
+    }
+
+    func render(_ context: Context) -> String {
+        AnkiTemplate.render(parts, context)
+    }
+
+    /// The fields the template's replacements name with `filter` among their filters (`cloze`).
+    func fields(filteredBy filter: String) -> [String] {
+        func walk(_ parts: [Part]) -> [String] {
+            parts.flatMap { part -> [String] in
+                switch part {
+                case .text: []
+                case let .replacement(field, filters): filters.contains(filter) ? [field] : []
+                case let .section(_, _, inner): walk(inner)
+                }
+            }
+        }
+        return walk(parts)
+    }
+
+    // MARK: Parsing
+
+    private static func parse(_ source: String, from index: inout String.Index, closing: String?) -> [Part] {
+        var parts: [Part] = []
+        var textStart = index
+        while index < source.endIndex {
+            guard source[index...].hasPrefix("{{"), let end = source[index...].range(of: "}}") else {
+                index = source.index(after: index)
+                continue
+            }
+            let tag = source[source.index(index, offsetBy: 2)..<end.lowerBound].trimmingSpaces
+            if textStart < index { parts.append(.text(source[textStart..<index])) }
+            index = end.upperBound
+            textStart = index
+            if let marker = tag.first, marker == "#" || marker == "^" {
+                let field = String(tag.dropFirst().trimmingSpaces)
+                parts.append(.section(field: field, whenFilled: marker == "#", parts: parse(source, from: &index, closing: field)))
+                textStart = index
+            } else if tag.first == "/" {
+                // A closing tag ends its section; one that closes nothing open is dropped, as Anki
+                // reports it and shows the rest.
+                if closing != nil { return parts }
+            } else {
+                var pieces = tag.split(separator: ":", omittingEmptySubsequences: false).map { String($0.trimmingSpaces) }
+                let field = pieces.removeLast()
+                parts.append(.replacement(field: field, filters: pieces))
+            }
+        }
+        if textStart < source.endIndex { parts.append(.text(source[textStart..<source.endIndex])) }
+        return parts
+    }
+
+    // MARK: Rendering
+
+    private static func render(_ parts: [Part], _ context: Context) -> String {
+        var html = ""
+        for part in parts {
+            switch part {
+            case let .text(text):
+                html += text
+            case let .replacement(field, filters):
+                html += replacement(field: field, filters: filters, context)
+            case let .section(field, whenFilled, inner):
+                let value = context.fields[field] ?? context.special[field] ?? ""
+                if AnkiFieldText.isEmpty(value) != whenFilled { html += render(inner, context) }
+            }
+        }
+        return html
+    }
+
+    private static func replacement(field: String, filters: [String], _ context: Context) -> String {
+        if field == "FrontSide", filters.isEmpty { return context.isAnswer ? context.frontSide : "" }
+        var value = context.fields[field] ?? context.special[field] ?? ""
+        // Filters apply from the one nearest the field outwards.
+        for filter in filters.reversed() {
+            let name = filter.split(separator: " ").first.map(String.init) ?? filter
+            switch name {
+            case "text": value = AnkiFieldText.plain(value)
+            case "cloze":
+                switch context.cloze {
+                case .shown: value = AnkiCloze.rendered(value, number: context.clozeNumber, isAnswer: context.isAnswer)
+                case .asWritten: break
+                case .omitted: value = ""
+                }
+            case "cloze-only": value = AnkiCloze.deletions(value, number: context.clozeNumber)
+            case "hint": value = AnkiFieldText.isEmpty(value) ? "" : "<i>\(field):</i> \(value)"
+            case "type": value = context.isAnswer ? AnkiFieldText.plain(value) : ""
+            case "tts", "tts-voices": value = ""
+            case "furigana": value = AnkiFurigana.rendered(value, keeping: .both)
+            case "kana": value = AnkiFurigana.rendered(value, keeping: .reading)
+            case "kanji": value = AnkiFurigana.rendered(value, keeping: .base)
+            default: break  // An add-on's filter: the field as it is.
+            }
+        }
+        return value
+    }
+}
+
+extension StringProtocol {
+    /// The text without spaces, tabs and line breaks at either end.
+    var trimmingSpaces: SubSequence {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return self[endIndex..<endIndex]
+        }
+        return self[first...last]
+    }
+}

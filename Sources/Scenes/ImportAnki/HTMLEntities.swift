@@ -1,0 +1,45 @@
+/// HTML character references (`&amp;`, `&#39;`, `&#x1F600;`) decoded as a browser decodes them in
+/// the text of Anki's fields: the numeric ones and the named ones Anki's editor and shared decks
+/// write; an unknown name stays as written.
+enum HTMLEntities {
+    static let named: [Substring: String] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{00A0}", "ensp": "\u{2002}",
+        "emsp": "\u{2003}", "thinsp": "\u{2009}", "zwsp": "\u{200B}", "ndash": "–", "mdash": "—", "hellip": "…",
+        "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "laquo": "«", "raquo": "»", "bull": "•",
+        "middot": "·", "copy": "©", "reg": "®", "trade": "™", "deg": "°", "plusmn": "±", "times": "×",
+        "divide": "÷", "micro": "µ", "para": "¶", "sect": "§", "euro": "€", "pound": "£", "yen": "¥",
+        "cent": "¢", "larr": "←", "rarr": "→", "uarr": "↑", "darr": "↓", "harr": "↔", "rArr": "⇒",
+        "lArr": "⇐", "hArr": "⇔", "le": "≤", "ge": "≥", "ne": "≠", "asymp": "≈", "infin": "∞", "minus": "−",
+        "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "lambda": "λ", "mu": "μ",
+        "pi": "π", "sigma": "σ", "omega": "ω", "Delta": "Δ", "Sigma": "Σ", "Omega": "Ω", "shy": "\u{00AD}",
+        "iexcl": "¡", "iquest": "¿", "frac12": "½", "frac14": "¼", "frac34": "¾", "sup2": "²", "sup3": "³",
+    ]
+
+    static func decoded(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var result = ""
+        var index = text.startIndex
+        while let amp = text[index...].firstIndex(of: "&") {
+            result += text[index..<amp]
+            let rest = text[text.index(after: amp)...]
+            if let semicolon = rest.prefix(32).firstIndex(of: ";"), let character = character(rest[rest.startIndex..<semicolon]) {
+                result += character
+                index = text.index(after: semicolon)
+            } else {
+                result += "&"
+                index = text.index(after: amp)
+            }
+        }
+        return result + text[index...]
+    }
+
+    private static func character(_ name: Substring) -> String? {
+        if name.hasPrefix("#") {
+            let digits = name.dropFirst()
+            let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+            guard let value, value != 0, let scalar = Unicode.Scalar(value) else { return value == nil ? nil : "\u{FFFD}" }
+            return String(Character(scalar))
+        }
+        return named[name]
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Anki's rules for what each note's cards show: its note type's templates rendered with its
+/// fields, card by card (`AnkiTemplate`), or, for a cloze note, its cloze field as written with
+/// what the answer adds. A note goes to the deck of its first card.
+public struct ImportAnkiInteractor {
+    private let noteTypes: [Int64: ImportAnki.NoteType]
+    private let decks: [Int64: ImportAnki.Deck]
+    /// Each note type's templates, parsed once.
+    private let templates: [Int64: [(question: AnkiTemplate, answer: AnkiTemplate)]]
+
+    public init(package: some ImportAnki.Package) {
+        noteTypes = Dictionary(package.noteTypes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        decks = Dictionary(package.decks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        templates = noteTypes.mapValues { type in type.templates.map { (AnkiTemplate($0.question), AnkiTemplate($0.answer)) } }
+    }
+
+    /// What the note shows, or nil when its note type is not in the package (Anki would not
+    /// open such a collection either).
+    public func respond(to note: ImportAnki.Note) -> ImportAnki.Response? {
+        guard let type = noteTypes[note.noteType], let templates = templates[note.noteType], let first = note.cards.first else { return nil }
+        var fields: [String: String] = [:]
+        for (index, name) in type.fields.enumerated() where fields[name] == nil {
+            fields[name] = index < note.fields.count ? note.fields[index] : ""
+        }
+        let deckName = decks[first.deck]?.name ?? ""
+        let special = [
+            "Tags": note.tags.joined(separator: " "), "Type": type.name, "Deck": deckName,
+            "Subdeck": decks[first.deck]?.levels.last ?? "",
+        ]
+        let body: ImportAnki.Response.Body
+        var losses: [ImportAnki.Response.Loss] = []
+        if type.stock == .imageOcclusion {
+            // Its header and image ask, its extra and comments answer, once per mask number.
+            let show = { (names: [String]) in names.compactMap { fields[$0] }.filter { !AnkiFieldText.isEmpty($0) }.joined(separator: "<br>") }
+            body = .cards(note.cards.map { _ in (question: show(["Header", "Image"]), answer: show(["Image", "Back Extra", "Comments"])) })
+            losses = [.occlusionMasks]
+        } else if type.kind == .cloze, let template = templates.first {
+            let clozeField = template.question.fields(filteredBy: "cloze").first ?? type.fields.first ?? ""
+            var context = AnkiTemplate.Context(fields: fields, clozeNumber: 1, isAnswer: true, cloze: .omitted, special: special)
+            context.special["Card"] = type.templates.first?.name ?? ""
+            let extra = AnkiTemplate.answerBack(template.answer, context)
+            body = .cloze(text: fields[clozeField] ?? "", extra: extra)
+        } else {
+            body = .cards(note.cards.map { card in
+                // A cloze type's cards all use its one template; a standard type's, theirs.
+                let index = type.kind == .cloze ? 0 : card.ordinal
+                guard index < templates.count else { return (question: "", answer: "") }
+                var context = AnkiTemplate.Context(fields: fields, clozeNumber: card.ordinal + 1, isAnswer: false, special: special)
+                context.special["Card"] = type.templates[index].name
+                let question = templates[index].question.render(context)
+                context.isAnswer = true
+                context.frontSide = question
+                return (question: question, answer: AnkiTemplate.answerBack(templates[index].answer, context))
+            })
+        }
+        return ImportAnki.Response(deck: first.deck, guid: note.guid, tags: note.tags, noteTypeName: type.name, body: body, cardCount: note.cards.count, losses: losses)
+    }
+}
+
+extension AnkiTemplate {
+    /// What the answer side adds to the question: after Anki's `<hr id=answer>` when the template
+    /// has one, else the answer without the question it repeats as `{{FrontSide}}`.
+    static func answerBack(_ template: AnkiTemplate, _ context: Context) -> String {
+        var context = context
+        context.frontSide = ""
+        let answer = template.render(context)
+        var search = answer.startIndex
+        while let hr = answer.range(of: "<hr", options: .caseInsensitive, range: search..<answer.endIndex) {
+            guard let close = answer[hr.upperBound...].firstIndex(of: ">") else { break }
+            let attributes = answer[hr.upperBound..<close].lowercased().filter { $0 != "\"" && $0 != "'" && $0 != " " }
+            if attributes.contains("id=answer") { return String(answer[answer.index(after: close)...]) }
+            search = close
+        }
+        return answer
+    }
+}

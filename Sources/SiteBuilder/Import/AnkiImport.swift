@@ -1,0 +1,156 @@
+import AnkiPackage
+import Domain
+import FileSafety
+import Foundation
+import Markdown
+import Scenes
+
+/// The composition root of `site import anki`: reads an Anki package (`AnkiPackageArchive`,
+/// `AnkiCollectionReader`), runs each note through the ImportAnki scene, writes the decks and
+/// the media the notes show into a staging folder, then puts them in place together
+/// (`ImportInstaller`). A package that cannot be read, or a file in the way, leaves the content
+/// as it was.
+public struct AnkiImport {
+    /// Where the media of imported notes go, below the decks folder.
+    public static let mediaFolder = "anki-media"
+
+    public let package: URL
+    /// The content directory, and how to name it in messages.
+    public let content: URL
+    public let contentDisplayPath: String
+    public var force = false
+    public var limits = AnkiPackageArchive.Limits()
+
+    public init(package: URL, content: URL, contentDisplayPath: String) {
+        self.package = package
+        self.content = content
+        self.contentDisplayPath = contentDisplayPath
+    }
+
+    public struct Report: Sendable {
+        /// `Imported 3 decks, 1,204 notes (1,980 cards), 312 media files → Content/decks`.
+        public let summary: String
+        public let warnings: [String]
+    }
+
+    public func run() throws -> Report {
+        let packageName = package.lastPathComponent
+        let fail = { (problem: AnkiPackageError) in AnkiImportError("\(packageName): \(problem.description)") }
+        let archive: AnkiPackageArchive
+        do {
+            archive = try AnkiPackageArchive(file: package, limits: limits)
+        } catch {
+            throw fail(error)
+        }
+        let decksFolder = content.appendingPathComponent("decks")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        let staging = try ImportStaging(in: content)
+        defer { staging.remove() }
+
+        let collectionFile = staging.url.appendingPathComponent("collection")
+        let reader: AnkiCollectionReader
+        do {
+            try archive.extractCollection(to: collectionFile)
+            reader = try AnkiCollectionReader(path: collectionFile.path)
+        } catch {
+            throw fail(error)
+        }
+
+        // Each deck that has notes gets a file; the names of the media they show are made safe.
+        let noteDecks = try reader.decksWithNotes()
+        let named = reader.decks.filter { noteDecks.contains($0.id) }
+        let paths = DeckFileNames.paths(for: named.map(\.levels), reserved: [AnkiImport.mediaFolder])
+        let deckPaths = Dictionary(named.map { ($0.id, paths[$0.levels] ?? "deck.md") }, uniquingKeysWith: { first, _ in first })
+        let titles = Dictionary(named.map { ($0.id, $0.levels.last ?? "") }, uniquingKeysWith: { first, _ in first })
+        let mediaNames = MediaFileNames(archive.media.keys)
+
+        let interactor = ImportAnkiInteractor(package: reader)
+        let presenter = ImportAnkiPresenter()
+        let stagedDecks = staging.url.appendingPathComponent("decks")
+        var writer: StagedDeck?
+        var counts = (decks: 0, notes: 0, cards: 0)
+        var usedMedia = Set<String>()
+        var missingMedia = Set<String>()
+        var skipped = 0
+        var warnings: [String] = []
+        try reader.forEachNote { note in
+            guard let response = interactor.respond(to: note), let path = deckPaths[response.deck] else {
+                skipped += 1
+                return
+            }
+            if writer?.path != path {
+                try writer?.close()
+                writer = try StagedDeck(path: path, in: stagedDecks, header: presenter.deckHeader(title: titles[response.deck] ?? ""))
+                counts.decks += 1
+            }
+            let up = String(repeating: "../", count: path.split(separator: "/").count - 1)
+            let markdown = presenter.markdown(for: response, afterCards: writer?.lastWasCards ?? false) { name in
+                guard let safe = mediaNames[name] else {
+                    missingMedia.insert(name)
+                    return nil
+                }
+                usedMedia.insert(name)
+                return up + AnkiImport.mediaFolder + "/" + safe
+            }
+            try writer?.append(markdown, cards: response.body.isCards)
+            for loss in response.losses {
+                warnings.append(presenter.warning(for: loss, deckFile: contentDisplayPath + "/decks/" + path, markdown: markdown))
+            }
+            counts.notes += 1
+            counts.cards += response.cardCount
+        }
+        try writer?.close()
+
+        for name in usedMedia {
+            guard let safe = mediaNames[name] else { continue }
+            let folder = stagedDecks.appendingPathComponent(AnkiImport.mediaFolder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            do {
+                try archive.extractMedia(name, to: folder.appendingPathComponent(safe))
+            } catch {
+                throw fail(error)
+            }
+        }
+
+        try ImportInstaller(staged: stagedDecks, target: decksFolder, targetDisplayPath: contentDisplayPath + "/decks", backup: staging.url.appendingPathComponent("replaced"))
+            .install(force: force)
+
+        if skipped > 0 { warnings.append("\(packageName): \(skipped) notes have a note type the package does not define; they were not imported") }
+        for name in missingMedia.sorted() {
+            warnings.append("\(packageName): the notes show '\(Printable.escaped(name))', which the package does not hold; its reference keeps its text")
+        }
+        let summary = presenter.summary(
+            decks: counts.decks, notes: counts.notes, cards: counts.cards, media: usedMedia.count, folder: contentDisplayPath + "/decks"
+        )
+        return Report(summary: summary, warnings: warnings)
+    }
+}
+
+/// One deck file being written in the staging folder, a note at a time.
+private final class StagedDeck {
+    let path: String
+    private let handle: FileHandle
+
+    init(path: String, in folder: URL, header: String) throws {
+        self.path = path
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: url.path, contents: Data(header.utf8)), let handle = FileHandle(forWritingAtPath: url.path) else {
+            throw AnkiImportError("cannot write '\(url.path)'")
+        }
+        try handle.seekToEnd()
+        self.handle = handle
+    }
+
+    /// Whether the last note appended was written as heading cards.
+    private(set) var lastWasCards = false
+
+    func append(_ text: String, cards: Bool) throws {
+        try handle.write(contentsOf: Data(text.utf8))
+        lastWasCards = cards
+    }
+
+    func close() throws {
+        try handle.close()
+    }
+}
