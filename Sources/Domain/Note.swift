@@ -10,8 +10,9 @@ public struct Note: Sendable, Hashable {
         case reversed(front: RichText, back: RichText)
         /// A cloze paragraph with its deletions written as Anki writes them, `{{c1::hidden}}` or
         /// `{{c2::hidden::hint}}` (`==hidden==` deletions numbered as the reader numbers them):
-        /// one card per deletion number.
-        case cloze(text: RichText)
+        /// one card per deletion number. `extra` is what every answer adds (the quote right under
+        /// the paragraph, Anki's "Back Extra"), empty when there is none.
+        case cloze(text: RichText, extra: RichText)
     }
 
     public let kind: Kind
@@ -57,7 +58,7 @@ public struct Note: Sendable, Hashable {
 
     /// A cloze note. Its cards are given, one per deletion number, because showing a deletion
     /// as `[hint]` or `[…]` is a matter of Markdown, which the reader knows and this type does not.
-    public static func cloze(text: RichText, cards: [FlashCard], location: SourceLocation) -> Note {
-        Note(kind: .cloze(text: text), location: location, cards: cards)
+    public static func cloze(text: RichText, extra: RichText = .empty, cards: [FlashCard], location: SourceLocation) -> Note {
+        Note(kind: .cloze(text: text, extra: extra), location: location, cards: cards)
     }
 }

@@ -197,7 +197,7 @@ import TestSupport
 @Suite struct ClozeMarkupTests {
     @Test func colonsAndBracesInsideADeletion_areCharacterReferencesInTheAnkiField() throws {
         let deck = try #require(readDeck("# T\n\nPrint with ==std::cout== or {{c1::a {set}::braces}}.\n").deck)
-        guard case .cloze(let text) = try #require(deck.notes.first).kind else {
+        guard case .cloze(let text, _) = try #require(deck.notes.first).kind else {
             Issue.record("expected a cloze note")
             return
         }

@@ -35,7 +35,7 @@ import Testing
         switch note.kind {
         case .basic(let front, let back): "basic \(trimmed(front)) | \(trimmed(back))"
         case .reversed(let front, let back): "reversed \(trimmed(front)) | \(trimmed(back))"
-        case .cloze(let text): "cloze \(trimmed(text))"
+        case .cloze(let text, _): "cloze \(trimmed(text))"
         }
     }
 

@@ -60,7 +60,7 @@ import Testing
 
     @Test func bracesOfMathInsideACloze_reachAnkiAsBraces() throws {
         let deck = try #require(readDeck("# M\n\nThe square is ==$x^{2}$== and ==a \\{b}==.\n").notesDeck)
-        guard case .cloze(let text)? = deck.notes.first?.kind else { Issue.record("not a cloze note"); return }
+        guard case .cloze(let text, _)? = deck.notes.first?.kind else { Issue.record("not a cloze note"); return }
         let field = AnkiFieldRenderer(baseURL: nil).clozeField(text).html
         #expect(field == "The square is {{c1::\\(x^&#123;2&#125;\\)}} and {{c2::a &#123;b&#125;}}.")
     }

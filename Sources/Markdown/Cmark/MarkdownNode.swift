@@ -18,6 +18,7 @@ struct MarkdownNode {
     var isHeading: Bool { type == CMARK_NODE_HEADING }
     var isThematicBreak: Bool { type == CMARK_NODE_THEMATIC_BREAK }
     var isParagraph: Bool { type == CMARK_NODE_PARAGRAPH }
+    var isBlockQuote: Bool { type == CMARK_NODE_BLOCK_QUOTE }
     var isLinkOrImage: Bool { type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE }
     var isImage: Bool { type == CMARK_NODE_IMAGE }
     var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }

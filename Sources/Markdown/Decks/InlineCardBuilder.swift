@@ -38,12 +38,20 @@ struct InlineCardBuilder {
 
     /// Whether `block` holds the answer of the card paragraph right above it: the paragraph ends
     /// with a `?` or `??` line and the block (a list, a code block, a quote) starts on the next
-    /// line, as `?` then `- item` reads in Obsidian (CommonMark lets a list interrupt a paragraph).
+    /// line, as `?` then `- item` reads in Obsidian (CommonMark lets a list interrupt a paragraph);
+    /// or the paragraph is a cloze and the block a quote on the next line, the cloze's extra.
     func holdsAnswer(_ paragraph: MarkdownNode, _ block: MarkdownNode) -> Bool {
         guard !block.isParagraph, !block.isHeading, !block.isThematicBreak, block.startLine == paragraph.endLine + 1,
               paragraph.endLine >= 1, paragraph.endLine <= lines.count else { return false }
         let last = lines[paragraph.endLine - 1].trimmingCharacters(in: .whitespaces)
-        return last == "?" || last == "??"
+        return last == "?" || last == "??" || (block.isBlockQuote && isCloze(paragraph))
+    }
+
+    /// Whether the paragraph is one cloze note.
+    private func isCloze(_ paragraph: MarkdownNode) -> Bool {
+        guard case .success(let notes) = InlineCardParser().notes(in: source(of: paragraph)), notes.count == 1,
+              case .cloze = notes[0].kind else { return false }
+        return true
     }
 
     /// Builds the notes of a card paragraph, with the block holding its answer (`holdsAnswer`).
@@ -51,8 +59,10 @@ struct InlineCardBuilder {
         var outcome = Outcome()
         let line = paragraph.startLine, column = max(paragraph.startColumn, 1)
         var text = source(of: paragraph)
+        var extra: String?
         if let answer, answer.endLine <= lines.count {
-            text += "\n" + lines[paragraph.endLine..<answer.endLine].joined(separator: "\n")
+            let below = lines[paragraph.endLine..<answer.endLine].joined(separator: "\n")
+            if answer.isBlockQuote && isCloze(paragraph) { extra = below } else { text += "\n" + below }
         }
         switch InlineCardParser().notes(in: text) {
         case .failure(let failure):
@@ -60,7 +70,7 @@ struct InlineCardBuilder {
         case .success(let notes):
             for note in notes {
                 let location = SourceLocation(file: file, line: line + note.lineOffset, column: column)
-                outcome.notes.append(build(note.kind, at: location, into: &outcome).scheduled(note.schedules))
+                outcome.notes.append(build(note.kind, extra: extra, at: location, into: &outcome).scheduled(note.schedules))
             }
         }
         return outcome
@@ -78,7 +88,9 @@ struct InlineCardBuilder {
         return outcome
     }
 
-    private func build(_ kind: InlineNote.Kind, at location: SourceLocation, into outcome: inout Outcome) -> Note {
+    /// `extra` is a cloze's quote, as written (`> …`): every answer shows it, and the note keeps
+    /// what it quotes.
+    private func build(_ kind: InlineNote.Kind, extra: String? = nil, at location: SourceLocation, into outcome: inout Outcome) -> Note {
         switch kind {
         case .basic(let question, let answer):
             let front = resolve(question, at: location, into: &outcome)
@@ -94,12 +106,25 @@ struct InlineCardBuilder {
             let mayHoldWikiLinks = DeckReader.mayHoldWikiLinks(text)
             let cards = clozeCards.map { card in
                 let question = resolve(card.question, at: location, into: &outcome, mayHoldWikiLinks: mayHoldWikiLinks, markedBlanks: true)
+                let answer = extra.map { card.answer + "\n\n" + $0 } ?? card.answer
                 return FlashCard(question: question.text,
-                                 answer: resolve(card.answer, at: location, into: &outcome, mayHoldWikiLinks: mayHoldWikiLinks).text,
+                                 answer: resolve(answer, at: location, into: &outcome, mayHoldWikiLinks: mayHoldWikiLinks).text,
                                  location: location, questionAsWritten: question.asWritten)
             }
-            return .cloze(text: resolve(text, at: location, into: &outcome).text, cards: cards, location: location)
+            let quoted = extra.map { resolve(InlineCardBuilder.unquoted($0), at: location, into: &outcome).text } ?? .empty
+            return .cloze(text: resolve(text, at: location, into: &outcome).text, extra: quoted, cards: cards, location: location)
         }
+    }
+
+    /// A quote's text without its markers: each line's `>` (after up to three spaces) and the
+    /// space after it.
+    static func unquoted(_ quote: String) -> String {
+        quote.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let indent = line.prefix { $0 == " " }
+            guard indent.count <= 3, line.dropFirst(indent.count).first == ">" else { return String(line) }
+            let rest = line.dropFirst(indent.count + 1)
+            return String(rest.first == " " ? rest.dropFirst() : rest)
+        }.joined(separator: "\n")
     }
 
     /// Resolves the links of one side of a card. In the site's own decks a broken link is not

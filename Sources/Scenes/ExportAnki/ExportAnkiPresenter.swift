@@ -61,7 +61,7 @@ public struct ExportAnkiPresenter: ScenePresenter {
             let (type, fields): (ExportAnki.NoteType, [NoteField]) = switch note.kind {
             case .basic(let front, let back): (.basic, [renderer.field(front), renderer.field(back)])
             case .reversed(let front, let back): (.reversed, [renderer.field(front), renderer.field(back)])
-            case .cloze(let text): (.cloze, [renderer.clozeField(text), renderer.field(.empty)])
+            case .cloze(let text, let extra): (.cloze, [renderer.clozeField(text), renderer.field(extra)])
             }
             let exported = ExportAnki.Note(guid: guid, noteType: type, deck: deck, fields: fields.map(\.html), tags: tags, source: source)
             return (exported, fields.flatMap(\.media))

@@ -12,28 +12,49 @@ enum AnkiCloze {
         let hint: Substring?
     }
 
-    /// The top-level deletions of `text`, in order.
+    /// The top-level deletions of `text`, in order: one pass, each `{{cN::` opening a deletion
+    /// that the next `}}` not closing an inner one closes, its first `::` starting the hint; an
+    /// opening never closed is text.
     static func deletions(in text: String) -> [Deletion] {
         var deletions: [Deletion] = []
+        var open: [(start: String.Index, number: Int, content: String.Index, separator: String.Index?)] = []
         var index = text.startIndex
-        while let open = text[index...].range(of: "{{c") {
-            guard let (deletion, end) = deletion(in: text, at: open.lowerBound) else {
-                index = open.upperBound
-                continue
+        while index < text.endIndex {
+            let rest = text[index...]
+            if rest.hasPrefix("{{c"), let (number, content) = opening(in: text, at: index) {
+                open.append((index, number, content, nil))
+                index = content
+            } else if !open.isEmpty, rest.hasPrefix("::") {
+                if open[open.count - 1].separator == nil { open[open.count - 1].separator = index }
+                index = text.index(index, offsetBy: 2)
+            } else if !open.isEmpty, rest.hasPrefix("}}") {
+                let deletion = open.removeLast()
+                let end = text.index(index, offsetBy: 2)
+                if open.isEmpty {
+                    deletions.append(Deletion(
+                        range: deletion.start..<end, number: deletion.number, text: text[deletion.content..<(deletion.separator ?? index)],
+                        hint: deletion.separator.map { text[text.index($0, offsetBy: 2)..<index] }
+                    ))
+                }
+                index = end
+            } else {
+                index = text.index(after: index)
             }
-            deletions.append(deletion)
-            index = end
         }
         return deletions
     }
 
+    /// Deletions inside deletions that are rendered (deeper ones show as written).
+    static let deepestNesting = 16
+
     /// The field as card N shows it.
-    static func rendered(_ text: String, number: Int, isAnswer: Bool) -> String {
+    static func rendered(_ text: String, number: Int, isAnswer: Bool, depth: Int = 0) -> String {
+        guard depth < deepestNesting else { return text }
         var result = ""
         var index = text.startIndex
         for deletion in deletions(in: text) {
             result += text[index..<deletion.range.lowerBound]
-            let inner = rendered(String(deletion.text), number: number, isAnswer: isAnswer)
+            let inner = rendered(String(deletion.text), number: number, isAnswer: isAnswer, depth: depth + 1)
             if deletion.number == number {
                 result += isAnswer ? "<span class=cloze>\(inner)</span>" : "<span class=cloze>[\(deletion.hint.map(String.init) ?? "...")]</span>"
             } else {
@@ -52,47 +73,24 @@ enum AnkiCloze {
     /// The distinct deletion numbers of `text`, nested ones included, ascending.
     static func numbers(in text: String) -> [Int] {
         var numbers = Set<Int>()
-        func walk(_ text: String) {
+        func walk(_ text: String, depth: Int) {
+            guard depth < deepestNesting else { return }
             for deletion in deletions(in: text) {
                 numbers.insert(deletion.number)
-                walk(String(deletion.text))
+                walk(String(deletion.text), depth: depth + 1)
             }
         }
-        walk(text)
+        walk(text, depth: 0)
         return numbers.sorted()
     }
 
-    /// The deletion whose `{{c` is at `start`, and the index after its `}}`.
-    private static func deletion(in text: String, at start: String.Index) -> (Deletion, String.Index)? {
+    /// The number and the content's start of the deletion opening (`{{c12::`) at `start`.
+    private static func opening(in text: String, at start: String.Index) -> (Int, String.Index)? {
         var cursor = text.index(start, offsetBy: 3)
         let digitsStart = cursor
         while cursor < text.endIndex, text[cursor].isASCII, text[cursor].isNumber { cursor = text.index(after: cursor) }
-        guard cursor > digitsStart, let number = Int(text[digitsStart..<cursor]), number > 0,
-              text[cursor...].hasPrefix("::") else { return nil }
-        let contentStart = text.index(cursor, offsetBy: 2)
-        cursor = contentStart
-        var depth = 0
-        var separator: String.Index?
-        while cursor < text.endIndex {
-            let rest = text[cursor...]
-            if rest.hasPrefix("{{c"), let (_, end) = deletion(in: text, at: cursor) {
-                depth += 0
-                cursor = end
-                continue
-            }
-            if rest.hasPrefix("::"), depth == 0 {
-                separator = cursor
-                cursor = text.index(cursor, offsetBy: 2)
-                continue
-            }
-            if rest.hasPrefix("}}") {
-                let end = text.index(cursor, offsetBy: 2)
-                let body = text[contentStart..<(separator ?? cursor)]
-                let hint = separator.map { text[text.index($0, offsetBy: 2)..<cursor] }
-                return (Deletion(range: start..<end, number: number, text: body, hint: hint), end)
-            }
-            cursor = text.index(after: cursor)
-        }
-        return nil
+        guard cursor > digitsStart, text.distance(from: digitsStart, to: cursor) <= 9, let number = Int(text[digitsStart..<cursor]),
+              number > 0, text[cursor...].hasPrefix("::") else { return nil }
+        return (number, text.index(cursor, offsetBy: 2))
     }
 }

@@ -1,4 +1,7 @@
 extension AnkiFieldMarkdown {
+    /// Lists inside lists that keep their own level.
+    static let deepestList = 8
+
     /// Elements whose content a card never shows.
     static let hiddenElements: Set<String> = [
         "script", "style", "head", "title", "template", "object", "iframe", "noscript", "svg", "canvas", "audio", "video",

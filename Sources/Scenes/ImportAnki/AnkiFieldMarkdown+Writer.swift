@@ -13,6 +13,12 @@ extension AnkiFieldMarkdown {
         /// Emphasis markers (`**`, `*`, `_`) open around the text, and whether each is written yet
         /// (a marker waits for text, so `<b> </b>` writes nothing and `<b> x</b>` writes ` **x**`).
         private var marks: [(marker: String, written: Bool)] = []
+        /// Emphasis opened again inside itself, by marker.
+        private var nestedMarks: [String: Int] = [:]
+        /// Links opened inside a link.
+        private var ignoredLinks = 0
+        /// Lists opened past `deepestList`.
+        private var deeperLists = 0
         private var links: [(href: String?, offset: Int)] = []
         private var skipping = 0
         private var code: String?
@@ -36,8 +42,11 @@ extension AnkiFieldMarkdown {
             let html = protected.html
             var index = html.startIndex
             var text = ""
+            // Once no `>` follows, none will: a text of many `<` stays linear.
+            var closes = true
             while index < html.endIndex {
-                if html[index] == "<", let end = html[index...].firstIndex(of: ">"), AnkiFieldMarkdown.startsTag(html[html.index(after: index)...]) {
+                if html[index] == "<", closes, AnkiFieldMarkdown.startsTag(html[html.index(after: index)...]),
+                   let end = html[index...].firstIndex(of: ">") ?? { closes = false; return nil }() {
                     handleText(text)
                     text = ""
                     handleTag(html[html.index(after: index)..<end])
@@ -87,7 +96,7 @@ extension AnkiFieldMarkdown {
             case ("p", _), ("h1", _), ("h2", _), ("h3", _), ("h4", _), ("h5", _), ("h6", _), ("blockquote", _), ("table", _),
                  ("hr", _), ("section", _), ("article", _), ("header", _), ("footer", _), ("figure", _), ("dl", _):
                 if name.first == "h", name.count == 2, name != "hr" {
-                    if closing { closeMark("**") } else { breakParagraph(); openMark("**") }
+                    if closing { closeMark("**"); breakParagraph() } else { breakParagraph(); openMark("**") }
                 } else {
                     breakParagraph()
                 }
@@ -96,8 +105,10 @@ extension AnkiFieldMarkdown {
                 cellInRow += 1
             case ("ul", false), ("ol", false):
                 if lists.isEmpty { breakParagraph() } else { pushLine() }
-                lists.append((name == "ol", 0))
+                // Lists deeper than a reader can follow are read as items of the deepest one.
+                if lists.count < AnkiFieldMarkdown.deepestList { lists.append((name == "ol", 0)) } else { deeperLists += 1 }
             case ("ul", true), ("ol", true):
+                if deeperLists > 0 { deeperLists -= 1; break }
                 if !lists.isEmpty { pushLine(); lists.removeLast() }
                 linePrefix = listIndent
                 if lists.isEmpty { breakParagraph() }
@@ -284,11 +295,20 @@ extension AnkiFieldMarkdown {
 
         // MARK: Emphasis and links
 
+        /// Opens emphasis; inside the same emphasis it only counts (`<b><b>x</b></b>` is `**x**`).
         private mutating func openMark(_ marker: String) {
-            marks.append((marker, false))
+            if marks.contains(where: { $0.marker == marker }) {
+                nestedMarks[marker, default: 0] += 1
+            } else {
+                marks.append((marker, false))
+            }
         }
 
         private mutating func closeMark(_ marker: String) {
+            if let nested = nestedMarks[marker], nested > 0 {
+                nestedMarks[marker] = nested - 1
+                return
+            }
             guard let index = marks.lastIndex(where: { $0.marker == marker }) else { return }
             let mark = marks.remove(at: index)
             guard mark.written else { return }
@@ -298,12 +318,15 @@ extension AnkiFieldMarkdown {
         }
 
         private mutating func openLink(_ href: String?) {
+            // A link inside a link is its text (Markdown has none, HTML neither).
+            guard links.isEmpty && ignoredLinks == 0 else { ignoredLinks += 1; return }
             writeRaw("")
             links.append((href, line.utf8.count))
             line += "["
         }
 
         private mutating func closeLink() {
+            if ignoredLinks > 0 { ignoredLinks -= 1; return }
             guard let link = links.popLast(), link.offset < line.utf8.count else { return }
             let start = line.utf8.index(line.utf8.startIndex, offsetBy: link.offset)
             let text = line[line.index(after: start)...]

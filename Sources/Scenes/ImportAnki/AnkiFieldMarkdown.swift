@@ -51,10 +51,16 @@ struct AnkiFieldMarkdown {
         var result = ""
         var specials: [Special] = []
         var index = html.startIndex
+        // A delimiter never closed after some point is never closed after any later one: it is
+        // not looked for again (a field of a million `[` stays linear).
+        var unclosed = Set<Int>()
         scan: while index < html.endIndex {
-            for delimiter in delimiters where html[index...].hasPrefix(delimiter.open) {
+            for (number, delimiter) in delimiters.enumerated() where !unclosed.contains(number) && html[index...].hasPrefix(delimiter.open) {
                 let start = html.index(index, offsetBy: delimiter.open.count)
-                guard let close = html[start...].range(of: delimiter.close) else { continue }
+                guard let close = html[start...].range(of: delimiter.close) else {
+                    unclosed.insert(number)
+                    continue
+                }
                 let inner = html[start..<close.lowerBound]
                 if let display = delimiter.display {
                     let tex = AnkiFieldText.plain(String(inner).replacingBreaks).trimmingSpaces

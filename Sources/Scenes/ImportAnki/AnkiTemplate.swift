@@ -3,7 +3,7 @@
 /// (`#`) or empty (`^`), filters applied from the field outwards, `{{FrontSide}}` the rendered
 /// question. What only a live Anki window can show is rendered as text a page can show:
 /// `{{type:F}}` is the answer the learner was to type, on the answer side only; `{{hint:F}}` the
-/// hint in italics after the field's name; `{{tts …:F}}` nothing (the voice is Anki's).
+/// hint on a line of its own after the field's name in italics (what the hint link reveals); `{{tts …:F}}` nothing (the voice is Anki's).
 struct AnkiTemplate {
     /// A part of a parsed template.
     indirect enum Part: Equatable {
@@ -60,21 +60,29 @@ struct AnkiTemplate {
 
     // MARK: Parsing
 
-    private static func parse(_ source: String, from index: inout String.Index, closing: String?) -> [Part] {
+    /// Sections inside sections that are read as sections (deeper ones are text), so that no
+    /// template can nest its way past the stack.
+    static let deepestNesting = 64
+
+    private static func parse(_ source: String, from index: inout String.Index, closing: String?, depth: Int = 0) -> [Part] {
         var parts: [Part] = []
         var textStart = index
         while index < source.endIndex {
-            guard source[index...].hasPrefix("{{"), let end = source[index...].range(of: "}}") else {
+            guard source[index...].hasPrefix("{{") else {
                 index = source.index(after: index)
                 continue
+            }
+            guard let end = source[index...].range(of: "}}") else {
+                index = source.endIndex  // no tag is closed after this: the rest is text
+                break
             }
             let tag = source[source.index(index, offsetBy: 2)..<end.lowerBound].trimmingSpaces
             if textStart < index { parts.append(.text(source[textStart..<index])) }
             index = end.upperBound
             textStart = index
-            if let marker = tag.first, marker == "#" || marker == "^" {
+            if let marker = tag.first, marker == "#" || marker == "^", depth < deepestNesting {
                 let field = String(tag.dropFirst().trimmingSpaces)
-                parts.append(.section(field: field, whenFilled: marker == "#", parts: parse(source, from: &index, closing: field)))
+                parts.append(.section(field: field, whenFilled: marker == "#", parts: parse(source, from: &index, closing: field, depth: depth + 1)))
                 textStart = index
             } else if tag.first == "/" {
                 // A closing tag ends its section; one that closes nothing open is dropped, as Anki
@@ -123,7 +131,7 @@ struct AnkiTemplate {
                 case .omitted: value = ""
                 }
             case "cloze-only": value = AnkiCloze.deletions(value, number: context.clozeNumber)
-            case "hint": value = AnkiFieldText.isEmpty(value) ? "" : "<i>\(field):</i> \(value)"
+            case "hint": value = AnkiFieldText.isEmpty(value) ? "" : "<div><i>\(field):</i> \(value)</div>"
             case "type": value = context.isAnswer ? AnkiFieldText.plain(value) : ""
             case "tts", "tts-voices": value = ""
             case "furigana": value = AnkiFurigana.rendered(value, keeping: .both)

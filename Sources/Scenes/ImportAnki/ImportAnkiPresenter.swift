@@ -24,8 +24,11 @@ public struct ImportAnkiPresenter {
             paragraph.keepsClozes = true
             let cloze = paragraph.markdown(clozeText)
             text += "\n" + (cloze.isEmpty ? "&nbsp;" : cloze) + "\n"
+            // The extra is the quote right under the paragraph, which every answer shows.
             let extraMarkdown = block.markdown(extra)
-            if !extraMarkdown.isEmpty { text += "\n" + extraMarkdown + "\n" }
+            if !extraMarkdown.isEmpty {
+                text += extraMarkdown.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n") + "\n"
+            }
         case let .cards(cards):
             for card in cards {
                 text += "\n" + headingCard(question: block.markdown(card.question), answer: block.markdown(card.answer))

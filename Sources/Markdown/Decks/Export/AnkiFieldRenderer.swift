@@ -3,8 +3,9 @@ import Foundation
 
 /// Renders a note's rich text as the HTML of one Anki field, with cmark's safe defaults (raw HTML
 /// omitted, `javascript:` and other dangerous URLs dropped), exactly as the study pages do.
-/// Anki shows a card from its flat `collection.media` folder, so an image the site copies to
-/// `media/` is referenced by its bare file name and listed in `media` for the user to copy there.
+/// Anki shows a card from its flat `collection.media` folder, so an image (or a sound, written
+/// as Anki's `[sound:name]`) the site copies to `media/` is referenced by its bare file name and
+/// listed in `media` for the user to copy there.
 /// Other site-relative links (a deck's page, a linked file) become absolute under the site's
 /// `base_url` when it has one; without it they stay relative and do not resolve inside Anki.
 public struct AnkiFieldRenderer: NoteFieldRendering {
@@ -36,7 +37,12 @@ public struct AnkiFieldRenderer: NoteFieldRendering {
                 node.url = (baseURL ?? "") + style.restyled(path) + suffix
             }
         }
-        let html = MathText.ankiHTML(ClozeHighlight.html(withExtendedLifetime(document) { document.html() }))
+        var html = MathText.ankiHTML(ClozeHighlight.html(withExtendedLifetime(document) { document.html() }))
+        // A sound is Anki's `[sound:name]`, which Anki plays from its media folder.
+        html = AudioEmbeds.replacingSounds(in: html) { source, _ in
+            let name = String(source).replacingOccurrences(of: "&amp;", with: "&")
+            return "[sound:\(name.removingPercentEncoding ?? name)]"
+        }
         return Field(html: AnkiFieldRenderer.oneLine(AnkiFieldRenderer.unwrappingLoneParagraph(html)), media: media)
     }
 

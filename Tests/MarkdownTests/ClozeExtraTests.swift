@@ -1,0 +1,50 @@
+import Domain
+@testable import Markdown
+import Testing
+
+/// A quote right under a cloze paragraph is the cloze's extra (Anki's "Back Extra"): every
+/// answer shows it, and the note keeps it for the Anki export.
+@Suite struct ClozeExtraTests {
+    @Test func aQuoteUnderAClozeIsShownWithEveryAnswer() throws {
+        let deck = try #require(readDeck("# D\n\n{{c1::Canberra}} is in {{c2::Australia}}.\n> Flag: *blue*\n> and stars\n\nAfter.\n").deck)
+        #expect(deck.cards.count == 2)
+        for card in deck.cards {
+            #expect(html(card.answer).contains("<blockquote>\n<p>Flag: <em>blue</em>\nand stars</p>\n</blockquote>"), "\(html(card.answer))")
+            #expect(!html(card.question).contains("Flag"))
+        }
+        guard case .cloze(_, let extra) = try #require(deck.notes.first).kind else {
+            Issue.record("not a cloze note")
+            return
+        }
+        #expect(extra.markdown.trimmingCharacters(in: .whitespacesAndNewlines) == "Flag: *blue*\nand stars")
+    }
+
+    @Test func aQuoteAfterABlankLine_orUnderAnotherCard_isNoExtra() throws {
+        let apart = try #require(readDeck("# D\n\n{{c1::Canberra}} is a city.\n\n> a quote\n").deck)
+        #expect(!html(apart.cards[0].answer).contains("quote"))
+        let basic = try #require(readDeck("# D\n\nQuestion::Answer\n> a quote\n").deck)
+        #expect(basic.cards.count == 1)
+        #expect(!html(basic.cards[0].answer).contains("quote"))
+    }
+}
+
+/// The deck files an Anki import writes: a file per deck, folders for parent decks, addresses
+/// kept apart.
+@Suite struct DeckFileNamesTests {
+    @Test func levelsBecomeFoldersAndNamesSlugs() {
+        let paths = DeckFileNames.paths(for: [["Languages", "Deutsch", "Ökonomie"], ["Languages"], ["C++"], ["C"], ["🎉"], ["Anki Media"]],
+                                        reserved: ["anki-media"])
+        #expect(paths[["Languages", "Deutsch", "Ökonomie"]] == "languages/deutsch/okonomie.md")
+        #expect(paths[["Languages"]] == "languages.md")
+        #expect(paths[["C"]] == "c.md")
+        #expect(paths[["C++"]] == "c-2.md")
+        #expect(paths[["🎉"]] == "deck.md")
+        #expect(paths[["Anki Media"]] == "anki-media-2.md")
+    }
+
+    @Test func twoDecksThatWouldShareAPageAddressGetTwo() {
+        let paths = DeckFileNames.paths(for: [["A B"], ["A", "B"]])
+        let slugs = Set(paths.values.map { DeckPath.slug("decks/" + $0) })
+        #expect(slugs.count == 2)
+    }
+}

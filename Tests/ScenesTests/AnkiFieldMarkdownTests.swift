@@ -1,0 +1,175 @@
+@testable import Scenes
+import Testing
+
+/// Anki field HTML as Markdown: what each element becomes, what is escaped, and that no input
+/// (deep nesting, a flood of `<` or `[`) costs more than its length.
+@Suite struct AnkiFieldMarkdownTests {
+    static let media = ["cell.png": "anki-media/cell.png", "my pic#1.png": "anki-media/my pic#1.png", "hello.mp3": "anki-media/hello.mp3"]
+
+    static func markdown(_ html: String, cloze: Bool = false) -> String {
+        var converter = AnkiFieldMarkdown(mediaPath: { media[$0] })
+        converter.singleParagraph = cloze
+        converter.keepsClozes = cloze
+        return converter.markdown(html)
+    }
+
+    static let table: [(String, String)] = [
+        ("plain text", "plain text"),
+        ("<b>bold</b> and <i>it</i> and <u>under</u>", "**bold** and *it* and _under_"),
+        ("<b> spaced </b>word", "**spaced** word"),
+        ("<b><b>twice</b></b>", "**twice**"),
+        ("<b></b>empty", "empty"),
+        ("line<br>break<br/>again", "line\\\nbreak\\\nagain"),
+        ("<div>one</div><div>two</div>", "one\\\ntwo"),
+        ("<p>one</p><p>two</p>", "one\n\ntwo"),
+        ("<ul><li>a</li><li>b<ul><li>c</li></ul></li></ul>", "- a\n- b\n  - c"),
+        ("<ol><li>first</li><li>second</li></ol>", "1. first\n2. second"),
+        ("<ul><li>a<br></li><li>b</li></ul>", "- a\n- b"),
+        ("use <code>a*b</code> here", "use `a*b` here"),
+        ("<code>x`y</code>", "``x`y``"),
+        ("<pre>let a = 1\nlet b = 2</pre>", "```\nlet a = 1\nlet b = 2\n```"),
+        ("H<sub>2</sub>O and x<sup>2</sup> and e<sup>iπ</sup>", "H₂O and x² and e^(iπ)"),
+        ("<a href=\"https://example.org/a b\">site</a>", "[site](https://example.org/a%20b)"),
+        ("<a href=\"javascript:alert(1)\">click</a>", "click"),
+        ("<img src=\"cell.png\" alt=\"a cell\">", "![a cell](anki-media/cell.png)"),
+        ("<img src=\"my%20pic%231.png\">", "![](anki-media/my%20pic%231.png)"),
+        ("<img src=\"missing.png\" alt=\"gone\">", "gone"),
+        ("<img src=\"https://example.org/x.png\">", "![](https://example.org/x.png)"),
+        ("[sound:hello.mp3]", "![hello.mp3](anki-media/hello.mp3)"),
+        ("[sound:nothere.mp3]", "\\[sound:nothere.mp3\\]"),
+        ("area \\(x^2\\) and \\[\\int_0^1 x\\,dx\\]", "area $x^2$ and $$\\int_0^1 x\\,dx$$"),
+        ("\\( a &lt; b \\)", "$a < b$"),
+        ("[$]e=mc^2[/$]", "$e=mc^2$"),
+        ("<table><tr><td>a</td><td>b</td></tr><tr><td>c</td><td>d</td></tr></table>", "a | b\\\nc | d"),
+        ("<script>alert(1)</script>safe<style>p{}</style>", "safe"),
+        ("<span style=\"color:red\" onclick=\"x()\">red</span>", "red"),
+        ("<!-- a comment -->text", "text"),
+        ("a &amp; b &lt; c &gt; d &nbsp;e &#39;f&#x27;", "a \\& b \\< c > d \u{00A0}e 'f'"),
+        ("5 * 3 = 15, a_b, [x], #tag, $5, `q`", "5 \\* 3 = 15, a\\_b, \\[x\\], \\#tag, \\$5, \\`q\\`"),
+        ("std::cout and a == b and {{x}}", "std\\:\\:cout and a \\=\\= b and \\{\\{x\\}\\}"),
+        ("- not a list", "\\- not a list"),
+        ("1. not a list", "1\\. not a list"),
+        ("> not a quote", "\\> not a quote"),
+        ("?", "\\?"),
+        ("<h1>Title</h1>text", "**Title**\n\ntext"),
+        ("a < b and c<d", "a \\< b and c\\<d"),
+        ("<hr>after", "after"),
+    ]
+
+    @Test(arguments: table)
+    func converts(_ html: String, _ expected: String) {
+        #expect(Self.markdown(html) == expected)
+    }
+
+    static let clozeTable: [(String, String)] = [
+        ("{{c1::Canberra::city}} is in {{c2::Australia}}.", "{{c1::Canberra::city}} is in {{c2::Australia}}."),
+        ("{{c1::<b>bold</b>}} a*b", "{{c1::**bold**}} a\\*b"),
+        ("line one<br>line two<div>three</div>", "line one\\\nline two\\\nthree"),
+        ("<ul><li>a</li><li>{{c1::b}}</li></ul>", "• a\\\n• {{c1::b}}"),
+        ("<p>one</p><p>{{c1::two}}</p>", "one\\\n{{c1::two}}"),
+        ("a::b outside", "a\\:\\:b outside"),
+    ]
+
+    @Test(arguments: clozeTable)
+    func aClozeFieldStaysOneParagraphWithItsDeletions(_ html: String, _ expected: String) {
+        #expect(Self.markdown(html, cloze: true) == expected)
+    }
+
+    /// Input a hostile package may hold: each converts in time linear in its length.
+    @Test(arguments: [
+        String(repeating: "<b>", count: 100_000) + "x",
+        String(repeating: "<ul><li>", count: 50_000) + "x",
+        String(repeating: "<a href=\"https://e.org\">", count: 50_000) + "x",
+        String(repeating: "<x", count: 200_000),
+        String(repeating: "[", count: 200_000) + String(repeating: "\\(", count: 100_000),
+        String(repeating: "{{c1::", count: 100_000),
+    ])
+    func hostileNestingAndFloods_convertWithoutBlowingUp(_ html: String) {
+        let markdown = Self.markdown(html, cloze: html.hasPrefix("{{")) + Self.markdown(html)
+        #expect(markdown.utf8.count < 4 * html.utf8.count + 100)
+    }
+}
+
+@Suite struct AnkiTemplateTests {
+    static func render(_ template: String, _ fields: [String: String], answer: Bool = false, card: Int = 1, front: String = "") -> String {
+        var context = AnkiTemplate.Context(fields: fields, clozeNumber: card, isAnswer: answer)
+        context.frontSide = front
+        return AnkiTemplate(template).render(context)
+    }
+
+    @Test func fieldsSectionsAndInvertedSections() {
+        let fields = ["Word": "Haus", "Example": "Das Haus", "Empty": "<br>"]
+        #expect(Self.render("{{Word}}{{#Example}} – {{Example}}{{/Example}}", fields) == "Haus – Das Haus")
+        #expect(Self.render("{{#Empty}}shown{{/Empty}}{{^Empty}}none{{/Empty}}", fields) == "none")
+        #expect(Self.render("{{ Word }}{{Missing}}", fields) == "Haus")
+        #expect(Self.render("{{#Word}}{{#Example}}both{{/Example}}{{/Word}}", fields) == "both")
+    }
+
+    @Test func filtersApplyFromTheFieldOutwards() {
+        let fields = ["Text": "<b>Can</b>{{c1::berra::city}}", "Reading": "日本[にほん]"]
+        #expect(Self.render("{{text:Text}}", fields) == "Can{{c1::berra::city}}")
+        #expect(Self.render("{{cloze:Text}}", fields).contains("[city]"))
+        #expect(Self.render("{{cloze:Text}}", fields, answer: true) == "<b>Can</b><span class=cloze>berra</span>")
+        #expect(Self.render("{{text:cloze:Text}}", fields, answer: true) == "Canberra")
+        #expect(Self.render("{{furigana:Reading}}", fields) == "日本(にほん)")
+        #expect(Self.render("{{kana:Reading}}", fields) == "にほん")
+        #expect(Self.render("{{type:Text}}", fields) == "")
+        #expect(Self.render("{{tts en_US:Text}}", fields) == "")
+    }
+
+    @Test func theAnswerIsWhatFollowsTheAnswerRule_orTheAnswerWithoutTheQuestion() {
+        let context = AnkiTemplate.Context(fields: ["Front": "Q", "Back": "A"], clozeNumber: 1, isAnswer: true)
+        #expect(AnkiTemplate.answerBack(AnkiTemplate("{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}"), context) == "\n\nA")
+        #expect(AnkiTemplate.answerBack(AnkiTemplate("{{FrontSide}}<HR ID=\"answer\">{{Back}}"), context) == "A")
+        #expect(AnkiTemplate.answerBack(AnkiTemplate("{{FrontSide}}<br>{{Back}}"), context) == "<br>A")
+    }
+
+    @Test func deepSectionsAndUnclosedTags_renderWithoutBlowingUp() {
+        let deep = String(repeating: "{{#A}}", count: 100_000) + "x" + String(repeating: "{{/A}}", count: 100_000)
+        #expect(Self.render(deep, ["A": "1"]).count < 10)
+        #expect(Self.render(String(repeating: "{{", count: 200_000), [:]).count == 400_000)
+    }
+}
+
+@Suite struct AnkiClozeTests {
+    @Test func deletionsWithHintsNestingAndUnclosedOpenings() {
+        let deletions = AnkiCloze.deletions(in: "{{c1::a::hint}} {{c2::b {{c3::c}} d}} {{c4::open")
+        #expect(deletions.map(\.number) == [1, 2])
+        #expect(deletions.map { String($0.text) } == ["a", "b {{c3::c}} d"])
+        #expect(deletions.map { $0.hint.map(String.init) } == ["hint", nil])
+        #expect(AnkiCloze.numbers(in: "{{c2::b {{c3::c}} d}} {{c1::x}}") == [1, 2, 3])
+        #expect(AnkiCloze.deletions(in: "{{c1::std::cout}}").first?.hint == "cout", "the first :: starts the hint, as in Anki")
+    }
+
+    @Test func aCardShowsItsDeletionsAsBlanks_andTheOthersAsText() {
+        let text = "{{c1::Canberra::city}} in {{c2::Australia}}"
+        #expect(AnkiCloze.rendered(text, number: 1, isAnswer: false) == "<span class=cloze>[city]</span> in Australia")
+        #expect(AnkiCloze.rendered(text, number: 2, isAnswer: false) == "Canberra in <span class=cloze>[...]</span>")
+        #expect(AnkiCloze.rendered(text, number: 2, isAnswer: true) == "Canberra in <span class=cloze>Australia</span>")
+    }
+}
+
+@Suite struct ImportAnkiPresenterTests {
+    @Test func theNoteIdentityIsWrittenSoNothingReadsIt() {
+        let comment = ImportAnkiPresenter.identityComment(guid: "wvsGH$$N?+", tags: ["Anki::Tag", "a-->b", "#flashcards"])
+        #expect(comment == "<!-- anki guid:wvsGH%24%24N%3F+ tags:Anki::Tag a%2D%2D%3Eb %23flashcards -->")
+    }
+
+    @Test func aTitleIsAQuotedYAMLString() {
+        #expect(ImportAnkiPresenter.yamlQuoted("C++") == "\"C++\"")
+        #expect(ImportAnkiPresenter.yamlQuoted("say \"hi\" \\ \u{7}") == "\"say \\\"hi\\\" \\\\ \\u0007\"")
+    }
+
+    @Test func aQuestionOfSeveralLinesIsAHeadingAndTheRestBeforeABreak() {
+        let response = ImportAnki.Response(
+            deck: 1, guid: "g", tags: [], noteTypeName: "Basic", body: .cards([(question: "What is<br>this?", answer: "")]), cardCount: 1
+        )
+        #expect(ImportAnkiPresenter().markdown(for: response, afterCards: false, mediaPath: { _ in nil })
+            == "\n## What is\n\nthis?\n\n---\n\n&nbsp;\n\n<!-- anki guid:g -->\n")
+    }
+
+    @Test func theSummaryGroupsThousands() {
+        #expect(ImportAnkiPresenter().summary(decks: 3, notes: 1_204, cards: 1_980, media: 1, folder: "Content/decks")
+            == "Imported 3 decks, 1,204 notes (1,980 cards), 1 media file → Content/decks")
+    }
+}

@@ -1,0 +1,234 @@
+"""`site import anki` on packages Anki itself made (`anki_packages.py`: the `anki` package from
+PyPI, Anki's own Rust backend): every package format imports, the built pages show for each card
+the text Anki renders for it, and bad packages are refused with nothing written."""
+import html
+import re
+import shutil
+import subprocess
+import unicodedata
+import zipfile
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("anki.collection")
+
+import anki_packages  # noqa: E402
+from site_testing import build_command  # noqa: E402
+
+#: Each Anki deck with notes, and the page the site makes of it.
+DECK_PAGES = {
+    "C++": "decks/c/index.html",
+    "Emoji 🎉": "decks/emoji/index.html",
+    "Languages::Deutsch::Ökonomie": "decks/languages-deutsch-okonomie/index.html",
+}
+
+
+@pytest.fixture(scope="module")
+def packages(tmp_path_factory):
+    """The collection's rendered cards and its packages in each format."""
+    folder = tmp_path_factory.mktemp("anki")
+    col = anki_packages.make_collection(folder / "collection.anki2")
+    cards = anki_packages.rendered_cards(col)
+    paths = {"legacy": folder / "every-type-legacy.apkg", "current": folder / "every-type.apkg",
+             "colpkg": folder / "every-type.colpkg"}
+    anki_packages.export_apkg(col, paths["legacy"], legacy=True)
+    anki_packages.export_apkg(col, paths["current"], legacy=False)
+    anki_packages.export_colpkg(col, paths["colpkg"], legacy=False)
+    return cards, paths
+
+
+def run_import(site_binary, package, content, *extra):
+    return subprocess.run([str(site_binary), "import", "anki", str(package), "--content", str(content), *extra],
+                          capture_output=True, text=True)
+
+
+class CardTexts(HTMLParser):
+    """The question and answer HTML of each card of a deck page, in order."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=False)
+        self.cards, self.part, self.depth = [], None, 0
+
+    def handle_starttag(self, tag, attrs):
+        classes = (dict(attrs).get("class") or "").split()
+        if tag == "li" and "card" in classes:
+            self.cards.append({"question": "", "answer": ""})
+        if self.part is None and "card-question" in classes:
+            self.part, self.depth = "question", 0
+        elif self.part is None and tag == "details" and "card-answer" in classes:
+            self.part, self.depth = "answer", 0
+        if self.part:
+            self.depth += 1
+            self.cards[-1][self.part] += self.get_starttag_text()
+
+    def handle_endtag(self, tag):
+        if self.part:
+            self.cards[-1][self.part] += f"</{tag}>"
+            self.depth -= 1
+            if self.depth == 0:
+                self.part = None
+
+    def handle_data(self, data):
+        if self.part:
+            self.cards[-1][self.part] += data
+
+    def handle_entityref(self, name):
+        self.handle_data(f"&{name};")
+
+    def handle_charref(self, name):
+        self.handle_data(f"&#{name};")
+
+
+def page_cards(page: Path) -> list:
+    parser = CardTexts()
+    parser.feed(page.read_text())
+    return [{"question": card["question"],
+             "answer": re.sub(r"<summary>.*?</summary>", "", card["answer"], flags=re.S)} for card in parser.cards]
+
+
+def comparable(text: str) -> str:
+    """A card's visible text with the differences the site documents evened out: math without
+    its delimiters (`\\(x\\)` in Anki, `$x$` on the site), the site's `[…]` blank as Anki's `[...]`,
+    sub- and superscripts as Unicode (NFKC), a table's `|` between cells, a hint's colon."""
+    text = re.sub(r"\\\(|\\\)|\\\[|\\\]|\$", "", text)
+    text = re.sub(r"\s*\|\s*", " ", text.replace("[…]", "[...]"))
+    text = unicodedata.normalize("NFKC", text)
+    return re.sub(r"\s+", " ", text.replace(":", " ")).strip()
+
+
+@pytest.mark.parametrize("form", ["legacy", "current", "colpkg"])
+def test_every_package_format_imports_and_builds_the_cards_anki_renders(site_binary, packages, tmp_path, form):
+    cards, paths = packages
+    content, public = tmp_path / "Content", tmp_path / "Public"
+    result = run_import(site_binary, paths[form], content)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == f"Imported 3 decks, 11 notes (18 cards), 4 media files → {content}/decks\n"
+    assert "Image Occlusion note" in result.stderr, "the masks the page cannot draw are named"
+    build = subprocess.run(build_command(site_binary, content, public), capture_output=True, text=True)
+    assert build.returncode == 0, build.stderr
+    assert "error" not in build.stderr
+
+    compared = 0
+    for deck, page in DECK_PAGES.items():
+        expected = [card for card in cards if card["deck"] == deck]
+        shown = page_cards(public / page)
+        assert len(shown) == len(expected), deck
+        for anki, site in zip(expected, shown):
+            if anki["note_type"] == "Image Occlusion":
+                continue  # shown without its masks, with the warning above
+            question = anki_packages.visible_text(site["question"])
+            answer = anki_packages.visible_text(site["answer"])
+            assert comparable(question) == comparable(anki["question_text"]), (deck, anki["note_type"], anki["ord"])
+            # A cloze card's answer on the site repeats its paragraph, as Anki's whole answer does.
+            cloze = anki["note_type"].startswith("Cloze")
+            anki_answer = anki["answer_text"] if cloze or not anki["answer_back_text"] else anki["answer_back_text"]
+            assert comparable(answer) == comparable(anki_answer), (deck, anki["note_type"], anki["ord"])
+            compared += 1
+    assert compared == 16
+
+
+def test_the_media_the_notes_show_are_written_and_shown(site_binary, packages, tmp_path):
+    _, paths = packages
+    content, public = tmp_path / "Content", tmp_path / "Public"
+    assert run_import(site_binary, paths["current"], content).returncode == 0
+    media = content / "decks" / "anki-media"
+    assert sorted(path.name for path in media.iterdir()) == ["cell.png", "hello.mp3", "occlusion.png", "ünïcode name.png"]
+    assert (media / "cell.png").read_bytes() == anki_packages.tiny_png()
+    assert subprocess.run(build_command(site_binary, content, public), capture_output=True).returncode == 0
+    page = (public / DECK_PAGES["Languages::Deutsch::Ökonomie"]).read_text()
+    assert "media/decks/anki-media/%C3%BCn%C3%AFcode%20name.png" in page or "ünïcode%20name.png" in page
+
+
+def test_importing_the_same_package_twice_writes_the_same_bytes(site_binary, packages, tmp_path):
+    _, paths = packages
+    content = tmp_path / "Content"
+    assert run_import(site_binary, paths["legacy"], content).returncode == 0
+    first = {path: path.read_bytes() for path in content.rglob("*") if path.is_file()}
+    again = run_import(site_binary, paths["current"], content)
+    assert again.returncode == 0, again.stderr
+    assert {path: path.read_bytes() for path in content.rglob("*") if path.is_file()} == first
+
+
+def test_a_changed_deck_file_is_refused_and_replaced_only_with_force(site_binary, packages, tmp_path):
+    _, paths = packages
+    content = tmp_path / "Content"
+    assert run_import(site_binary, paths["current"], content).returncode == 0
+    deck = content / "decks" / "c.md"
+    deck.write_text(deck.read_text() + "\n## Mine\n\nedited\n")
+    mine = content / "decks" / "emoji.md"
+    imported = mine.read_bytes()
+    mine.unlink()
+    mine.write_text("---\ntitle: Mine\n---\n\n## Q\n\nA\n")  # a file of the author's, in the way
+    (content / "decks" / ".anki-import").write_text((content / "decks" / ".anki-import").read_text().replace("emoji.md\n", ""))
+
+    refused = run_import(site_binary, paths["current"], content)
+    assert refused.returncode == 1
+    assert f"error: '{content}/decks/c.md' already exists; add --force" in refused.stderr
+    assert f"error: '{content}/decks/emoji.md' already exists" in refused.stderr
+    assert refused.stderr.rstrip().endswith("nothing was written")
+    assert "## Mine" in deck.read_text()
+
+    forced = run_import(site_binary, paths["current"], content, "--force")
+    assert forced.returncode == 1, "a file no import wrote is never replaced"
+    assert f"refusing to replace '{content}/decks/emoji.md'" in forced.stderr
+    assert "## Mine" in deck.read_text(), "all or nothing: c.md is not replaced either"
+
+    mine.unlink()
+    assert run_import(site_binary, paths["current"], content, "--force").returncode == 0
+    assert "## Mine" not in deck.read_text()
+    assert mine.read_bytes() == imported
+
+
+def zip_with(path: Path, entries: dict) -> Path:
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in entries.items():
+            archive.writestr(name, data)
+    return path
+
+
+def legacy_entries(paths) -> dict:
+    with zipfile.ZipFile(paths["legacy"]) as archive:
+        return {name: archive.read(name) for name in archive.namelist()}
+
+
+@pytest.mark.parametrize("case, message", [
+    ("not a zip", "it is not an Anki package: it is not a ZIP file"),
+    ("no collection", "it holds no collection"),
+    ("not sqlite", "its collection"),
+    ("not anki", "its collection is not an Anki collection"),
+    ("escaping media", "which would be written outside the media folder"),
+    ("bomb", "it may be a ZIP bomb"),
+])
+def test_a_bad_package_is_refused_with_one_line_and_nothing_is_written(site_binary, packages, tmp_path, case, message):
+    _, paths = packages
+    bad = tmp_path / "bad.apkg"
+    entries = legacy_entries(paths)
+    if case == "not a zip":
+        bad.write_bytes(b"SQLite format 3\0" + b"\0" * 100)
+    elif case == "no collection":
+        zip_with(bad, {"media": b"{}", "0": b"x"})
+    elif case == "not sqlite":
+        zip_with(bad, {**entries, "collection.anki21": b"this is no database" * 100})
+    elif case == "not anki":
+        import sqlite3
+        database = tmp_path / "other.db"
+        connection = sqlite3.connect(database)
+        connection.execute("create table things (a)")
+        connection.commit()
+        connection.close()
+        zip_with(bad, {**entries, "collection.anki21": database.read_bytes()})
+    elif case == "escaping media":
+        zip_with(bad, {**entries, "media": b'{"0": "../../evil.png"}'})
+    elif case == "bomb":
+        zip_with(bad, {**entries, "collection.anki21": b"\0" * (64 << 20)})
+    content = tmp_path / "Content"
+    (content / "decks").mkdir(parents=True)
+    result = run_import(site_binary, bad, content)
+    assert result.returncode == 1
+    assert message in result.stderr, result.stderr
+    assert result.stderr.startswith("error: bad.apkg: ")
+    assert result.stderr.rstrip().endswith("error: the import failed; nothing was written")
+    assert [path.name for path in content.rglob("*")] == ["decks"], "nothing written, no staging left"
+    assert not (tmp_path / "evil.png").exists()
