@@ -28,9 +28,9 @@ struct AnkiCollection {
             rows: [[
                 .integer(seconds - seconds % 86_400), .integer(seconds * 1000), .integer(seconds * 1000),
                 .text(json(AnkiCollection.configuration(currentDeck: decks.values.min() ?? 1))),
-                .text(json(Dictionary(uniqueKeysWithValues: AnkiNoteType.all.map {
+                .text(json(Dictionary(noteTypes.map {
                     (String($0.id), $0.json(modified: seconds, deckID: decks.values.min() ?? 1))
-                }))),
+                }, uniquingKeysWith: { first, _ in first }))),
                 .text(json(deckTable(decks, modified: seconds))),
                 .text(json(["1": AnkiCollection.options])),
             ]]
@@ -40,7 +40,7 @@ struct AnkiCollection {
         var cards: [[SQLiteDatabase.Value]] = []
         let noteRows = notes.enumerated().map { index, note -> [SQLiteDatabase.Value] in
             let id = base + Int64(index)
-            let type = AnkiNoteType.of(note.noteType)
+            let type = AnkiNoteType.of(note)
             for ordinal in type.cardOrdinals(fields: note.fields) {
                 cards.append([
                     .integer(base + Int64(cards.count)), .integer(id), .integer(decks[note.deck] ?? 1),
@@ -63,6 +63,11 @@ struct AnkiCollection {
 
     /// Every deck a note names, and each of its parents (`A::B` needs `A`), with an id that
     /// depends on the name only, so a later export names the same decks the same way.
+    /// The stock note types, and the imported ones the notes came with.
+    private var noteTypes: [AnkiNoteType] {
+        AnkiNoteType.all + Set(notes.compactMap(\.importedType)).sorted { $0.id < $1.id }.map(AnkiNoteType.init(record:))
+    }
+
     private func deckIDs() -> [String: Int64] {
         var ids: [String: Int64] = [:]
         for name in Set(notes.map(\.deck)) {

@@ -79,6 +79,25 @@ public final class AnkiCollectionReader: ImportAnki.Package {
         try flush()
     }
 
+    public func forEachCardLog(_ body: (Int64, [ImportAnki.LoggedReview]) throws -> Void) throws {
+        guard database.hasTable("revlog") else { return }
+        var card: Int64?
+        var log: [ImportAnki.LoggedReview] = []
+        try database.query("SELECT cid, id, ease, time, type, ivl FROM revlog ORDER BY cid, id") { row in
+            let review = ImportAnki.LoggedReview(
+                card: row.integer(0), time: row.integer(1), ease: Int(row.integer(2)), duration: row.integer(3),
+                kind: Int(row.integer(4)), interval: row.integer(5)
+            )
+            if review.card != card, let card {
+                try body(card, log)
+                log.removeAll(keepingCapacity: true)
+            }
+            card = review.card
+            log.append(review)
+        }
+        if let card { try body(card, log) }
+    }
+
     /// The decks that notes go to (the deck of each note's first card).
     public func decksWithNotes() throws -> Set<Int64> {
         var decks = Set<Int64>()
@@ -112,7 +131,7 @@ public final class AnkiCollectionReader: ImportAnki.Package {
             let config = try SiteAnki_NotetypeConfig(serializedBytes: row.blob(2))
             types.append(ImportAnki.NoteType(
                 id: id, name: row.text(1), kind: config.kind == .cloze ? .cloze : .standard,
-                stock: stock(config.originalStockKind.rawValue), fields: fields[id] ?? [], templates: templates[id] ?? []
+                stock: stock(config.originalStockKind.rawValue), fields: fields[id] ?? [], templates: templates[id] ?? [], css: config.css
             ))
         }
         return types
@@ -143,7 +162,8 @@ public final class AnkiCollectionReader: ImportAnki.Package {
                 id: id, name: model["name"] as? String ?? "", kind: integer(model["type"]) == 1 ? .cloze : .standard,
                 stock: stock(Int(integer(model["originalStockKind"]) ?? 0)),
                 fields: fields.map { $0["name"] as? String ?? "" },
-                templates: templates.map { .init(name: $0["name"] as? String ?? "", question: $0["qfmt"] as? String ?? "", answer: $0["afmt"] as? String ?? "") }
+                templates: templates.map { .init(name: $0["name"] as? String ?? "", question: $0["qfmt"] as? String ?? "", answer: $0["afmt"] as? String ?? "") },
+                css: model["css"] as? String ?? ""
             )
         }
     }

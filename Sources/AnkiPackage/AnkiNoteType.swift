@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Scenes
 
@@ -7,24 +8,43 @@ import Scenes
 /// copy, and its own name (`site: Basic`): a collection's stock types have other ids, and Anki
 /// would otherwise import ours as `Basic+`.
 struct AnkiNoteType {
-    struct Template {
-        let name: String
-        let question: String
-        let answer: String
-    }
+    typealias Template = AnkiNoteTypeRecord.Template
 
     let id: Int64
     let name: String
     let isCloze: Bool
     let fields: [String]
     let templates: [Template]
+    var css = AnkiNoteType.stockCSS
+    /// The imported note type this is, when it is one.
+    var record: AnkiNoteTypeRecord?
 
-    static func of(_ type: ExportAnki.NoteType) -> AnkiNoteType {
-        switch type {
+    static func of(_ note: ExportAnki.Note) -> AnkiNoteType {
+        if let record = note.importedType { return AnkiNoteType(record: record) }
+        return switch note.noteType {
         case .basic: basic
         case .reversed: reversed
         case .cloze: cloze
         }
+    }
+
+    /// An imported note's own note type, as it came (`AnkiNoteTypeRecord`).
+    init(record: AnkiNoteTypeRecord) {
+        self.init(
+            id: record.id, name: record.name, isCloze: record.isCloze, fields: record.fields,
+            templates: record.templates, css: record.css,
+            record: record
+        )
+    }
+
+    init(id: Int64, name: String, isCloze: Bool, fields: [String], templates: [Template], css: String = stockCSS, record: AnkiNoteTypeRecord? = nil) {
+        self.id = id
+        self.name = name
+        self.isCloze = isCloze
+        self.fields = fields
+        self.templates = templates
+        self.css = css
+        self.record = record
     }
 
     static let all = [basic, reversed, cloze]
@@ -56,7 +76,7 @@ struct AnkiNoteType {
         templates: [Template(name: "Cloze", question: "{{cloze:Text}}", answer: "{{cloze:Text}}<br>\n{{Back Extra}}")]
     )
 
-    static let css = """
+    static let stockCSS = """
         .card {
             font-family: arial;
             font-size: 20px;
@@ -77,6 +97,7 @@ struct AnkiNoteType {
     /// for Basic types (Anki makes none from a template whose question would be empty), one per
     /// cloze number for Cloze (`{{c2::…}}` is `ord` 1).
     func cardOrdinals(fields values: [String]) -> [Int] {
+        if let record { return AnkiCards.ordinals(of: record, fields: values) }
         if isCloze {
             let numbers = AnkiNoteType.clozeNumbers(in: values.first ?? "")
             return numbers.isEmpty ? [0] : numbers.map { $0 - 1 }
@@ -105,7 +126,7 @@ struct AnkiNoteType {
     func json(modified: Int64, deckID: Int64) -> [String: Any] {
         [
             "id": String(id), "name": name, "type": isCloze ? 1 : 0, "mod": modified, "usn": -1,
-            "sortf": 0, "did": deckID, "tags": [String](), "vers": [Int](), "css": AnkiNoteType.css,
+            "sortf": 0, "did": deckID, "tags": [String](), "vers": [Int](), "css": css,
             "latexPre": "\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n",
             "latexPost": "\\end{document}",
             "flds": fields.enumerated().map { ord, name in

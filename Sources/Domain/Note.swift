@@ -20,12 +20,20 @@ public struct Note: Sendable, Hashable {
     public let location: SourceLocation
     /// The cards studied from this note, in order; never empty.
     public let cards: [FlashCard]
+    /// The Anki note it was imported from, if it was (`site import anki`).
+    public let ankiOrigin: AnkiOrigin?
 
     /// Every field as given: the static makers keep `cards` true to `kind`.
-    init(kind: Kind, location: SourceLocation, cards: [FlashCard]) {
+    init(kind: Kind, location: SourceLocation, cards: [FlashCard], ankiOrigin: AnkiOrigin? = nil) {
         self.kind = kind
         self.location = location
         self.cards = cards
+        self.ankiOrigin = ankiOrigin
+    }
+
+    /// This note, imported from `ankiOrigin`.
+    public func with(ankiOrigin: AnkiOrigin) -> Note {
+        Note(kind: kind, location: location, cards: cards, ankiOrigin: ankiOrigin)
     }
 
     /// A note with one card, `front` → `back`; `frontAsWritten` is the front's Markdown as its
@@ -53,7 +61,7 @@ public struct Note: Sendable, Hashable {
         return Note(kind: kind, location: location, cards: cards.enumerated().map { index, card in
             FlashCard(question: card.question, answer: card.answer, location: card.location,
                       importedSchedule: index < schedules.count ? schedules[index] : nil, questionAsWritten: card.questionAsWritten)
-        })
+        }, ankiOrigin: ankiOrigin)
     }
 
     /// A cloze note. Its cards are given, one per deletion number, because showing a deletion

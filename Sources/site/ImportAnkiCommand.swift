@@ -27,16 +27,26 @@ struct ImportAnkiCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The content directory.", valueName: "dir"))
     var content = "Content"
 
+    @Option(help: ArgumentHelp(
+        "Also write the cards' review history as a progress export (merged into it when the file is one already), for the deck pages' Import progress or site study --progress.",
+        valueName: "file"
+    ))
+    var progress: String?
+
     @Flag(help: "Replace deck and media files an earlier import wrote.")
     var force = false
 
     func run() throws {
         var importer = AnkiImport(package: URL(fileURLWithPath: package), content: URL(fileURLWithPath: content), contentDisplayPath: content)
         importer.force = force
+        importer.progress = progress.map { URL(fileURLWithPath: $0) }
         do {
+            importer.exported = try BuildDate.instant(environment: ProcessInfo.processInfo.environment)
             let report = try importer.run()
             StandardError.print(report.warnings.map { "warning: \($0)" })
-            print(report.summary)
+            report.summary.forEach { print($0) }
+        } catch let error as BuildDate.Error {
+            throw StandardError.failure("\(error)")
         } catch let error as AnkiImportError {
             StandardError.print(error.problems.map { "error: \($0)" })
             throw StandardError.failure("the import failed; nothing was written")

@@ -48,3 +48,23 @@ import Testing
         #expect(slugs.count == 2)
     }
 }
+
+/// The comment after an imported note names the Anki note it came from; nothing else reads it.
+@Suite struct AnkiOriginTests {
+    @Test func aCommentAfterANoteIsItsOrigin_whateverItsGuidHolds() throws {
+        let awkward = AnkiOrigin(guid: "wvsGH$$N?+ a-->b::c #flashcards ==x==", noteType: 17, tags: ["Anki::Tag", "a,b"], fields: ["<b>x</b>", "", "y z"])
+        #expect(AnkiOrigin(comment: Substring(awkward.comment)) == awkward)
+        let text = "# D\n\n## One\n\nA $$x$$\n\n\(awkward.comment)\n\n## Two\n\nB\n\n<!-- anki guid:plain -->\n\n## Cloze\n\n{{c1::C}} d.\n"
+        let deck = try #require(readDeck(text).deck)
+        #expect(deck.cards.count == 3, "no card syntax, math or comment rule reads the guid")
+        #expect(deck.notes.map(\.ankiOrigin?.guid) == [awkward.guid, "plain", nil])
+        #expect(deck.notes[0].ankiOrigin == awkward)
+        #expect(html(deck.cards[0].answer).contains("<span class=\"math display\">"))
+    }
+
+    @Test func aCommentThatIsNoOrigin_isNone() {
+        #expect(AnkiOrigin(comment: "<!-- anki guid:%ZZ -->") == nil)
+        #expect(AnkiOrigin(comment: "<!-- something else -->") == nil)
+        #expect(AnkiOrigin(comment: "<!-- anki guid: -->") == nil)
+    }
+}

@@ -1,3 +1,4 @@
+import Domain
 @testable import Scenes
 import Testing
 
@@ -150,9 +151,9 @@ import Testing
 }
 
 @Suite struct ImportAnkiPresenterTests {
-    @Test func theNoteIdentityIsWrittenSoNothingReadsIt() {
-        let comment = ImportAnkiPresenter.identityComment(guid: "wvsGH$$N?+", tags: ["Anki::Tag", "a-->b", "#flashcards"])
-        #expect(comment == "<!-- anki guid:wvsGH%24%24N%3F+ tags:Anki::Tag a%2D%2D%3Eb %23flashcards -->")
+    @Test func theNoteOriginIsWrittenSoNothingReadsIt() {
+        let origin = AnkiOrigin(guid: "wvsGH$$N?+", noteType: 7, tags: ["Anki::Tag", "a-->b", "#flashcards"])
+        #expect(origin.comment == "<!-- anki guid:wvsGH%24%24N%3F+ type:7 tags:Anki::Tag,a%2D%2D%3Eb,%23flashcards -->")
     }
 
     @Test func aTitleIsAQuotedYAMLString() {
@@ -162,9 +163,10 @@ import Testing
 
     @Test func aQuestionOfSeveralLinesIsAHeadingAndTheRestBeforeABreak() {
         let response = ImportAnki.Response(
-            deck: 1, guid: "g", tags: [], noteTypeName: "Basic", body: .cards([(question: "What is<br>this?", answer: "")]), cardCount: 1
+            deck: 1, origin: AnkiOrigin(guid: "g", noteType: nil, tags: []), noteTypeName: "Basic",
+            body: .cards([(question: "What is<br>this?", answer: "")]), cardCount: 1
         )
-        #expect(ImportAnkiPresenter().markdown(for: response, afterCards: false, mediaPath: { _ in nil })
+        #expect(ImportAnkiPresenter().markdown(for: response, afterCards: false, mediaFolder: "", mediaFileName: { _ in nil })
             == "\n## What is\n\nthis?\n\n---\n\n&nbsp;\n\n<!-- anki guid:g -->\n")
     }
 

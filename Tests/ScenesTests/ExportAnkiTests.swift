@@ -48,9 +48,9 @@ struct NoteFieldRendererStub: NoteFieldRendering {
         let model = present([Self.capitals])
         // The guid is the identity of the note's first card: the reversed note's cards are 1 and 2.
         #expect(model.notes == [
-            .init(guid: "site:capitals:id0", noteType: .basic, deck: "My cards::World capitals (Europe)", fields: ["[Peru?]", "[Lima img:lima.png]"], tags: ["world_capitals", "geo"], source: Self.here.file),
-            .init(guid: "site:capitals:id1", noteType: .reversed, deck: "My cards::World capitals (Europe)", fields: ["[France]", "[Paris]"], tags: ["world_capitals", "geo"], source: Self.here.file),
-            .init(guid: "site:capitals:id3", noteType: .cloze, deck: "My cards::World capitals (Europe)", fields: ["{{{c1::Rome}} is in Italy}", "[]"], tags: ["world_capitals", "geo"], source: Self.here.file),
+            .init(guid: "site:capitals:id0", noteType: .basic, importedType: nil, deck: "My cards::World capitals (Europe)", fields: ["[Peru?]", "[Lima img:lima.png]"], tags: ["world_capitals", "geo"], source: Self.here.file),
+            .init(guid: "site:capitals:id1", noteType: .reversed, importedType: nil, deck: "My cards::World capitals (Europe)", fields: ["[France]", "[Paris]"], tags: ["world_capitals", "geo"], source: Self.here.file),
+            .init(guid: "site:capitals:id3", noteType: .cloze, importedType: nil, deck: "My cards::World capitals (Europe)", fields: ["{{{c1::Rome}} is in Italy}", "[]"], tags: ["world_capitals", "geo"], source: Self.here.file),
         ])
         #expect(model.media == ["decks/lima.png"])
         #expect(model.mediaClash == nil)

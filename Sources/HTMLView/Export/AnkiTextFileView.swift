@@ -31,7 +31,7 @@ public enum AnkiTextFileView {
 
     public static func render(_ viewModel: ExportAnki.ViewModel) -> String {
         let records = viewModel.notes.map { note in
-            ([note.guid, note.noteType.rawValue, note.deck] + note.fields + [note.tags.joined(separator: " ")])
+            ([note.guid, note.noteTypeName, note.deck] + note.fields + [note.tags.joined(separator: " ")])
                 .map(quotedIfNeeded)
                 .joined(separator: "\t")
         }

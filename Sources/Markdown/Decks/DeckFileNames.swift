@@ -33,6 +33,11 @@ public enum DeckFileNames {
         return paths
     }
 
+    /// The page address (slug) of the deck file at `path` below the decks folder.
+    public static func slug(of path: String) -> String {
+        DeckPath.slug("decks/" + path)
+    }
+
     /// A level's file name: its slug, or `deck` when it has no letter or digit (`🎉`).
     private static func name(_ level: String) -> String {
         let slug = Slug.make(fromFileName: level + ".md")

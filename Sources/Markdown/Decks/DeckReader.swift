@@ -113,7 +113,8 @@ struct DeckReader {
         for read in reads { outcome.media.formUnion(read.media) }
         for read in reads { outcome.media.formUnion(read.cardMedia) }
         outcome.diagnostics += reads.flatMap(\.linkDiagnostics) + reads.flatMap(\.layoutDiagnostics) + reads.flatMap(\.cardDiagnostics)
-        return finish(outcome, notes: reads.flatMap(\.notes), wroteCards: reads.contains(where: \.wroteCards), contentPath: contentPath,
+        // A note imported from Anki carries its origin in a comment after it (`AnkiOrigin`).
+        return finish(outcome, notes: AnkiOrigin.attached(to: reads.flatMap(\.notes), in: text), wroteCards: reads.contains(where: \.wroteCards), contentPath: contentPath,
                       title: deckTitle, summary: description ?? first.summary ?? "",
                       introduction: first.introduction, tags: tags, hasMath: hasMath, file: file)
     }

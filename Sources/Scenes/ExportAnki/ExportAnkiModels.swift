@@ -19,21 +19,28 @@ public enum ExportAnki {
         public let cardIdentities: [Deck.ID: [String]]
     }
 
-    /// One record of an Anki import file: a note of one of Anki's stock note types.
+    /// One record of an Anki import file: a note of one of Anki's stock note types, or of the
+    /// note type an imported note came with.
     public struct Note: Sendable, Hashable {
         /// Anki's note identity (its `guid`): the deck's slug and the identity of the note's first
-        /// card, so importing an edited export updates each note instead of adding a copy.
+        /// card, so importing an edited export updates each note instead of adding a copy; an
+        /// imported note's own guid.
         public let guid: String
         public let noteType: NoteType
+        /// An imported note's own note type (`AnkiOrigin`), which replaces `noteType`.
+        public let importedType: AnkiNoteTypeRecord?
         /// The full deck name; `::` separates a parent deck from its child.
         public let deck: String
-        /// The note's two fields, as HTML.
+        /// The note's fields, as HTML (two, or its imported note type's).
         public let fields: [String]
         /// Tags without whitespace (Anki separates tags with spaces).
         public let tags: [String]
         /// The deck file the note is written in, as diagnostics name it: a package dates each
         /// note by its file, so Anki updates only the notes of files edited since.
         public let source: String
+
+        /// The name of its note type in Anki.
+        public var noteTypeName: String { importedType?.name ?? noteType.rawValue }
     }
 
     /// Anki's stock note types, by the names a new collection gives them.

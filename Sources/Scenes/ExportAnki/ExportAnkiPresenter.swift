@@ -8,16 +8,22 @@ public struct ExportAnkiPresenter: ScenePresenter {
     /// The parent deck in Anki (the site's title), so every exported deck lands under one
     /// heading, as on the site's home page, and never merges with an unrelated deck of the same title.
     private let siteTitle: String
+    /// The note types imported notes came with, by id (`AnkiNoteTypeRecord.fileName`).
+    private let importedTypes: [Int64: AnkiNoteTypeRecord]
 
-    public init(renderer: any NoteFieldRendering, siteTitle: String) {
+    public init(renderer: any NoteFieldRendering, siteTitle: String, importedTypes: [Int64: AnkiNoteTypeRecord] = [:]) {
         self.renderer = renderer
         self.siteTitle = siteTitle
+        self.importedTypes = importedTypes
     }
 
     public func present(_ response: ExportAnki.Response) -> ExportAnki.ViewModel {
         // Each note's place first (its deck's name and tags, its first card's identity), then
         // its fields, rendered on every core: a deck of 10,000 cards is 10,000 Markdown texts.
         var placed: [PlacedNote] = []
+        // An Anki note imported as several cards (a reversed note, a custom type's) is one note
+        // of each card, each naming its guid: it goes back once, as its first card's note.
+        var exportedGuids = Set<String>()
         for deck in response.decks {
             // The deck's folders are its parent decks: `Site::biology::Cells`.
             let deckName = ([siteTitle] + deck.folders + [deck.title]).map(ExportAnkiPresenter.deckComponent).filter { !$0.isEmpty }
@@ -28,8 +34,13 @@ public struct ExportAnkiPresenter: ScenePresenter {
             for note in deck.notes {
                 defer { firstCard += note.cards.count }
                 let identity = firstCard < identities.count ? identities[firstCard] : String(firstCard)
+                // A note imported from Anki goes back as that note: its guid, its tags, its note type.
+                let origin = note.ankiOrigin
+                if let guid = origin?.guid, !exportedGuids.insert(guid).inserted { continue }
+                let ownTags = (origin?.tags ?? []).filter { !tags.contains($0) }
                 placed.append(PlacedNote(
-                    note: note, guid: "site:\(deck.id.slug):\(identity)", deck: deckName, tags: tags, source: deck.location.file
+                    note: note, guid: origin?.guid ?? "site:\(deck.id.slug):\(identity)", deck: deckName, tags: tags + ownTags,
+                    source: deck.location.file, importedType: origin?.noteType.flatMap { importedTypes[$0] }
                 ))
             }
         }
@@ -56,6 +67,7 @@ public struct ExportAnkiPresenter: ScenePresenter {
         let deck: String
         let tags: [String]
         let source: String
+        let importedType: AnkiNoteTypeRecord?
 
         func rendered(by renderer: any NoteFieldRendering) -> (note: ExportAnki.Note, media: [String]) {
             let (type, fields): (ExportAnki.NoteType, [NoteField]) = switch note.kind {
@@ -63,8 +75,22 @@ public struct ExportAnkiPresenter: ScenePresenter {
             case .reversed(let front, let back): (.reversed, [renderer.field(front), renderer.field(back)])
             case .cloze(let text, let extra): (.cloze, [renderer.clozeField(text), renderer.field(extra)])
             }
-            let exported = ExportAnki.Note(guid: guid, noteType: type, deck: deck, fields: fields.map(\.html), tags: tags, source: source)
-            return (exported, fields.flatMap(\.media))
+            var html = fields.map(\.html)
+            var media = fields.flatMap(\.media)
+            var ownType: AnkiNoteTypeRecord?
+            // Under its own note type: the fields as imported (with the media they name), or
+            // those its Markdown gives when they fit the type.
+            if let importedType, let kept = note.ankiOrigin?.fields, kept.count == importedType.fields.count {
+                html = kept
+                media = kept.flatMap(AnkiMediaReferences.names).map { "decks/\(AnkiOrigin.mediaFolder)/\($0)" }
+                ownType = importedType
+            } else if let importedType, importedType.fields.count == html.count, importedType.isCloze == (type == .cloze) {
+                ownType = importedType
+            }
+            let exported = ExportAnki.Note(
+                guid: guid, noteType: type, importedType: ownType, deck: deck, fields: html, tags: tags, source: source
+            )
+            return (exported, media)
         }
     }
 

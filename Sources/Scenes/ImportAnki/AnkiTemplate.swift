@@ -58,6 +58,21 @@ struct AnkiTemplate {
         return walk(parts)
     }
 
+    /// Anki's rule for whether a question makes a card: some field it shows (in sections that
+    /// show) is filled; its own text does not count.
+    func showsFilledField(_ fields: [String: String]) -> Bool {
+        func walk(_ parts: [Part]) -> Bool {
+            parts.contains { part in
+                switch part {
+                case .text: false
+                case let .replacement(field, _): !AnkiFieldText.isEmpty(fields[field] ?? "")
+                case let .section(field, whenFilled, inner): AnkiFieldText.isEmpty(fields[field] ?? "") != whenFilled && walk(inner)
+                }
+            }
+        }
+        return walk(parts)
+    }
+
     // MARK: Parsing
 
     /// Sections inside sections that are read as sections (deeper ones are text), so that no

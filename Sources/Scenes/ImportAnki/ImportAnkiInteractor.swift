@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Anki's rules for what each note's cards show: its note type's templates rendered with its
@@ -54,7 +55,14 @@ public struct ImportAnkiInteractor {
                 return (question: question, answer: AnkiTemplate.answerBack(templates[index].answer, context))
             })
         }
-        return ImportAnki.Response(deck: first.deck, guid: note.guid, tags: note.tags, noteTypeName: type.name, body: body, cardCount: note.cards.count, losses: losses)
+        // The Markdown gives a Basic note's fields back (its card's question and answer) and a
+        // Cloze note's (its paragraph and its quote); any other note keeps its fields as they are.
+        let derivable: Bool = switch body {
+        case .cards: (type.stock == .basic || type.stock == .typing) && type.templates.count == 1 && note.cards.count == 1
+        case .cloze: type.stock == .cloze
+        }
+        let origin = AnkiOrigin(guid: note.guid, noteType: type.id, tags: note.tags, fields: derivable && type.fields.count == 2 ? nil : note.fields)
+        return ImportAnki.Response(deck: first.deck, origin: origin, noteTypeName: type.name, body: body, cardCount: note.cards.count, losses: losses)
     }
 }
 

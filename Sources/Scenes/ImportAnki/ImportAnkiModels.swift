@@ -1,3 +1,5 @@
+import Domain
+
 /// Import an Anki package (the command line's `site import anki`): every Anki deck that has cards
 /// becomes a Markdown deck, each note its cards, each field's HTML Markdown, with the media the
 /// notes show and the review history under the cards' site identities.
@@ -16,18 +18,9 @@ public enum ImportAnki {
             case basic, reversed, optionalReversed, typing, cloze, imageOcclusion
         }
 
-        public struct Template: Sendable, Hashable {
-            public let name: String
-            /// Anki's question and answer formats (`{{Front}}`, `{{FrontSide}}<hr id=answer>{{Back}}`).
-            public let question: String
-            public let answer: String
-
-            public init(name: String, question: String, answer: String) {
-                self.name = name
-                self.question = question
-                self.answer = answer
-            }
-        }
+        /// A card template: its name, Anki's question and answer formats (`{{Front}}`,
+        /// `{{FrontSide}}<hr id=answer>{{Back}}`).
+        public typealias Template = AnkiNoteTypeRecord.Template
 
         public let id: Int64
         public let name: String
@@ -35,14 +28,21 @@ public enum ImportAnki {
         public let stock: Stock?
         public let fields: [String]
         public let templates: [Template]
+        public let css: String
 
-        public init(id: Int64, name: String, kind: Kind, stock: Stock?, fields: [String], templates: [Template]) {
+        public init(id: Int64, name: String, kind: Kind, stock: Stock?, fields: [String], templates: [Template], css: String = "") {
             self.id = id
             self.name = name
             self.kind = kind
             self.stock = stock
             self.fields = fields
             self.templates = templates
+            self.css = css
+        }
+
+        /// The note type as the decks keep it for the export.
+        public var record: AnkiNoteTypeRecord {
+            AnkiNoteTypeRecord(id: id, name: name, isCloze: kind == .cloze, fields: fields, templates: templates, css: css)
         }
     }
 
@@ -94,6 +94,30 @@ public enum ImportAnki {
         }
     }
 
+    /// A row of Anki's review log (`revlog`).
+    public struct LoggedReview: Sendable, Hashable {
+        public let card: Int64
+        /// When the card was answered (milliseconds since 1970: the row's id).
+        public let time: Int64
+        /// The answer: 1 Again, 2 Hard, 3 Good, 4 Easy; 0 for a row that is no answer.
+        public let ease: Int
+        /// Milliseconds the answer took.
+        public let duration: Int64
+        /// 0 learning, 1 review, 2 relearning, 3 filtered (cram), 4 manual, 5 rescheduled.
+        public let kind: Int
+        /// The interval the row set (negative: seconds; positive: days; 0 for a card reset to new).
+        public let interval: Int64
+
+        public init(card: Int64, time: Int64, ease: Int, duration: Int64, kind: Int, interval: Int64) {
+            self.card = card
+            self.time = time
+            self.ease = ease
+            self.duration = duration
+            self.kind = kind
+            self.interval = interval
+        }
+    }
+
     /// The package as the interactor reads it: its decks and note types once, then its notes one at
     /// a time (a package of 30,000 notes is never held whole).
     public protocol Package {
@@ -102,6 +126,8 @@ public enum ImportAnki {
         /// Calls `body` with each note that has cards, ordered by the deck of its first card,
         /// then by note id (the order Anki adds, and shows new cards in).
         func forEachNote(_ body: (Note) throws -> Void) throws
+        /// Calls `body` with each card's review log, in time order.
+        func forEachCardLog(_ body: (Int64, [LoggedReview]) throws -> Void) throws
     }
 
     /// A note's place in the site: the deck file it is written in and the Markdown of its cards.
@@ -141,8 +167,9 @@ public enum ImportAnki {
         }
 
         public let deck: Int64
-        public let guid: String
-        public let tags: [String]
+        /// The note's identity, note type, tags, and its fields when its Markdown cannot give
+        /// them back: written after the note for the export.
+        public let origin: AnkiOrigin
         public let noteTypeName: String
         public let body: Body
         /// How many cards Anki has for the note.

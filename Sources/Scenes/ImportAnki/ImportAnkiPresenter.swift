@@ -1,6 +1,8 @@
+import Domain
+
 /// Formats imported notes as deck Markdown: a note's cards as heading cards (`## question`, its
 /// further blocks, `---`, the answer), a cloze note as a cloze paragraph, each followed by the
-/// note's Anki identity in a comment the page never shows (`<!-- anki guid:… tags:… -->`).
+/// note's Anki origin in a comment the page never shows (`AnkiOrigin`).
 public struct ImportAnkiPresenter {
     public init() {}
 
@@ -9,12 +11,22 @@ public struct ImportAnkiPresenter {
         "---\ntitle: \(ImportAnkiPresenter.yamlQuoted(title))\n---\n"
     }
 
-    /// The note's Markdown, its media named by `mediaPath` (nil: not in the package).
+    /// The note's Markdown. `mediaFileName` gives the name a media file the note shows is
+    /// written under (nil: not in the package), in `mediaFolder` (relative to the deck file).
     /// `afterCards` says the deck's note before it was written as heading cards: a cloze
     /// paragraph there would be part of the last card's answer, so it starts a section of its
     /// own, titled with its note type's name (a heading over cloze paragraphs is no card).
-    public func markdown(for response: ImportAnki.Response, afterCards: Bool, mediaPath: @escaping (String) -> String?) -> String {
-        let block = AnkiFieldMarkdown(mediaPath: mediaPath)
+    public func markdown(
+        for response: ImportAnki.Response, afterCards: Bool, mediaFolder: String, mediaFileName: @escaping (String) -> String?
+    ) -> String {
+        let block = AnkiFieldMarkdown(mediaPath: { name in mediaFileName(name).map { mediaFolder + $0 } })
+        // Fields kept as they are name the media files as written (some renamed to be safe).
+        var origin = response.origin
+        if let fields = origin.fields {
+            origin = AnkiOrigin(guid: origin.guid, noteType: origin.noteType, tags: origin.tags, fields: fields.map { field in
+                AnkiMediaReferences.renaming(in: field) { name in mediaFileName(name).flatMap { $0 == name ? nil : $0 } }
+            })
+        }
         var text = ""
         switch response.body {
         case let .cloze(clozeText, extra):
@@ -29,12 +41,16 @@ public struct ImportAnkiPresenter {
             if !extraMarkdown.isEmpty {
                 text += extraMarkdown.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n") + "\n"
             }
+            text += "\n" + origin.comment + "\n"
         case let .cards(cards):
-            for card in cards {
+            // Each card is a note of the deck, so each names the Anki note it belongs to: the
+            // first with all the note keeps, the others by its guid (the export writes it once).
+            for (index, card) in cards.enumerated() {
                 text += "\n" + headingCard(question: block.markdown(card.question), answer: block.markdown(card.answer))
+                let named = index == 0 ? origin : AnkiOrigin(guid: origin.guid, noteType: origin.noteType, tags: [])
+                text += "\n" + named.comment + "\n"
             }
         }
-        text += "\n" + ImportAnkiPresenter.identityComment(guid: response.guid, tags: response.tags) + "\n"
         return text
     }
 
@@ -51,6 +67,11 @@ public struct ImportAnkiPresenter {
     public func summary(decks: Int, notes: Int, cards: Int, media: Int, folder: String) -> String {
         "Imported \(countedGrouped(decks, "deck")), \(countedGrouped(notes, "note")) (\(countedGrouped(cards, "card"))), "
             + "\(countedGrouped(media, "media file")) → \(folder)"
+    }
+
+    /// `Review history: 312 reviews of 95 cards → progress.json`.
+    public func historySummary(reviews: Int, cards: Int, file: String) -> String {
+        "Review history: \(countedGrouped(reviews, "review")) of \(countedGrouped(cards, "card")) → \(file)"
     }
 
     /// A heading card: the question's first line is the heading; the rest of the question follows
@@ -71,29 +92,6 @@ public struct ImportAnkiPresenter {
         if !rest.isEmpty { card += "\n\(rest)\n\n---\n" }
         card += "\n" + (answer.isEmpty ? "&nbsp;" : answer) + "\n"
         return card
-    }
-
-    /// The note's Anki identity and tags, percent-encoded so that no Markdown, card syntax, math
-    /// or comment rule can read them (a guid may hold `$$`, `::` or `-->`).
-    static func identityComment(guid: String, tags: [String]) -> String {
-        var comment = "<!-- anki guid:\(encoded(guid))"
-        if !tags.isEmpty { comment += " tags:" + tags.map(encoded).joined(separator: " ") }
-        return comment + " -->"
-    }
-
-    /// Every byte outside letters, digits and `._+,;@()'` (and `:` between a tag's levels)
-    /// as `%XX`; letters of other scripts stay.
-    static func encoded(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            let safe = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._+,;@()':".unicodeScalars.contains(scalar)
-            if safe {
-                result.unicodeScalars.append(scalar)
-            } else {
-                for byte in String(scalar).utf8 { result += "%" + String(byte, radix: 16, uppercase: true).padded(to: 2) }
-            }
-        }
-        return result
     }
 
     /// A YAML double-quoted scalar: `"C++"`, `"say \"hi\""`; control characters escaped.

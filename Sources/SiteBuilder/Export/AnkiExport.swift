@@ -51,7 +51,10 @@ public struct AnkiExport: Sendable {
         let site = try SiteSnapshot(read, today: CalendarDate(daysSinceEpoch: 0))
         let scene = Scene(
             interactor: ExportAnkiInteractor(),
-            presenter: ExportAnkiPresenter(renderer: AnkiFieldRenderer(baseURL: site.settings.baseURL, style: site.settings.urlStyle), siteTitle: site.settings.title)
+            presenter: ExportAnkiPresenter(
+                renderer: AnkiFieldRenderer(baseURL: site.settings.baseURL, style: site.settings.urlStyle), siteTitle: site.settings.title,
+                importedTypes: AnkiNoteTypes.read(from: content.appendingPathComponent("decks/" + AnkiNoteTypeRecord.fileName)).byID
+            )
         )
         let export: ExportAnki.ViewModel
         do {
@@ -67,9 +70,10 @@ public struct AnkiExport: Sendable {
         case .text:
             bytes = Array(AnkiTextFileView.render(export).utf8)
         case .apkg:
+            // (A media file an imported note's fields name may be one its package did not hold.)
             let media = export.media.map { path in
                 AnkiPackageView.MediaFile(name: String(path.split(separator: "/").last ?? ""), file: content.appendingPathComponent(path))
-            }
+            }.filter { FileManager.default.fileExists(atPath: $0.file.path) }
             do {
                 let modified = Dictionary(uniqueKeysWithValues: Set(export.notes.map(\.source)).compactMap { file in
                     (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date).map { (file, $0) }

@@ -11,15 +11,17 @@ import Scenes
 /// (`ImportInstaller`). A package that cannot be read, or a file in the way, leaves the content
 /// as it was.
 public struct AnkiImport {
-    /// Where the media of imported notes go, below the decks folder.
-    public static let mediaFolder = "anki-media"
-
     public let package: URL
     /// The content directory, and how to name it in messages.
     public let content: URL
     public let contentDisplayPath: String
     public var force = false
     public var limits = AnkiPackageArchive.Limits()
+    /// Where to write the cards' review history as a progress export (merged into the file when
+    /// it is one already), or nil.
+    public var progress: URL?
+    /// The export's date (`SOURCE_DATE_EPOCH`, else now).
+    public var exported = Date()
 
     public init(package: URL, content: URL, contentDisplayPath: String) {
         self.package = package
@@ -28,14 +30,18 @@ public struct AnkiImport {
     }
 
     public struct Report: Sendable {
-        /// `Imported 3 decks, 1,204 notes (1,980 cards), 312 media files → Content/decks`.
-        public let summary: String
+        /// `Imported 3 decks, 1,204 notes (1,980 cards), 312 media files → Content/decks`, and with
+        /// `--progress` what it holds.
+        public let summary: [String]
         public let warnings: [String]
     }
 
     public func run() throws -> Report {
         let packageName = package.lastPathComponent
         let fail = { (problem: AnkiPackageError) in AnkiImportError("\(packageName): \(problem.description)") }
+        if let progress, let refusal = ProgressMerge.refusal(of: progress.path, option: "--progress") {
+            throw AnkiImportError(refusal)
+        }
         let archive: AnkiPackageArchive
         do {
             archive = try AnkiPackageArchive(file: package, limits: limits)
@@ -59,7 +65,7 @@ public struct AnkiImport {
         // Each deck that has notes gets a file; the names of the media they show are made safe.
         let noteDecks = try reader.decksWithNotes()
         let named = reader.decks.filter { noteDecks.contains($0.id) }
-        let paths = DeckFileNames.paths(for: named.map(\.levels), reserved: [AnkiImport.mediaFolder])
+        let paths = DeckFileNames.paths(for: named.map(\.levels), reserved: [AnkiOrigin.mediaFolder])
         let deckPaths = Dictionary(named.map { ($0.id, paths[$0.levels] ?? "deck.md") }, uniquingKeysWith: { first, _ in first })
         let titles = Dictionary(named.map { ($0.id, $0.levels.last ?? "") }, uniquingKeysWith: { first, _ in first })
         let mediaNames = MediaFileNames(archive.media.keys)
@@ -73,6 +79,8 @@ public struct AnkiImport {
         var missingMedia = Set<String>()
         var skipped = 0
         var warnings: [String] = []
+        var usedNoteTypes = Set<Int64>()
+        var history = ImportedHistory()
         try reader.forEachNote { note in
             guard let response = interactor.respond(to: note), let path = deckPaths[response.deck] else {
                 skipped += 1
@@ -84,13 +92,15 @@ public struct AnkiImport {
                 counts.decks += 1
             }
             let up = String(repeating: "../", count: path.split(separator: "/").count - 1)
-            let markdown = presenter.markdown(for: response, afterCards: writer?.lastWasCards ?? false) { name in
+            let markdown = presenter.markdown(
+                for: response, afterCards: writer?.lastWasCards ?? false, mediaFolder: up + AnkiOrigin.mediaFolder + "/"
+            ) { name in
                 guard let safe = mediaNames[name] else {
                     missingMedia.insert(name)
                     return nil
                 }
                 usedMedia.insert(name)
-                return up + AnkiImport.mediaFolder + "/" + safe
+                return safe
             }
             try writer?.append(markdown, cards: response.body.isCards)
             for loss in response.losses {
@@ -98,12 +108,14 @@ public struct AnkiImport {
             }
             counts.notes += 1
             counts.cards += response.cardCount
+            if let type = response.origin.noteType { usedNoteTypes.insert(type) }
+            if progress != nil { history.record(response, cards: note.cards, in: path) }
         }
         try writer?.close()
 
         for name in usedMedia {
             guard let safe = mediaNames[name] else { continue }
-            let folder = stagedDecks.appendingPathComponent(AnkiImport.mediaFolder)
+            let folder = stagedDecks.appendingPathComponent(AnkiOrigin.mediaFolder)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             do {
                 try archive.extractMedia(name, to: folder.appendingPathComponent(safe))
@@ -112,16 +124,46 @@ public struct AnkiImport {
             }
         }
 
+        // The note types, for the export: with those earlier imports kept.
+        let records = reader.noteTypes.filter { usedNoteTypes.contains($0.id) }.map(\.record)
+        let noteTypesFile = AnkiNoteTypeRecord.fileName
+        let kept = AnkiNoteTypes.read(from: decksFolder.appendingPathComponent(noteTypesFile))
+        try kept.merging(records).write(to: stagedDecks.appendingPathComponent(noteTypesFile))
+
+        // The review history, merged into the progress file when it is an export already.
+        var progressFile: (url: URL, bytes: [UInt8], reviews: Int, cards: Int)?
+        if let progress {
+            let (imported, historyWarnings) = try history.export(staged: staging.url, reader: reader)
+            warnings += historyWarnings.map { "\(packageName): \($0)" }
+            var exports = [imported]
+            if let data = try? FileBytes.read(progress.path), !data.isEmpty {
+                do {
+                    exports.insert(try ProgressMerge.read(progress.path), at: 0)
+                } catch {
+                    throw AnkiImportError(error.lines)
+                }
+            }
+            let merged = ProgressMerge.merged(exports)
+            progressFile = (progress, Array(merged.json(exported: exported).utf8),
+                            imported.decks.values.map(\.progress.reviews.count).reduce(0, +),
+                            imported.decks.values.map(\.progress.cards.count).reduce(0, +))
+        }
+
         try ImportInstaller(staged: stagedDecks, target: decksFolder, targetDisplayPath: contentDisplayPath + "/decks", backup: staging.url.appendingPathComponent("replaced"))
-            .install(force: force)
+            .install(force: force, merged: [noteTypesFile]) {
+                if let progressFile { try AtomicFile.write(progressFile.bytes, to: progressFile.url) }
+            }
 
         if skipped > 0 { warnings.append("\(packageName): \(skipped) notes have a note type the package does not define; they were not imported") }
         for name in missingMedia.sorted() {
             warnings.append("\(packageName): the notes show '\(Printable.escaped(name))', which the package does not hold; its reference keeps its text")
         }
-        let summary = presenter.summary(
+        var summary = [presenter.summary(
             decks: counts.decks, notes: counts.notes, cards: counts.cards, media: usedMedia.count, folder: contentDisplayPath + "/decks"
-        )
+        )]
+        if let progressFile {
+            summary.append(presenter.historySummary(reviews: progressFile.reviews, cards: progressFile.cards, file: progressFile.url.relativePath))
+        }
         return Report(summary: summary, warnings: warnings)
     }
 }

@@ -19,7 +19,11 @@ struct ImportInstaller {
 
     static let manifestName = ".anki-import"
 
-    func install(force: Bool) throws {
+    /// `merged` files (the note types) hold an earlier import's content too: one an import
+    /// wrote is replaced without `force`.
+    /// `finish` runs once every file is in place (it writes the progress file); when it throws,
+    /// everything is put back.
+    func install(force: Bool, merged: Set<String> = [], finish: () throws -> Void = {}) throws {
         let files = stagedFiles()
         let fileManager = FileManager.default
         let manifestURL = target.appendingPathComponent(ImportInstaller.manifestName)
@@ -41,7 +45,9 @@ struct ImportInstaller {
             if status.st_mode & S_IFMT == S_IFREG, fileManager.contentsEqual(atPath: destination.path, andPath: staged.appendingPathComponent(path).path) {
                 continue
             }
-            if !force {
+            if merged.contains(path), written.contains(path), status.st_mode & S_IFMT == S_IFREG {
+                changed.append(path)
+            } else if !force {
                 problems.append("'\(Printable.escaped(shown))' already exists; add --force to replace it (only files an earlier import wrote are replaced)")
             } else if !written.contains(path) || status.st_mode & S_IFMT != S_IFREG {
                 problems.append("refusing to replace '\(Printable.escaped(shown))': it is not a file 'site import anki' wrote")
@@ -51,7 +57,7 @@ struct ImportInstaller {
         }
         guard problems.isEmpty else { throw AnkiImportError(problems) }
         let manifest = written.union(files).sorted().joined(separator: "\n") + "\n"
-        guard !changed.isEmpty || (try? String(contentsOf: manifestURL, encoding: .utf8)) != manifest else { return }
+        guard !changed.isEmpty || (try? String(contentsOf: manifestURL, encoding: .utf8)) != manifest else { return try finish() }
 
         var createdFolders: [URL] = []
         var moved: [(path: String, replaced: Bool)] = []
@@ -70,6 +76,7 @@ struct ImportInstaller {
                 try rename(staged.appendingPathComponent(path), to: destination)
             }
             createdFolders += try makeFolders(for: target)
+            try finish()
             try AtomicFile.write(Array(manifest.utf8), to: manifestURL)
         } catch {
             // Everything back as it was: the new files out, the replaced ones in, new folders gone.

@@ -42,14 +42,8 @@ public enum ProgressMerge {
         if let refusal = refusal(of: output) { lines.append(refusal) }
         guard lines.isEmpty else { throw Failure(lines: lines) }
 
-        var decks: [String: ProgressExport.Deck] = [:]
-        for name in Set(exports.flatMap(\.decks.keys)) {
-            let parts = exports.compactMap { $0.decks[name] }
-            let settings = parts.lazy.compactMap(\.settings).first ?? FSRSScheduler.Settings()
-            let progress = DeckProgress.merged(parts.map(\.progress), scheduler: FSRSScheduler(settings: settings))
-            decks[name] = ProgressExport.Deck(progress: progress, settings: settings)
-        }
-        let merged = ProgressExport(decks: decks)
+        let merged = merged(exports)
+        let decks = merged.decks
         do {
             try AtomicFile.write(Array(merged.json(exported: exported).utf8), to: URL(fileURLWithPath: output))
         } catch {
@@ -63,8 +57,20 @@ public enum ProgressMerge {
         )
     }
 
+    /// The exports merged: each deck's parts in the order of `exports`, with the first settings.
+    static func merged(_ exports: [ProgressExport]) -> ProgressExport {
+        var decks: [String: ProgressExport.Deck] = [:]
+        for name in Set(exports.flatMap(\.decks.keys)) {
+            let parts = exports.compactMap { $0.decks[name] }
+            let settings = parts.lazy.compactMap(\.settings).first ?? FSRSScheduler.Settings()
+            let progress = DeckProgress.merged(parts.map(\.progress), scheduler: FSRSScheduler(settings: settings))
+            decks[name] = ProgressExport.Deck(progress: progress, settings: settings)
+        }
+        return ProgressExport(decks: decks)
+    }
+
     /// The export at `path`, or its one line of failure.
-    private static func read(_ path: String) throws(Failure) -> ProgressExport {
+    static func read(_ path: String) throws(Failure) -> ProgressExport {
         let data: Data
         do {
             data = try FileBytes.read(path)
@@ -79,11 +85,11 @@ public enum ProgressMerge {
     }
 
     /// Why `output` may not be replaced, or nil: only a missing or empty file, or a progress export, may.
-    private static func refusal(of output: String) -> String? {
+    static func refusal(of output: String, option: String = "--output") -> String? {
         guard FileManager.default.fileExists(atPath: output) else { return nil }
         guard let data = try? FileBytes.read(output) else { return "\(output): not a regular file this program may replace" }
         if data.isEmpty || (try? ProgressExport(json: data)) != nil { return nil }
-        return "\(output): not a progress export, so it is not replaced (choose another --output)"
+        return "\(output): not a progress export, so it is not replaced (choose another \(option))"
     }
 
     /// What the rule `rule` asks, in the deck page's words (`StudyDeckPresenter.progressTools`).

@@ -38,6 +38,9 @@ public struct AnkiFieldRenderer: NoteFieldRendering {
             }
         }
         var html = MathText.ankiHTML(ClozeHighlight.html(withExtendedLifetime(document) { document.html() }))
+        // Raw HTML (such as an imported note's origin comment) leaves nothing in a field, not even
+        // the comment cmark puts in its place.
+        html = html.replacingOccurrences(of: "<!-- raw HTML omitted -->\n", with: "").replacingOccurrences(of: "<!-- raw HTML omitted -->", with: "")
         // A sound is Anki's `[sound:name]`, which Anki plays from its media folder.
         html = AudioEmbeds.replacingSounds(in: html) { source, _ in
             let name = String(source).replacingOccurrences(of: "&amp;", with: "&")

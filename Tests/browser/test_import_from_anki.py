@@ -2,6 +2,9 @@
 PyPI, Anki's own Rust backend): every package format imports, the built pages show for each card
 the text Anki renders for it, and bad packages are refused with nothing written."""
 import html
+import json
+import os
+import time
 import re
 import shutil
 import subprocess
@@ -232,3 +235,91 @@ def test_a_bad_package_is_refused_with_one_line_and_nothing_is_written(site_bina
     assert result.stderr.rstrip().endswith("error: the import failed; nothing was written")
     assert [path.name for path in content.rglob("*")] == ["decks"], "nothing written, no staging left"
     assert not (tmp_path / "evil.png").exists()
+
+
+def note_state(col):
+    return {note_id: (col.get_note(note_id).guid, col.get_note(note_id).fields, sorted(col.get_note(note_id).tags),
+                      col.get_note(note_id).mid) for note_id in col.find_notes("")}
+
+
+def test_the_round_trip_through_site_export_anki_changes_no_note_and_adds_none(site_binary, tmp_path):
+    from anki.collection import ImportAnkiPackageOptions, ImportAnkiPackageRequest
+    col = anki_packages.make_collection(tmp_path / "collection.anki2")
+    anki_packages.export_apkg(col, tmp_path / "original.apkg", legacy=False)
+    before = note_state(col)
+    content = tmp_path / "Content"
+    assert run_import(site_binary, tmp_path / "original.apkg", content).returncode == 0
+    export = subprocess.run([str(site_binary), "export", "anki", "--content", str(content), "--output", str(tmp_path / "back.apkg")],
+                            capture_output=True, text=True)
+    assert export.returncode == 0, export.stderr
+    assert export.stdout.startswith("Exported 11 notes (18 cards) from 3 decks"), "each Anki note once, with all its cards"
+
+    log = col.import_anki_package(ImportAnkiPackageRequest(package_path=str(tmp_path / "back.apkg"),
+                                                           options=ImportAnkiPackageOptions())).log
+    assert len(log.new) == 0 and len(log.conflicting) == 0
+    assert len(log.duplicate) + len(log.updated) == 11
+    assert note_state(col) == before, "every guid, field, tag and note type as it was"
+
+    # An edit in the Markdown reaches the note it came from, and only that one.
+    deck = content / "decks" / "c.md"
+    deck.write_text(deck.read_text().replace("\nconst\n", "\nconst, or constexpr\n"))
+    os.utime(deck, (time.time() + 10, time.time() + 10))
+    assert subprocess.run([str(site_binary), "export", "anki", "--content", str(content), "--output", str(tmp_path / "back.apkg")],
+                          capture_output=True).returncode == 0
+    log = col.import_anki_package(ImportAnkiPackageRequest(package_path=str(tmp_path / "back.apkg"),
+                                                           options=ImportAnkiPackageOptions())).log
+    assert len(log.new) == 0
+    after = note_state(col)
+    changed = [note_id for note_id in before if after[note_id] != before[note_id]]
+    assert [after[note_id][1][1] for note_id in changed if "constexpr" in after[note_id][1][1]] == ["const, or constexpr"]
+    assert all(after[note_id][0] == before[note_id][0] and after[note_id][3] == before[note_id][3] for note_id in before)
+
+
+def test_the_review_history_becomes_progress_that_replays_to_what_py_fsrs_gives(site_binary, tmp_path):
+    from test_progress_merge import replayed_by_py_fsrs
+    col = anki_packages.make_collection(tmp_path / "collection.anki2")
+    cards, log = anki_packages.rendered_cards(col), anki_packages.revlog(col)
+    anki_packages.export_apkg(col, tmp_path / "studied.apkg", legacy=False)
+    content, public, progress = tmp_path / "Content", tmp_path / "Public", tmp_path / "progress.json"
+    result = run_import(site_binary, tmp_path / "studied.apkg", content, "--progress", str(progress))
+    assert result.returncode == 0, result.stderr
+    answers = [row for row in log if row["type"] in (0, 1, 2, 3) and 1 <= row["ease"] <= 4]
+    studied = {(row["guid"], row["ord"]) for row in answers}
+    assert result.stdout.splitlines()[1] == f"Review history: {len(answers)} reviews of {len(studied)} cards → {progress}"
+    export = json.loads(progress.read_text())
+    assert export["format"] == "site-study-progress" and export["version"] == 2
+
+    # Every answer of the log, under the identity of the card the page shows for that Anki card.
+    assert subprocess.run(build_command(site_binary, content, public), capture_output=True).returncode == 0
+    question_by_identity = {}
+    for deck, page in DECK_PAGES.items():
+        text = (public / page).read_text()
+        for identity, question in re.findall(r'data-card-id="([0-9a-f-]+)".*?<div class="card-question prose">(.*?)</div>', text, re.S):
+            question_by_identity[(page.split("/")[1], identity)] = comparable(anki_packages.visible_text(question))
+    anki_question = {(card["guid"], card["ord"]): comparable(card["question_text"]) for card in cards}
+    expected = sorted((anki_question[(row["guid"], row["ord"])], row["id"], row["ease"], min(row["time"], 60_000)) for row in answers)
+    imported = sorted((question_by_identity[(deck, review["card"])], review["time"], review["rating"], review["duration"])
+                      for deck, entry in export["decks"].items() for review in entry["reviews"])
+    assert imported == expected
+
+    # Each card's schedule is what py-fsrs gives for its reviews.
+    for deck, entry in export["decks"].items():
+        assert entry["cards"] == replayed_by_py_fsrs(entry), deck
+
+
+def test_the_progress_file_is_merged_into_or_refused_but_never_overwritten(site_binary, packages, tmp_path):
+    _, paths = packages
+    content, progress = tmp_path / "Content", tmp_path / "progress.json"
+    progress.write_text("my notes, not an export")
+    result = run_import(site_binary, paths["current"], content, "--progress", str(progress))
+    assert result.returncode == 1
+    assert "not a progress export, so it is not replaced (choose another --progress)" in result.stderr
+    assert progress.read_text() == "my notes, not an export"
+    assert not (content / "decks").exists(), "all or nothing"
+
+    progress.unlink()
+    assert run_import(site_binary, paths["current"], content, "--progress", str(progress)).returncode == 0
+    first = json.loads(progress.read_text())
+    again = run_import(site_binary, paths["current"], content, "--progress", str(progress))
+    assert again.returncode == 0, again.stderr
+    assert json.loads(progress.read_text())["decks"] == first["decks"], "the same history twice is the same progress"
