@@ -127,6 +127,9 @@ let package = Package(
         // Fuzzing the readers (Fuzz/README.md): a libFuzzer target when built with -DFUZZING and
         // -sanitize=fuzzer, else a replayer of the committed corpus.
         .executableTarget(name: "site-fuzz", dependencies: ["Markdown", "Domain"], path: "Sources/SiteFuzz"),
+        // What `site import anki` reads, replayed from Fuzz/corpus/anki* (a libFuzzer build would
+        // link the fuzzer into the Scenes macro's host tool, which SwiftPM builds with the same flags).
+        .executableTarget(name: "site-fuzz-anki", dependencies: ["Markdown", "Domain", "Scenes", "AnkiPackage"], path: "Sources/SiteFuzzAnki"),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Domain", "TestSupport"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Domain", "Scenes", "FileSafety", "TestSupport"]),
         .testTarget(name: "TerminalViewTests", dependencies: ["TerminalView", "Scenes", "Domain"]),

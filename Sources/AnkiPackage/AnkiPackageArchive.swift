@@ -34,6 +34,8 @@ public final class AnkiPackageArchive {
     /// The media files the package holds, by name, and their ZIP entries.
     public private(set) var media: [String: String]
     private let archive: Archive
+    /// The entries by path, looked up once each (the archive's own lookup reads every entry).
+    private let entries: [String: Entry]
     private let limits: Limits
     private var unpacked: Int64 = 0
 
@@ -48,15 +50,18 @@ public final class AnkiPackageArchive {
         self.archive = archive
         var count = 0
         var declared: Int64 = 0
+        var entries: [String: Entry] = [:]
         for entry in archive {
             count += 1
+            entries[entry.path] = entry
             guard count <= limits.entries else {
                 throw AnkiPackageError("it holds more than \(limits.entries.formatted()) entries, the most a package may hold")
             }
             declared += Int64(entry.uncompressedSize)
             guard declared <= limits.unpackedBytes else { throw AnkiPackageError(AnkiPackageArchive.tooLarge(limits)) }
         }
-        guard let format = [Format.anki21b, .anki21, .anki2].first(where: { archive[$0.rawValue] != nil }) else {
+        self.entries = entries
+        guard let format = [Format.anki21b, .anki21, .anki2].first(where: { entries[$0.rawValue] != nil }) else {
             throw AnkiPackageError("it is not an Anki package: it holds no collection (collection.anki21b, collection.anki21 or collection.anki2)")
         }
         self.format = format
@@ -93,7 +98,7 @@ public final class AnkiPackageArchive {
     }
 
     private func entryBytes(_ name: String, limit: Int) throws(AnkiPackageError) -> [UInt8]? {
-        guard archive[name] != nil else { return nil }
+        guard entries[name] != nil else { return nil }
         var bytes: [UInt8] = []
         do {
             try unpack(name, zstd: false) { piece in
@@ -111,7 +116,7 @@ public final class AnkiPackageArchive {
     /// Unpacks the entry `name` (and its zstd frames, when `zstd`), in pieces, each counted
     /// against the limits.
     private func unpack(_ name: String, zstd: Bool, _ body: (Data) throws -> Void) throws {
-        guard let entry = archive[name] else { throw AnkiPackageError("it has no entry '\(name)'") }
+        guard let entry = entries[name] else { throw AnkiPackageError("it has no entry '\(name)'") }
         let packed = Int64(entry.compressedSize)
         let allowed = max(packed, 1) * limits.ratio + (1 << 20)
         var produced: Int64 = 0

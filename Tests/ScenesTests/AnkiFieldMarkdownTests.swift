@@ -69,6 +69,8 @@ import Testing
         ("<ul><li>a</li><li>{{c1::b}}</li></ul>", "• a\\\n• {{c1::b}}"),
         ("<p>one</p><p>{{c1::two}}</p>", "one\\\n{{c1::two}}"),
         ("a::b outside", "a\\:\\:b outside"),
+        ("<code>text.{{c1::split()}} and {{c2::join::a method}}</code>", "`text.`{{c1::`split()`}} `and` {{c2::`join`::`a method`}}"),
+        ("<pre>x = {{c1::1}}\ny = 2</pre>", "`x =` {{c1::`1`}}\\\n`y = 2`"),
     ]
 
     @Test(arguments: clozeTable)
@@ -123,6 +125,13 @@ import Testing
         #expect(AnkiTemplate.answerBack(AnkiTemplate("{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}"), context) == "\n\nA")
         #expect(AnkiTemplate.answerBack(AnkiTemplate("{{FrontSide}}<HR ID=\"answer\">{{Back}}"), context) == "A")
         #expect(AnkiTemplate.answerBack(AnkiTemplate("{{FrontSide}}<br>{{Back}}"), context) == "<br>A")
+    }
+
+    @Test func aCommentIsText_andOnlyAClozeIsACloze() {
+        #expect(AnkiTemplate("<!-- {{c1::x::hint}} {{Nope}} -->{{cloze:Text}}").namedFields == ["Text"])
+        #expect(AnkiTemplate("<div>{{cloze:Text}}</div>\n").showsOnlyACloze)
+        #expect(!AnkiTemplate("{{Title}}<br>{{cloze:Text}}").showsOnlyACloze)
+        #expect(!AnkiTemplate("Fill in: {{cloze:Text}}").showsOnlyACloze)
     }
 
     @Test func deepSectionsAndUnclosedTags_renderWithoutBlowingUp() {

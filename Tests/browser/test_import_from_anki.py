@@ -323,3 +323,32 @@ def test_the_progress_file_is_merged_into_or_refused_but_never_overwritten(site_
     again = run_import(site_binary, paths["current"], content, "--progress", str(progress))
     assert again.returncode == 0, again.stderr
     assert json.loads(progress.read_text())["decks"] == first["decks"], "the same history twice is the same progress"
+
+
+PUBLIC_DECK = Path(__file__).resolve().parent.parent / "Fixtures" / "anki" / "badlydrawnrob-anki-themes-1.0.0.apkg"
+
+
+def test_a_public_shared_deck_imports_builds_and_shows_what_anki_shows(site_binary, tmp_path):
+    """A real shared deck (Tests/Fixtures/anki/README.md: its source and MIT license), made by
+    Anki 2.0 with custom note types whose fields hold highlighted code."""
+    from anki.collection import Collection, ImportAnkiPackageOptions, ImportAnkiPackageRequest
+    col = Collection(str(tmp_path / "collection.anki2"))
+    col.import_anki_package(ImportAnkiPackageRequest(package_path=str(PUBLIC_DECK), options=ImportAnkiPackageOptions()))
+    cards = anki_packages.rendered_cards(col)
+    content, public = tmp_path / "Content", tmp_path / "Public"
+    result = run_import(site_binary, PUBLIC_DECK, content)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == "", "the template's own notes, {{c1::…}} in an HTML comment, name no field"
+    assert result.stdout == f"Imported 1 deck, 3 notes (5 cards), 0 media files → {content}/decks\n"
+    build = subprocess.run(build_command(site_binary, content, public), capture_output=True, text=True)
+    assert build.returncode == 0 and build.stderr == "", build.stderr
+    page = next(public.glob("decks/*/index.html"))
+    shown = page_cards(page)
+    assert len(shown) == len(cards) == 5
+    compared = 0
+    for anki, site in zip(cards, shown):
+        if anki["question_text"].startswith("Front template has a problem"):
+            continue  # Anki 26 shows an error for the Puzzle type's cards; the site shows them
+        assert comparable(anki_packages.visible_text(site["question"])) == comparable(anki["question_text"]), anki["note_type"]
+        compared += 1
+    assert compared == 3

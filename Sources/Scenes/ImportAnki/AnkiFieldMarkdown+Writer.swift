@@ -180,25 +180,34 @@ extension AnkiFieldMarkdown {
         private mutating func writeText(_ text: String) {
             guard !text.isEmpty else { return }
             guard options.keepsClozes else { return writeEscaped(text) }
-            // The cloze syntax of the text stays as written; what is between is escaped.
+            writeSplittingClozes(text, asCode: false)
+        }
+
+        /// The text's cloze syntax (an opening, and inside a deletion `::` and `}}`) as written;
+        /// each piece between escaped, or as a code span of its own (`asCode`).
+        private mutating func writeSplittingClozes(_ text: String, asCode: Bool) {
             var rest = Substring(text)
-            var plain = ""
+            var piece = ""
+            let flush = { (writer: inout Writer, piece: inout String) in
+                if asCode { writer.writeCodeSpan(piece) } else { writer.writeEscaped(piece) }
+                piece = ""
+            }
             while !rest.isEmpty {
                 if let opening = AnkiFieldMarkdown.clozeOpening(rest) {
-                    writeEscaped(plain); plain = ""
+                    flush(&self, &piece)
                     writeRaw(String(rest.prefix(opening)))
                     rest = rest.dropFirst(opening)
                     clozeDepth += 1
                 } else if clozeDepth > 0, rest.hasPrefix("::") || rest.hasPrefix("}}") {
-                    writeEscaped(plain); plain = ""
+                    flush(&self, &piece)
                     if rest.hasPrefix("}}") { clozeDepth -= 1 }
                     writeRaw(String(rest.prefix(2)))
                     rest = rest.dropFirst(2)
                 } else {
-                    plain.append(rest.removeFirst())
+                    piece.append(rest.removeFirst())
                 }
             }
-            writeEscaped(plain)
+            flush(&self, &piece)
         }
 
         private mutating func writeEscaped(_ text: String) {
@@ -251,9 +260,19 @@ extension AnkiFieldMarkdown {
             }
         }
 
+        /// Inline code; in a cloze field, a deletion inside it stays a deletion: the code before,
+        /// in and after it are code spans of their own, the cloze syntax between them.
         private mutating func writeCode(_ text: String) {
-            let text = text.trimmingSpaces
-            guard !text.isEmpty else { return }
+            guard options.keepsClozes, clozeDepth > 0 || text.contains("{{c") else { return writeCodeSpan(text) }
+            writeSplittingClozes(text, asCode: true)
+        }
+
+        /// The text as a code span; spaces at its ends stay, outside it.
+        private mutating func writeCodeSpan(_ untrimmed: String) {
+            let text = untrimmed.trimmingSpaces
+            guard !text.isEmpty else { return untrimmed.isEmpty ? () : writeRaw(" ") }
+            if untrimmed.first == " " { writeRaw(" ") }
+            defer { if untrimmed.last == " " { writeRaw(" ") } }
             let longestRun = text.split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
             let fence = String(repeating: "`", count: longestRun + 1)
             let pad = text.first == "`" || text.last == "`" ? " " : ""

@@ -73,6 +73,44 @@ struct AnkiTemplate {
         return walk(parts)
     }
 
+    /// Every field the template names (in replacements and sections), in order, each once.
+    var namedFields: [String] {
+        var names: [String] = []
+        func walk(_ parts: [Part]) {
+            for part in parts {
+                switch part {
+                case .text: break
+                case let .replacement(field, _): if !names.contains(field) { names.append(field) }
+                case let .section(field, _, inner):
+                    if !names.contains(field) { names.append(field) }
+                    walk(inner)
+                }
+            }
+        }
+        walk(parts)
+        return names
+    }
+
+    /// The fields Anki fills itself, which a template may name besides the note type's.
+    static let specialFields: Set<String> = ["FrontSide", "Tags", "Type", "Deck", "Subdeck", "Card", "CardFlag", "CardID"]
+
+    /// Whether the template shows nothing but a cloze field (`{{cloze:Text}}`, with markup at
+    /// most): a note type whose question is such is written as cloze paragraphs; another's
+    /// cards are rendered as its templates show them.
+    var showsOnlyACloze: Bool {
+        var clozes = 0
+        let others = parts.contains { part in
+            switch part {
+            case let .text(text): return !AnkiFieldText.isEmpty(String(text))
+            case let .replacement(_, filters):
+                if filters == ["cloze"] { clozes += 1; return false }
+                return true
+            case .section: return true
+            }
+        }
+        return !others && clozes == 1
+    }
+
     // MARK: Parsing
 
     /// Sections inside sections that are read as sections (deeper ones are text), so that no
@@ -83,6 +121,11 @@ struct AnkiTemplate {
         var parts: [Part] = []
         var textStart = index
         while index < source.endIndex {
+            // An HTML comment is text, tags and all, as Anki reads it (a template's notes on itself).
+            if source[index...].hasPrefix("<!--") {
+                index = source[index...].range(of: "-->")?.upperBound ?? source.endIndex
+                continue
+            }
             guard source[index...].hasPrefix("{{") else {
                 index = source.index(after: index)
                 continue

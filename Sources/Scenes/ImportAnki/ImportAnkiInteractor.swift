@@ -16,6 +16,20 @@ public struct ImportAnkiInteractor {
         templates = noteTypes.mapValues { type in type.templates.map { (AnkiTemplate($0.question), AnkiTemplate($0.answer)) } }
     }
 
+    /// The fields a note type's templates name that it does not have: Anki shows an error
+    /// instead of those cards; the site renders them with the names left empty.
+    public func unknownFields(of noteType: Int64) -> [ImportAnki.UnknownField] {
+        guard let type = noteTypes[noteType], let templates = templates[noteType] else { return [] }
+        let known = Set(type.fields).union(AnkiTemplate.specialFields)
+        return zip(type.templates, templates).flatMap { template, parsed in
+            [(parsed.question, true), (parsed.answer, false)].flatMap { side, isQuestion in
+                side.namedFields.filter { !known.contains($0) }.map {
+                    ImportAnki.UnknownField(noteType: type.name, template: template.name, isQuestion: isQuestion, field: $0)
+                }
+            }
+        }
+    }
+
     /// What the note shows, or nil when its note type is not in the package (Anki would not
     /// open such a collection either).
     public func respond(to note: ImportAnki.Note) -> ImportAnki.Response? {
@@ -36,7 +50,7 @@ public struct ImportAnkiInteractor {
             let show = { (names: [String]) in names.compactMap { fields[$0] }.filter { !AnkiFieldText.isEmpty($0) }.joined(separator: "<br>") }
             body = .cards(note.cards.map { _ in (question: show(["Header", "Image"]), answer: show(["Image", "Back Extra", "Comments"])) })
             losses = [.occlusionMasks]
-        } else if type.kind == .cloze, let template = templates.first {
+        } else if type.kind == .cloze, let template = templates.first, template.question.showsOnlyACloze {
             let clozeField = template.question.fields(filteredBy: "cloze").first ?? type.fields.first ?? ""
             var context = AnkiTemplate.Context(fields: fields, clozeNumber: 1, isAnswer: true, cloze: .omitted, special: special)
             context.special["Card"] = type.templates.first?.name ?? ""

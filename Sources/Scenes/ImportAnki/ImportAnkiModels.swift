@@ -94,6 +94,14 @@ public enum ImportAnki {
         }
     }
 
+    /// A field a card template names that its note type does not have.
+    public struct UnknownField: Sendable, Hashable {
+        public let noteType: String
+        public let template: String
+        public let isQuestion: Bool
+        public let field: String
+    }
+
     /// A row of Anki's review log (`revlog`).
     public struct LoggedReview: Sendable, Hashable {
         public let card: Int64

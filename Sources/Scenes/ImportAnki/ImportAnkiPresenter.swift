@@ -63,6 +63,12 @@ public struct ImportAnkiPresenter {
         }
     }
 
+    /// `note type "Vocab", card "Card 1": its question names the field 'Exmaple', which the note type does not have; …`
+    public func warning(for unknown: ImportAnki.UnknownField) -> String {
+        "note type \"\(unknown.noteType)\", card \"\(unknown.template)\": its \(unknown.isQuestion ? "question" : "answer") names the field "
+            + "'\(unknown.field)', which the note type does not have; Anki shows an error instead of these cards, the site shows them without it"
+    }
+
     /// `Imported 3 decks, 1,204 notes (1,980 cards), 312 media files → Content/decks`.
     public func summary(decks: Int, notes: Int, cards: Int, media: Int, folder: String) -> String {
         "Imported \(countedGrouped(decks, "deck")), \(countedGrouped(notes, "note")) (\(countedGrouped(cards, "card"))), "

@@ -154,6 +154,9 @@ public struct AnkiImport {
                 if let progressFile { try AtomicFile.write(progressFile.bytes, to: progressFile.url) }
             }
 
+        for type in usedNoteTypes.sorted() {
+            warnings += interactor.unknownFields(of: type).map { "\(packageName): " + presenter.warning(for: $0) }
+        }
         if skipped > 0 { warnings.append("\(packageName): \(skipped) notes have a note type the package does not define; they were not imported") }
         for name in missingMedia.sorted() {
             warnings.append("\(packageName): the notes show '\(Printable.escaped(name))', which the package does not hold; its reference keeps its text")
