@@ -2,7 +2,7 @@
 public struct AnkiPackageError: Error, Sendable, Equatable, CustomStringConvertible {
     public let description: String
 
-    init(_ description: String) {
+    public init(_ description: String) {
         self.description = description
     }
 }

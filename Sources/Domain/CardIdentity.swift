@@ -8,7 +8,7 @@ public enum CardIdentity {
     /// The identities of `cards`, in order: 16 hex digits of FNV-1a 64 over the question's text.
     public static func identities(of cards: [FlashCard]) -> [String] {
         // The questions are hashed on every core (a deck of 10,000 cards), then numbered in order.
-        let bases = ConcurrentMap.map(cards) { slice in slice.map { hash(trimmed: $0.identityText) } }
+        let bases = ConcurrentMap.map(cards) { slice in slice.map(base) }
         var seen: [String: Int] = [:]
         seen.reserveCapacity(bases.count)
         return bases.map { base in
@@ -16,6 +16,11 @@ public enum CardIdentity {
             let count = seen[base] ?? 1
             return count == 1 ? base : "\(base)-\(count)"
         }
+    }
+
+    /// A card's identity before a repeated question is numbered: the hash of its question as written.
+    public static func base(of card: FlashCard) -> String {
+        hash(trimmed: card.identityText)
     }
 
     /// `hash(text.trimmingWhitespace)`, read in place where the text's edges are ASCII (as good

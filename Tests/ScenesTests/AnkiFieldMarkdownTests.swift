@@ -55,6 +55,7 @@ import Testing
         ("<h1>Title</h1>text", "**Title**\n\ntext"),
         ("a < b and c<d", "a \\< b and c\\<d"),
         ("<hr>after", "after"),
+        ("mark &#xFDD0; and &#xFDE5;", "mark \u{FFFD} and \u{FFFD}"),
     ]
 
     @Test(arguments: table)

@@ -8,6 +8,14 @@ extension AnkiFieldMarkdown {
         "select", "button", "input", "textarea",
     ]
 
+    /// The text with each of the noncharacters U+FDD0–U+FDEF (with which the site's readers mark
+    /// their syntax, and which a deck file may not hold) as U+FFFD, as a reader shows a byte it
+    /// cannot read: no field can then break its deck's build or pass for the site's own markup.
+    static func withoutMarks(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { (0xFDD0...0xFDEF).contains($0.value) }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { (0xFDD0...0xFDEF).contains($0.value) ? "\u{FFFD}" : $0 }))
+    }
+
     /// Whether the text after a `<` starts a tag (`b`, `/b`, `!--`), not a lone `<` (`a < b`).
     static func startsTag(_ text: Substring) -> Bool {
         guard let first = text.first else { return false }

@@ -144,7 +144,7 @@ extension AnkiFieldMarkdown {
 
         private mutating func handleText(_ raw: String) {
             guard skipping == 0, !raw.isEmpty else { return }
-            let text = HTMLEntities.decoded(raw)
+            let text = AnkiFieldMarkdown.withoutMarks(HTMLEntities.decoded(raw))
             if preformatted != nil { preformatted? += text; return }
             if code != nil { let text = collapsed(text); code? += text; return }
             var run = ""

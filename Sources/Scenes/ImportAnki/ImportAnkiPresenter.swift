@@ -103,7 +103,7 @@ public struct ImportAnkiPresenter {
     /// A YAML double-quoted scalar: `"C++"`, `"say \"hi\""`; control characters escaped.
     static func yamlQuoted(_ text: String) -> String {
         var result = "\""
-        for scalar in text.unicodeScalars {
+        for scalar in AnkiFieldMarkdown.withoutMarks(text).unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"

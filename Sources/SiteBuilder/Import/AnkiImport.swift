@@ -80,7 +80,11 @@ public struct AnkiImport {
         var skipped = 0
         var warnings: [String] = []
         var usedNoteTypes = Set<Int64>()
-        var history = ImportedHistory()
+        var history = ImportedHistory(root: staging.url)
+        // A media file is written when a note first shows it, so each note reads back as it will
+        // in the content (its images found).
+        let mediaFolder = stagedDecks.appendingPathComponent(AnkiOrigin.mediaFolder)
+        var mediaFailure: AnkiPackageError?
         try reader.forEachNote { note in
             guard let response = interactor.respond(to: note), let path = deckPaths[response.deck] else {
                 skipped += 1
@@ -99,9 +103,19 @@ public struct AnkiImport {
                     missingMedia.insert(name)
                     return nil
                 }
-                usedMedia.insert(name)
+                if usedMedia.insert(name).inserted, mediaFailure == nil {
+                    do {
+                        try FileManager.default.createDirectory(at: mediaFolder, withIntermediateDirectories: true)
+                        try archive.extractMedia(name, to: mediaFolder.appendingPathComponent(safe))
+                    } catch let error as AnkiPackageError {
+                        mediaFailure = error
+                    } catch {
+                        mediaFailure = AnkiPackageError("cannot write '\(mediaFolder.path)': \(error.localizedDescription)")
+                    }
+                }
                 return safe
             }
+            if let mediaFailure { throw fail(mediaFailure) }
             try writer?.append(markdown, cards: response.body.isCards)
             for loss in response.losses {
                 warnings.append(presenter.warning(for: loss, deckFile: contentDisplayPath + "/decks/" + path, markdown: markdown))
@@ -109,20 +123,9 @@ public struct AnkiImport {
             counts.notes += 1
             counts.cards += response.cardCount
             if let type = response.origin.noteType { usedNoteTypes.insert(type) }
-            if progress != nil { history.record(response, cards: note.cards, in: path) }
+            if progress != nil { history.record(response, cards: note.cards, markdown: markdown, in: path) }
         }
         try writer?.close()
-
-        for name in usedMedia {
-            guard let safe = mediaNames[name] else { continue }
-            let folder = stagedDecks.appendingPathComponent(AnkiOrigin.mediaFolder)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            do {
-                try archive.extractMedia(name, to: folder.appendingPathComponent(safe))
-            } catch {
-                throw fail(error)
-            }
-        }
 
         // The note types, for the export: with those earlier imports kept.
         let records = reader.noteTypes.filter { usedNoteTypes.contains($0.id) }.map(\.record)
@@ -133,8 +136,8 @@ public struct AnkiImport {
         // The review history, merged into the progress file when it is an export already.
         var progressFile: (url: URL, bytes: [UInt8], reviews: Int, cards: Int)?
         if let progress {
-            let (imported, historyWarnings) = try history.export(staged: staging.url, reader: reader)
-            warnings += historyWarnings.map { "\(packageName): \($0)" }
+            let imported = try history.export(reader: reader)
+            warnings += history.warnings.map { "\(packageName): \($0)" }
             var exports = [imported]
             if let data = try? FileBytes.read(progress.path), !data.isEmpty {
                 do {

@@ -5,43 +5,41 @@ import Markdown
 import Scenes
 
 /// The review history of imported cards as a progress export (`site import anki --progress`):
-/// each Anki card is found among the cards the site reads from the staged decks (in the order
-/// they were written: a note's cards, a cloze note's by number), its log converted
-/// (`AnkiReviewHistory`) under the card's site identity, and every card's schedule replayed with
-/// the site's scheduler, so that studying goes on where Anki left off.
+/// as each note is written, its cards' site identities are read from its Markdown
+/// (`DeckCardIdentities`: as the deck reader reads that file, a repeated question numbered as in
+/// the deck), each Anki card's log is converted (`AnkiReviewHistory`) under its identity, and
+/// every card's schedule replayed with the site's scheduler, so that studying goes on where Anki
+/// left off.
 struct ImportedHistory {
-    /// For each deck file written, its notes as the site reads them, each as the Anki cards it
-    /// holds (one per heading card, a cloze note's all).
-    private(set) var written: [String: [[Int64]]] = [:]
+    /// The staged content directory, whose decks folder the notes are written in.
+    let root: URL
+    /// Each Anki card's deck (its page's slug) and identity.
+    private var identities: [Int64: (deck: String, card: String)] = [:]
+    private var deck: (path: String, identities: DeckCardIdentities)?
+    private(set) var warnings: [String] = []
 
-    mutating func record(_ response: ImportAnki.Response, cards: [ImportAnki.Card], in path: String) {
-        switch response.body {
-        case .cards: written[path, default: []] += cards.map { [$0.id] }
-        case .cloze: written[path, default: []].append(cards.sorted { $0.ordinal < $1.ordinal }.map(\.id))
-        }
+    init(root: URL) {
+        self.root = root
     }
 
-    /// The export, and a warning for each deck whose cards could not be matched.
-    func export(staged content: URL, reader: AnkiCollectionReader) throws -> (ProgressExport, [String]) {
-        let site: SiteSnapshot
-        do {
-            let read = try SiteContentReader(directory: content, displayPath: content.path).read()
-            site = try SiteSnapshot(read, today: CalendarDate(daysSinceEpoch: 0))
-        } catch {
-            throw AnkiImportError("the imported decks do not read back as decks: \(error)")
+    /// Reads the identities of the cards of a note written in the deck file at `path` as `markdown`.
+    mutating func record(_ response: ImportAnki.Response, cards: [ImportAnki.Card], markdown: String, in path: String) {
+        if deck?.path != path { deck = (path, DeckCardIdentities(root: root, deckPath: path)) }
+        // The site's notes of it: a heading card a note, or the cloze paragraph's cards by number.
+        let expected: [[Int64]] = switch response.body {
+        case .cards: cards.map { [$0.id] }
+        case .cloze: [cards.sorted { $0.ordinal < $1.ordinal }.map(\.id)]
         }
-        var identities: [Int64: (deck: String, card: String)] = [:]
-        var warnings: [String] = []
-        for (path, notes) in written.sorted(by: { $0.key < $1.key }) {
-            let slug = DeckFileNames.slug(of: path)
-            guard let deck = try? site.deck(Deck.ID(slug)),
-                  deck.notes.map(\.cards.count) == notes.map(\.count) else {
-                warnings.append("the review history of '\(path)' was not imported: its cards do not read back one for one")
-                continue
-            }
-            let cardIdentities = site.cardIdentities(of: deck.id)
-            for (card, identity) in zip(notes.joined(), cardIdentities) { identities[card] = (slug, identity) }
+        guard let read = deck?.identities.identities(ofNotes: markdown), read.map(\.count) == expected.map(\.count) else {
+            warnings.append("the review history of a note in '\(path)' was not imported: its cards do not read back one for one")
+            return
         }
+        let slug = DeckFileNames.slug(of: path)
+        for (card, identity) in zip(expected.joined(), read.joined()) { identities[card] = (slug, identity) }
+    }
+
+    /// The export of every recorded card's reviews.
+    func export(reader: AnkiCollectionReader) throws -> ProgressExport {
         var reviews: [String: [Review]] = [:]
         try reader.forEachCardLog { card, log in
             guard let (deck, identity) = identities[card] else { return }
@@ -51,9 +49,8 @@ struct ImportedHistory {
         let scheduler = FSRSScheduler(settings: settings)
         var decks: [String: ProgressExport.Deck] = [:]
         for (deck, log) in reviews where !log.isEmpty {
-            let progress = DeckProgress.merged([DeckProgress(reviews: log)], scheduler: scheduler)
-            decks[deck] = ProgressExport.Deck(progress: progress, settings: settings)
+            decks[deck] = ProgressExport.Deck(progress: DeckProgress.merged([DeckProgress(reviews: log)], scheduler: scheduler), settings: settings)
         }
-        return (ProgressExport(decks: decks), warnings)
+        return ProgressExport(decks: decks)
     }
 }
