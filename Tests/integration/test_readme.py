@@ -68,6 +68,18 @@ def test_the_anki_export_lists_the_media_the_readme_lists(site_binary, sample):
     assert_in_readme(export.stdout, indent="  ", document="docs/anki.md")
 
 
+def test_the_anki_import_prints_what_the_readme_shows(site_binary, tmp_path):
+    package = "Tests/Fixtures/anki/badlydrawnrob-anki-themes-1.0.0.apkg"
+    (tmp_path / package).parent.mkdir(parents=True)
+    shutil.copy(REPO_ROOT / package, tmp_path / package)
+    imported = run(site_binary, "import", "anki", package, "--content", "Imported", cwd=tmp_path)
+    assert imported.returncode == 0, imported.stderr
+    assert_in_readme(imported.stdout)
+    assert_in_readme(imported.stdout, document="docs/anki.md")
+    built = run(site_binary, "build", "--content", "Imported", "--output", "Imported-site", cwd=tmp_path)
+    assert built.returncode == 0, built.stderr
+
+
 def test_progress_merge_prints_what_studying_md_shows(site_binary, tmp_path):
     """docs/studying.md's example: a phone's and a laptop's exports, three reviews in both."""
     def export(decks):
