@@ -235,6 +235,9 @@ def test_a_bad_package_is_refused_with_one_line_and_nothing_is_written(site_bina
     assert result.stderr.rstrip().endswith("error: the import failed; nothing was written")
     assert [path.name for path in content.rglob("*")] == ["decks"], "nothing written, no staging left"
     assert not (tmp_path / "evil.png").exists()
+    fresh = tmp_path / "New"
+    assert run_import(site_binary, bad, fresh).returncode == 1
+    assert not fresh.exists(), "a content directory the import made is gone again"
 
 
 def note_state(col):

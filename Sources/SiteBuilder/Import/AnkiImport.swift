@@ -49,9 +49,15 @@ public struct AnkiImport {
             throw fail(error)
         }
         let decksFolder = content.appendingPathComponent("decks")
+        // A content directory made here is removed again when the import fails.
+        let madeContent = !FileManager.default.fileExists(atPath: content.path)
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         let staging = try ImportStaging(in: content)
-        defer { staging.remove() }
+        var succeeded = false
+        defer {
+            staging.remove()
+            if madeContent && !succeeded { try? FileManager.default.removeItem(at: content) }
+        }
 
         let collectionFile = staging.url.appendingPathComponent("collection")
         let reader: AnkiCollectionReader
@@ -164,6 +170,7 @@ public struct AnkiImport {
         for name in missingMedia.sorted() {
             warnings.append("\(packageName): the notes show '\(Printable.escaped(name))', which the package does not hold; its reference keeps its text")
         }
+        succeeded = true
         var summary = [presenter.summary(
             decks: counts.decks, notes: counts.notes, cards: counts.cards, media: usedMedia.count, folder: contentDisplayPath + "/decks"
         )]
