@@ -65,6 +65,8 @@ public final class AnkiCollectionReader: ImportAnki.Package {
         }
         try database.query(sql) { row in
             let id = row.integer(0)
+            // An ordinal no Anki writes (a template or cloze number past 100,000) is no card.
+            guard (0...100_000).contains(row.integer(6)) else { return }
             let card = ImportAnki.Card(id: row.integer(5), ordinal: Int(row.integer(6)), deck: row.integer(7))
             if pending?.id == id {
                 pending?.cards.append(card)

@@ -1,4 +1,5 @@
 import Foundation
+import Scenes
 import SwiftProtobuf
 import ZIPFoundation
 
@@ -57,7 +58,7 @@ public final class AnkiPackageArchive {
             guard count <= limits.entries else {
                 throw AnkiPackageError("it holds more than \(limits.entries.formatted()) entries, the most a package may hold")
             }
-            declared += Int64(entry.uncompressedSize)
+            declared += Int64(exactly: entry.uncompressedSize) ?? .max / 2
             guard declared <= limits.unpackedBytes else { throw AnkiPackageError(AnkiPackageArchive.tooLarge(limits)) }
         }
         self.entries = entries
@@ -117,14 +118,16 @@ public final class AnkiPackageArchive {
     /// against the limits.
     private func unpack(_ name: String, zstd: Bool, _ body: (Data) throws -> Void) throws {
         guard let entry = entries[name] else { throw AnkiPackageError("it has no entry '\(name)'") }
-        let packed = Int64(entry.compressedSize)
-        let allowed = max(packed, 1) * limits.ratio + (1 << 20)
+        let packed = Int64(exactly: entry.compressedSize) ?? .max
+        let declared = Int64(exactly: entry.uncompressedSize) ?? .max
+        let (product, overflow) = max(packed, 1).multipliedReportingOverflow(by: limits.ratio)
+        let allowed = overflow ? Int64.max : product &+ (1 << 20)
         var produced: Int64 = 0
         let decoder = zstd ? try ZstdDecoder() : nil
         let count = { [self] (piece: Int) throws in
             produced += Int64(piece)
             unpacked += Int64(piece)
-            guard produced <= allowed, produced <= Int64(entry.uncompressedSize) || zstd else {
+            guard produced <= allowed, produced <= declared || zstd else {
                 throw AnkiPackageError("its entry '\(name)' unpacks to more than it declares or than \(limits.ratio) times its packed size: it may be a ZIP bomb")
             }
             guard unpacked <= limits.unpackedBytes else { throw AnkiPackageError(AnkiPackageArchive.tooLarge(limits)) }
@@ -193,7 +196,7 @@ public final class AnkiPackageArchive {
         }
         var media: [String: String] = [:]
         for (entry, name) in pairs {
-            guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\\"), !name.contains("\0") else {
+            guard AnkiMediaReferences.isFileName(name) else {
                 throw AnkiPackageError("its media list names the file '\(name.debugDescription.dropFirst().dropLast())', which would be written outside the media folder; no Anki package has such a name")
             }
             media[name] = entry

@@ -69,8 +69,10 @@ public struct AnkiOrigin: Sendable, Hashable {
         var notes = notes
         var lineNumber = 0
         var noteIndex = -1
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split at line-feed bytes: "\r\n" is one Character, so a CRLF file would not split.
+        for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
+            let line = Substring(String(decoding: bytes, as: UTF8.self))
             while noteIndex + 1 < notes.count, notes[noteIndex + 1].location.line < lineNumber { noteIndex += 1 }
             // The first comment after a note is its own (a later one, after text that is no
             // note, belongs to no note).
@@ -80,11 +82,12 @@ public struct AnkiOrigin: Sendable, Hashable {
         return notes
     }
 
-    /// Letters (any script), digits and `._+;@()` as they are; every other byte as `%XX`.
+    /// ASCII letters, digits and `._+;@():` as they are; every other byte as `%XX` (a letter of
+    /// another script too: a combining mark would join the quote or comma before it).
     static func encoded(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._+;@():".unicodeScalars.contains(scalar) {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._+;@():".unicodeScalars.contains(scalar) {
                 result.unicodeScalars.append(scalar)
             } else {
                 for byte in String(scalar).utf8 {

@@ -62,6 +62,11 @@ import Testing
         #expect(html(deck.cards[0].answer).contains("<span class=\"math display\">"))
     }
 
+    @Test func aFileWithWindowsLineEndings_keepsItsOrigins() throws {
+        let deck = try #require(readDeck("# D\r\n\r\n## One\r\n\r\nA\r\n\r\n<!-- anki guid:g1 -->\r\n\r\n## Two\r\n\r\nB\r\n\r\n<!-- anki guid:g2 -->\r\n").deck)
+        #expect(deck.notes.map(\.ankiOrigin?.guid) == ["g1", "g2"])
+    }
+
     @Test func aCommentThatIsNoOrigin_isNone() {
         #expect(AnkiOrigin(comment: "<!-- anki guid:%ZZ -->") == nil)
         #expect(AnkiOrigin(comment: "<!-- something else -->") == nil)

@@ -16,7 +16,7 @@ import Testing
 
     static let table: [(String, String)] = [
         ("plain text", "plain text"),
-        ("<b>bold</b> and <i>it</i> and <u>under</u>", "**bold** and *it* and _under_"),
+        ("<b>bold</b> and <i>it</i> and <u>under</u>", "**bold** and *it* and *under*"),
         ("<b> spaced </b>word", "**spaced** word"),
         ("<b><b>twice</b></b>", "**twice**"),
         ("<b></b>empty", "empty"),
@@ -45,7 +45,7 @@ import Testing
         ("<script>alert(1)</script>safe<style>p{}</style>", "safe"),
         ("<span style=\"color:red\" onclick=\"x()\">red</span>", "red"),
         ("<!-- a comment -->text", "text"),
-        ("a &amp; b &lt; c &gt; d &nbsp;e &#39;f&#x27;", "a \\& b \\< c > d \u{00A0}e 'f'"),
+        ("a &amp; b &lt; c &gt; d &nbsp;e &#39;f&#x27;", "a \\& b &lt; c > d \u{00A0}e 'f'"),
         ("5 * 3 = 15, a_b, [x], #tag, $5, `q`", "5 \\* 3 = 15, a\\_b, \\[x\\], \\#tag, \\$5, \\`q\\`"),
         ("std::cout and a == b and {{x}}", "std\\:\\:cout and a \\=\\= b and \\{\\{x\\}\\}"),
         ("- not a list", "\\- not a list"),
@@ -53,7 +53,7 @@ import Testing
         ("> not a quote", "\\> not a quote"),
         ("?", "\\?"),
         ("<h1>Title</h1>text", "**Title**\n\ntext"),
-        ("a < b and c<d", "a \\< b and c\\<d"),
+        ("a < b and c<d", "a &lt; b and c&lt;d"),
         ("<hr>after", "after"),
         ("mark &#xFDD0; and &#xFDE5;", "mark \u{FFFD} and \u{FFFD}"),
     ]
@@ -90,7 +90,7 @@ import Testing
     ])
     func hostileNestingAndFloods_convertWithoutBlowingUp(_ html: String) {
         let markdown = Self.markdown(html, cloze: html.hasPrefix("{{")) + Self.markdown(html)
-        #expect(markdown.utf8.count < 4 * html.utf8.count + 100)
+        #expect(markdown.utf8.count < 6 * html.utf8.count + 100)
     }
 }
 

@@ -265,7 +265,8 @@ def test_the_round_trip_through_site_export_anki_changes_no_note_and_adds_none(s
 
     # An edit in the Markdown reaches the note it came from, and only that one.
     deck = content / "decks" / "c.md"
-    deck.write_text(deck.read_text().replace("\nconst\n", "\nconst, or constexpr\n"))
+    assert "- contiguous\n" in deck.read_text()
+    deck.write_text(deck.read_text().replace("- contiguous\n", "- contiguous in memory\n"))
     os.utime(deck, (time.time() + 10, time.time() + 10))
     assert subprocess.run([str(site_binary), "export", "anki", "--content", str(content), "--output", str(tmp_path / "back.apkg")],
                           capture_output=True).returncode == 0
@@ -274,7 +275,7 @@ def test_the_round_trip_through_site_export_anki_changes_no_note_and_adds_none(s
     assert len(log.new) == 0
     after = note_state(col)
     changed = [note_id for note_id in before if after[note_id] != before[note_id]]
-    assert [after[note_id][1][1] for note_id in changed if "constexpr" in after[note_id][1][1]] == ["const, or constexpr"]
+    assert len(changed) == 1 and "contiguous in memory" in after[changed[0]][1][1], "a Basic note's edited Back"
     assert all(after[note_id][0] == before[note_id][0] and after[note_id][3] == before[note_id][3] for note_id in before)
 
 
@@ -355,3 +356,23 @@ def test_a_public_shared_deck_imports_builds_and_shows_what_anki_shows(site_bina
         assert comparable(anki_packages.visible_text(site["question"])) == comparable(anki["question_text"]), anki["note_type"]
         compared += 1
     assert compared == 3
+
+
+def test_a_field_that_names_a_file_outside_the_media_folder_never_brings_it_into_an_export(site_binary, tmp_path):
+    col = anki_packages.make_collection(tmp_path / "collection.anki2")
+    secret = tmp_path / "secret.txt"
+    secret.write_text("not for sharing")
+    vocab = col.models.by_name("Vocab")
+    note = col.new_note(vocab)
+    note["Word"], note["Meaning"] = "Wort", f'word <img src="../../{"../" * 8}{secret}"> [sound:../../secret.txt]'
+    col.add_note(note, col.decks.id("C++"))
+    anki_packages.export_apkg(col, tmp_path / "hostile.apkg", legacy=False)
+    content = tmp_path / "Content"
+    assert run_import(site_binary, tmp_path / "hostile.apkg", content).returncode == 0
+    exported = subprocess.run([str(site_binary), "export", "anki", "--content", str(content), "--output", str(tmp_path / "out.apkg")],
+                              capture_output=True, text=True)
+    assert exported.returncode == 0, exported.stderr
+    with zipfile.ZipFile(tmp_path / "out.apkg") as archive:
+        names = json.loads(archive.read("media"))
+        assert all("secret" not in name for name in names.values())
+        assert all(b"not for sharing" not in archive.read(entry) for entry in names)

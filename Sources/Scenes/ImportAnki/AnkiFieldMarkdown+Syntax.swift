@@ -5,7 +5,7 @@ extension AnkiFieldMarkdown {
     /// Elements whose content a card never shows.
     static let hiddenElements: Set<String> = [
         "script", "style", "head", "title", "template", "object", "iframe", "noscript", "svg", "canvas", "audio", "video",
-        "select", "button", "input", "textarea",
+        "select", "button", "textarea",
     ]
 
     /// The text with each of the noncharacters U+FDD0–U+FDEF (with which the site's readers mark
@@ -44,7 +44,8 @@ extension AnkiFieldMarkdown {
                     rest = rest.dropFirst(body.count)
                 }
             }
-            if key.lowercased() == name { return HTMLEntities.decoded(value) }
+            // On one line: a line break in an `alt` would start a line Markdown reads anew.
+            if key.lowercased() == name { return String(HTMLEntities.decoded(value).map { $0.isNewline || $0 == "\t" ? " " : $0 }) }
         }
         return nil
     }
@@ -64,7 +65,11 @@ extension AnkiFieldMarkdown {
         result.reserveCapacity(text.utf8.count)
         for (index, character) in characters.enumerated() {
             switch character {
-            case "\\", "`", "*", "_", "[", "]", "<", "#", "$", "&", "|", "~":
+            case "<":
+                // As a reference, so that no comment rule (`<!--SR:…-->`) finds one in the text.
+                result += "&lt;"
+                continue
+            case "\\", "`", "*", "_", "[", "]", "#", "$", "&", "|", "~", "!":
                 result.append("\\")
             case ":", "=", "{", "}":
                 // Only doubled: `::`, `==`, `{{`, `}}` are card syntax, a lone `:` is not.

@@ -124,7 +124,7 @@ extension AnkiFieldMarkdown {
                 pushLine()
             case ("b", _), ("strong", _): closing ? closeMark("**") : openMark("**")
             case ("i", _), ("em", _), ("cite", _), ("var", _): closing ? closeMark("*") : openMark("*")
-            case ("u", _), ("ins", _): closing ? closeMark("_") : openMark("_")
+            case ("u", _), ("ins", _): closing ? closeMark("*") : openMark("*")
             case ("code", false), ("kbd", false), ("samp", false), ("tt", false): code = ""
             case ("pre", false): preformatted = ""
             case ("sub", false), ("sup", false): script = (name, line.utf8.count)
@@ -384,7 +384,7 @@ extension AnkiFieldMarkdown {
             for link in links.reversed() where link.offset < line.utf8.count {
                 line.remove(at: line.utf8.index(line.utf8.startIndex, offsetBy: link.offset))
             }
-            links = links.map { ($0.href, 0) }
+            links = []
             closeWrittenMarks()
             while line.hasSuffix(" ") { line.removeLast() }
             guard !line.isEmpty else { return }

@@ -55,6 +55,8 @@ struct AnkiFieldMarkdown {
         // not looked for again (a field of a million `[` stays linear).
         var unclosed = Set<Int>()
         scan: while index < html.endIndex {
+            // The placeholders are the private-use plane's: past 65,000 spans the rest is text.
+            guard specials.count < 0xFFF0 else { result += html[index...]; break }
             for (number, delimiter) in delimiters.enumerated() where !unclosed.contains(number) && html[index...].hasPrefix(delimiter.open) {
                 let start = html.index(index, offsetBy: delimiter.open.count)
                 guard let close = html[start...].range(of: delimiter.close) else {
@@ -66,7 +68,7 @@ struct AnkiFieldMarkdown {
                     let tex = AnkiFieldText.plain(String(inner).replacingBreaks).trimmingSpaces
                     specials.append(.math(String(tex), display: display))
                 } else {
-                    specials.append(.sound(AnkiFieldText.plain(String(inner))))
+                    specials.append(.sound(String(AnkiFieldText.plain(String(inner)).map { $0.isNewline || $0 == "\t" ? " " : $0 })))
                 }
                 result.unicodeScalars.append(Unicode.Scalar(placeholderBase + UInt32(specials.count - 1))!)
                 index = close.upperBound

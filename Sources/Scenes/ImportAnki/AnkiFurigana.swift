@@ -7,9 +7,10 @@ enum AnkiFurigana {
         var result = ""
         var base = ""
         var index = text.startIndex
+        var closes = true  // once no `]` follows, none will
         while index < text.endIndex {
             let character = text[index]
-            if character == "[", let close = text[index...].firstIndex(of: "]") {
+            if character == "[", closes, let close = text[index...].firstIndex(of: "]") ?? { closes = false; return nil }() {
                 let reading = text[text.index(after: index)..<close]
                 switch keeping {
                 case .both: result += base + "(" + reading + ")"
@@ -21,7 +22,7 @@ enum AnkiFurigana {
                 continue
             }
             if character == " " || character == ">" {
-                // A space ends the base (and is dropped before a reading, as Anki drops it).
+                // A space ends the base.
                 result += base
                 base = ""
                 if character == ">" { result.append(character) } else { result.append(" ") }

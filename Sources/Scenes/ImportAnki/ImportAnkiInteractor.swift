@@ -60,7 +60,7 @@ public struct ImportAnkiInteractor {
             body = .cards(note.cards.map { card in
                 // A cloze type's cards all use its one template; a standard type's, theirs.
                 let index = type.kind == .cloze ? 0 : card.ordinal
-                guard index < templates.count else { return (question: "", answer: "") }
+                guard templates.indices.contains(index) else { return (question: "", answer: "") }
                 var context = AnkiTemplate.Context(fields: fields, clozeNumber: card.ordinal + 1, isAnswer: false, special: special)
                 context.special["Card"] = type.templates[index].name
                 let question = templates[index].question.render(context)
@@ -70,13 +70,29 @@ public struct ImportAnkiInteractor {
             })
         }
         // The Markdown gives a Basic note's fields back (its card's question and answer) and a
-        // Cloze note's (its paragraph and its quote); any other note keeps its fields as they are.
+        // Cloze note's (its paragraph and its quote), when its templates are exactly the stock
+        // ones; any other note keeps its fields as they are.
         let derivable: Bool = switch body {
-        case .cards: (type.stock == .basic || type.stock == .typing) && type.templates.count == 1 && note.cards.count == 1
-        case .cloze: type.stock == .cloze
+        case .cards: note.cards.count == 1 && ImportAnkiInteractor.hasStockShape(type, question: "{{F0}}", answer: "{{FrontSide}}<hrid=answer>{{F1}}")
+        case .cloze: ImportAnkiInteractor.hasStockShape(type, question: "{{cloze:F0}}", answer: "{{cloze:F0}}<br>{{F1}}")
         }
-        let origin = AnkiOrigin(guid: note.guid, noteType: type.id, tags: note.tags, fields: derivable && type.fields.count == 2 ? nil : note.fields)
+        let origin = AnkiOrigin(guid: note.guid, noteType: type.id, tags: note.tags, fields: derivable ? nil : note.fields)
         return ImportAnki.Response(deck: first.deck, origin: origin, noteTypeName: type.name, body: body, cardCount: note.cards.count, losses: losses)
+    }
+}
+
+extension ImportAnkiInteractor {
+    /// Whether the note type has two fields and one template whose question and answer are
+    /// `question` and `answer` (F0, F1 standing for its fields' names), white space and the
+    /// quotes of `<hr id="answer">` aside.
+    static func hasStockShape(_ type: ImportAnki.NoteType, question: String, answer: String) -> Bool {
+        guard type.fields.count == 2, type.templates.count == 1, let template = type.templates.first else { return false }
+        let shape = { (text: String) in
+            text.replacingOccurrences(of: "F0", with: type.fields[0]).replacingOccurrences(of: "F1", with: type.fields[1])
+                .filter { !$0.isWhitespace }
+        }
+        let squeezed = { (text: String) in text.filter { !$0.isWhitespace && $0 != "\"" } }
+        return squeezed(template.question) == shape(question) && squeezed(template.answer) == shape(answer)
     }
 }
 

@@ -80,6 +80,7 @@ public struct AnkiImport {
         let presenter = ImportAnkiPresenter()
         let stagedDecks = staging.url.appendingPathComponent("decks")
         var writer: StagedDeck?
+        var startedDecks = Set<String>()
         var counts = (decks: 0, notes: 0, cards: 0)
         var usedMedia = Set<String>()
         var missingMedia = Set<String>()
@@ -98,8 +99,10 @@ public struct AnkiImport {
             }
             if writer?.path != path {
                 try writer?.close()
-                writer = try StagedDeck(path: path, in: stagedDecks, header: presenter.deckHeader(title: titles[response.deck] ?? ""))
-                counts.decks += 1
+                // Two Anki decks of one name (apart in the package) write one file, in turn.
+                let again = !startedDecks.insert(path).inserted
+                writer = try StagedDeck(path: path, in: stagedDecks, header: again ? nil : presenter.deckHeader(title: titles[response.deck] ?? ""))
+                if !again { counts.decks += 1 }
             }
             let up = String(repeating: "../", count: path.split(separator: "/").count - 1)
             let markdown = presenter.markdown(
@@ -186,11 +189,13 @@ private final class StagedDeck {
     let path: String
     private let handle: FileHandle
 
-    init(path: String, in folder: URL, header: String) throws {
+    /// Starts the file with `header`, or (nil) goes on where it ended.
+    init(path: String, in folder: URL, header: String?) throws {
         self.path = path
         let url = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: url.path, contents: Data(header.utf8)), let handle = FileHandle(forWritingAtPath: url.path) else {
+        let created = header.map { FileManager.default.createFile(atPath: url.path, contents: Data($0.utf8)) } ?? true
+        guard created, let handle = FileHandle(forWritingAtPath: url.path) else {
             throw AnkiImportError("cannot write '\(url.path)'")
         }
         try handle.seekToEnd()

@@ -56,7 +56,10 @@ struct ImportInstaller {
             }
         }
         guard problems.isEmpty else { throw AnkiImportError(problems) }
-        let manifest = written.union(files).sorted().joined(separator: "\n") + "\n"
+        // What an import wrote: what earlier ones did, and what this one puts in place (a file
+        // that held these bytes already stays as much the author's as it was).
+        let manifest = written.union(changed).sorted().joined(separator: "\n") + "\n"
+        let oldManifest = try? Data(contentsOf: manifestURL)
         guard !changed.isEmpty || (try? String(contentsOf: manifestURL, encoding: .utf8)) != manifest else { return try finish() }
 
         var createdFolders: [URL] = []
@@ -76,8 +79,13 @@ struct ImportInstaller {
                 try rename(staged.appendingPathComponent(path), to: destination)
             }
             createdFolders += try makeFolders(for: target)
-            try finish()
             try AtomicFile.write(Array(manifest.utf8), to: manifestURL)
+            do {
+                try finish()
+            } catch {
+                if let oldManifest { try? AtomicFile.write(Array(oldManifest), to: manifestURL) } else { try? fileManager.removeItem(at: manifestURL) }
+                throw error
+            }
         } catch {
             // Everything back as it was: the new files out, the replaced ones in, new folders gone.
             for (path, replaced) in moved.reversed() {

@@ -38,10 +38,10 @@ struct MediaFileNames {
         var hash = FNV1a()
         for byte in original.utf8 { hash.add(byte) }
         let digest = String(String(hash.value, radix: 16).suffix(8))
-        let dot = name.lastIndex(of: ".").flatMap { name.distance(from: $0, to: name.endIndex) <= 10 ? $0 : nil }
+        let dot = name.lastIndex(of: ".").flatMap { name[$0...].utf8.count <= 16 ? $0 : nil }
         let fileExtension = dot.map { String(name[$0...]) } ?? ""
         var stem = dot.map { String(name[..<$0]) } ?? name
-        while stem.utf8.count + digest.count + 1 + fileExtension.utf8.count > longest { stem.removeLast() }
+        while !stem.isEmpty, stem.utf8.count + digest.count + 1 + fileExtension.utf8.count > longest { stem.removeLast() }
         return stem + "-" + digest + fileExtension
     }
 
