@@ -65,7 +65,7 @@ let package = Package(
             ]
         ),
         // Use cases: interactors, presenters and their Request/Response/ViewModel.
-        .target(name: "Scenes", dependencies: ["Domain", "TemplateFieldsMacros"]),
+        .target(name: "Scenes", dependencies: ["Domain", "AnkiImportScene", "TemplateFieldsMacros"]),
         // cmark-backed readers that implement the gateways, and the Markdown → HTML renderer.
         .target(
             name: "Markdown",
@@ -82,22 +82,33 @@ let package = Package(
         // The terminal view (`site study`): the study scene's view model laid out, styled and
         // driven by keys in a terminal, as HTMLView renders it as pages.
         .target(name: "TerminalView", dependencies: ["Scenes"]),
-        // Anki packages: the package view (an ExportAnki view model as an `.apkg`, SQLite inside a
-        // ZIP) and the package reader `site import anki` takes notes from (every package version:
-        // its protocol buffers through swift-protobuf, with the generated code committed).
+        // The ImportAnki scene (`site import anki`) and the Anki formats it reads: card templates,
+        // clozes, field HTML. A scene, but a target of its own: Scenes uses a compiler macro, and a
+        // libFuzzer build links the fuzzer into the macro's host tool too (SwiftPM builds it with
+        // the same flags), so what reads packages must not depend on one (Fuzz/README.md).
+        .target(name: "AnkiImportScene", dependencies: ["Domain"]),
+        // Anki packages read: every package version (ZIP, zstd, SQLite, protocol buffers through
+        // swift-protobuf, with the generated code committed) as ImportAnki's gateway.
         .target(
             name: "AnkiPackage",
             dependencies: [
-                "Scenes", "CSQLite", "CZstd", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                "Domain", "AnkiImportScene", "CSQLite", "CZstd", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             exclude: ["Protobuf/anki_package.proto"]
         ),
+        // The ExportAnki scene's view: its view model as an `.apkg` (SQLite inside a ZIP).
+        .target(
+            name: "AnkiView",
+            dependencies: [
+                "Scenes", "AnkiImportScene", "AnkiPackage", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         // Composition root: configurators, router, output directory.
         .target(
             name: "SiteBuilder",
-            dependencies: ["Domain", "Scenes", "Markdown", "HTMLView", "TerminalView", "AnkiPackage", "FileSafety", "CFileSystem", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["Domain", "Scenes", "Markdown", "HTMLView", "TerminalView", "AnkiImportScene", "AnkiPackage", "AnkiView", "FileSafety", "CFileSystem", .product(name: "Crypto", package: "swift-crypto")],
             // The sample site `site new` writes: the repository's own Content/ (Starter is a link to it).
             resources: [.copy("Starter")]
         ),
@@ -125,18 +136,17 @@ let package = Package(
             linkerSettings: mimalloc
         ),
         // Fuzzing the readers (Fuzz/README.md): a libFuzzer target when built with -DFUZZING and
-        // -sanitize=fuzzer, else a replayer of the committed corpus.
-        .executableTarget(name: "site-fuzz", dependencies: ["Markdown", "Domain"], path: "Sources/SiteFuzz"),
-        // What `site import anki` reads, replayed from Fuzz/corpus/anki* (a libFuzzer build would
-        // link the fuzzer into the Scenes macro's host tool, which SwiftPM builds with the same flags).
-        .executableTarget(name: "site-fuzz-anki", dependencies: ["Markdown", "Domain", "Scenes", "AnkiPackage"], path: "Sources/SiteFuzzAnki"),
+        // -sanitize=fuzzer, else a replayer of the committed corpus. No target it needs may use a
+        // macro (see AnkiImportScene).
+        .executableTarget(name: "site-fuzz", dependencies: ["Markdown", "Domain", "AnkiImportScene", "AnkiPackage"], path: "Sources/SiteFuzz"),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Domain", "TestSupport"]),
+        .testTarget(name: "AnkiImportSceneTests", dependencies: ["AnkiImportScene", "Domain"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Domain", "Scenes", "FileSafety", "TestSupport"]),
         .testTarget(name: "TerminalViewTests", dependencies: ["TerminalView", "Scenes", "Domain"]),
         .testTarget(name: "HTMLViewTests", dependencies: ["HTMLView", "Scenes", "Domain", "TestSupport", .product(name: "Mustache", package: "swift-mustache")]),
         // What the site-building test targets share (a temporary directory to build in).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Scenes", "AnkiPackage", "Domain", "HTMLView", "FileSafety", "TestSupport"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Scenes", "AnkiView", "Domain", "HTMLView", "FileSafety", "TestSupport"]),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety", "Domain"]),
         .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilder", "Domain", "TestSupport"]),
     ],

@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 shift || true
 readers=("$@")
-[ "${#readers[@]}" -gt 0 ] || readers=(deck catalog book settings frontmatter)
+[ "${#readers[@]}" -gt 0 ] || readers=(deck catalog book settings frontmatter ankifield ankipackage)
 
 # Optimised: a debug build spends several times longer on each input, so a hang limit would
 # flag inputs the shipped program reads in a fraction of a second, and it tries fewer inputs.

@@ -1,5 +1,5 @@
 import Foundation
-import Scenes
+import AnkiImportScene
 import SwiftProtobuf
 
 /// An Anki collection file read as `ImportAnki.Package`: its decks and note types once, its notes
@@ -85,10 +85,10 @@ public final class AnkiCollectionReader: ImportAnki.Package {
         guard database.hasTable("revlog") else { return }
         var card: Int64?
         var log: [ImportAnki.LoggedReview] = []
-        try database.query("SELECT cid, id, ease, time, type, ivl FROM revlog ORDER BY cid, id") { row in
+        try database.query("SELECT cid, id, ease, time, type, ivl, factor FROM revlog ORDER BY cid, id") { row in
             let review = ImportAnki.LoggedReview(
                 card: row.integer(0), time: row.integer(1), ease: Int(row.integer(2)), duration: row.integer(3),
-                kind: Int(row.integer(4)), interval: row.integer(5)
+                kind: Int(row.integer(4)), interval: row.integer(5), factor: row.integer(6)
             )
             if review.card != card, let card {
                 try body(card, log)

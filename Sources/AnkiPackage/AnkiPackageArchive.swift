@@ -1,5 +1,5 @@
 import Foundation
-import Scenes
+import AnkiImportScene
 import SwiftProtobuf
 import ZIPFoundation
 

@@ -4,20 +4,20 @@ import Foundation
 /// An SQLite database, just enough of it for Anki collections: one in memory to write (run
 /// statements, insert rows with bound values, hand the finished database over as the bytes of its
 /// file), or a file to read (query rows).
-final class SQLiteDatabase {
+public final class SQLiteDatabase {
     /// A column value to bind.
-    enum Value {
+    public enum Value {
         case integer(Int64)
         case text(String)
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
     private var handle: OpaquePointer?
 
-    init() throws(Failure) {
+    public init() throws(Failure) {
         guard sqlite3_open(":memory:", &handle) == SQLITE_OK else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close(handle)
@@ -27,6 +27,8 @@ final class SQLiteDatabase {
 
     /// Opens the SQLite file at `path` to read only. Anki's own collation `unicase` (which a
     /// current collection's name columns use) is defined, so queries that compare those work.
+    /// The file comes from anyone: its schema is not trusted (a view or trigger in it may call no
+    /// function with side effects) and each page's cells are checked before they are read.
     init(readingFileAt path: String) throws(Failure) {
         guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
@@ -41,6 +43,7 @@ final class SQLiteDatabase {
             let (a, b) = (compare(left, leftCount), compare(right, rightCount))
             return a < b ? -1 : (a == b ? 0 : 1)
         }, nil)
+        try execute("PRAGMA trusted_schema = OFF; PRAGMA cell_size_check = ON")
     }
 
     /// A row of a query's result.
@@ -91,7 +94,7 @@ final class SQLiteDatabase {
     }
 
     /// Runs one or more statements without parameters.
-    func execute(_ sql: String) throws(Failure) {
+    public func execute(_ sql: String) throws(Failure) {
         var error: UnsafeMutablePointer<CChar>?
         guard sqlite3_exec(handle, sql, nil, nil, &error) == SQLITE_OK else {
             let message = error.map { String(cString: $0) } ?? lastError
@@ -101,7 +104,7 @@ final class SQLiteDatabase {
     }
 
     /// Runs `sql` once per row of `rows`, each row's values bound to its `?` parameters in order.
-    func insert(_ sql: String, rows: some Sequence<[Value]>) throws(Failure) {
+    public func insert(_ sql: String, rows: some Sequence<[Value]>) throws(Failure) {
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK else {
             throw Failure(description: "SQLite: \(lastError)")
@@ -126,7 +129,7 @@ final class SQLiteDatabase {
     }
 
     /// The database as the bytes of an SQLite file.
-    func serialized() throws(Failure) -> Data {
+    public func serialized() throws(Failure) -> Data {
         var size: sqlite3_int64 = 0
         guard let bytes = sqlite3_serialize(handle, "main", &size, 0) else {
             throw Failure(description: "SQLite: cannot serialize the database")

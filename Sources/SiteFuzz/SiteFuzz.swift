@@ -7,7 +7,8 @@
 //   `LLVMFuzzerTestOneInput` with generated inputs;
 // * a plain `swift build` gives a replayer: `site-fuzz FILE…` runs each file through the same
 //   function, so the committed corpus and every crash ever found are run by the tests.
-// The reader is chosen by FUZZ_TARGET (deck, catalog, book, settings, frontmatter; default deck).
+// The reader is chosen by FUZZ_TARGET (deck, catalog, book, settings, frontmatter, and what
+// `site import anki` reads: ankifield, ankipackage; default deck).
 import Domain
 import Foundation
 @testable import Markdown
@@ -38,12 +39,17 @@ struct FuzzTree: ContentTree {
 }
 
 enum FuzzTarget: String {
-    case deck, catalog, book, settings, frontmatter
+    case deck, catalog, book, settings, frontmatter, ankifield, ankipackage
 
     static let chosen = FuzzTarget(rawValue: ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? "deck") ?? .deck
 
     /// Reads `bytes` as the site reads a file of this kind.
     func read(_ bytes: [UInt8]) {
+        switch self {
+        case .ankifield: return AnkiFuzzing.field(bytes)
+        case .ankipackage: return AnkiFuzzing.package(bytes)
+        default: break
+        }
         guard case .success(let text) = ContentFile.decode(bytes, file: "fuzz.md"), ContentFile.noncharacterProblem(in: text, file: "fuzz.md") == nil else { return }
         let tree = FuzzTree()
         switch self {
@@ -54,6 +60,7 @@ enum FuzzTarget: String {
         case .book: _ = AddressBookReader(tree: tree).read(text, file: "fuzz.md", contentPath: "contacts/fuzz.md")
         case .settings: _ = SiteSettingsReader(tree: tree).read(text, file: "index.md")
         case .frontmatter: _ = FrontMatter(yaml: text, file: "fuzz.md").diagnostics
+        case .ankifield, .ankipackage: break
         }
     }
 }

@@ -42,6 +42,12 @@ import Testing
         #expect(paths[["Anki Media"]] == "anki-media-2.md")
     }
 
+    @Test func noDeckTakesTheAddressOfTheAuthorsDecks_butOneAtItsOwnPathIsInTheWay() {
+        let paths = DeckFileNames.paths(for: [["Languages", "Deutsch"], ["C"]], existing: ["languages-deutsch.md", "c.md", "notes/c.md"])
+        #expect(paths[["Languages", "Deutsch"]] == "languages/deutsch-2.md", "decks/languages-deutsch.md has the page address languages-deutsch")
+        #expect(paths[["C"]] == "c.md", "the same file: the import reports it in the way rather than writing c-2.md beside it")
+    }
+
     @Test func twoDecksThatWouldShareAPageAddressGetTwo() {
         let paths = DeckFileNames.paths(for: [["A B"], ["A", "B"]])
         let slugs = Set(paths.values.map { DeckPath.slug("decks/" + $0) })

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import AnkiPackage
+@testable import AnkiView
 
 /// The text Anki sorts and compares a note by (`sfld`, `csum`), read by bytes in one pass,
 /// against the character-by-character reading and the replacements in turn it replaced.

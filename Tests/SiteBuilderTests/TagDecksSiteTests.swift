@@ -53,6 +53,6 @@ import TestSupport
         try site.write("#flashcards/biology\n\nCell?::Unit of life\n", to: "Content/decks/cells.md")
         _ = try AnkiExport(content: site.url.appendingPathComponent("Content"), contentDisplayPath: "Content")
             .run(deck: nil, output: site.url.appendingPathComponent("decks.txt"))
-        #expect(try site.read("decks.txt").contains("\tBasic\tVault::flashcards::biology\tCell?\tUnit of life\t"))
+        #expect(try site.read("decks.txt").contains("\tBasic\tVault::flashcards::biology\t\tCell?\tUnit of life\n"))
     }
 }

@@ -11,7 +11,8 @@ HTML, answers some of its cards, and exports it in each package format Anki writ
   {{#…}}, {{^…}}, hint: and type:) and "Cloze plus" ({{text:Extra}} on the back);
 * field HTML of every kind a converter meets (see RICH_FRONT…CODE_BACK), media cell.png,
   hello.mp3 (as [sound:…]) and "ünïcode name.png", hierarchical tags (Anki::Tag, Geo::Europe),
-  the guids AWKWARD_GUIDS, and 21 reviews in every deck (revlog types 0 and 1) at fixed times.
+  the guids AWKWARD_GUIDS, and 21 reviews in every deck (revlog types 0 and 1) at fixed times,
+  then one answer in a filtered deck that does not reschedule (cramming: type 3, factor 0).
 
 * `make_collection(path)`          - the collection, at `path` (a .anki2 file);
 * `export_apkg(col, out, legacy)`  - an Anki Deck Package (.apkg) of the whole collection, with
@@ -189,7 +190,17 @@ def make_collection(path, fsrs: bool = False) -> Collection:
     learnt = col.get_card(col.find_cards('"deck:C++" is:review')[0])
     learnt.due = col.sched.today
     col.update_card(learnt)
-    answer_cards(col, cpp, [hard], at)
+    at = answer_cards(col, cpp, [hard], at)
+    # Cramming: a filtered deck that does not reschedule logs its answers as type 3 with factor
+    # 0, which Anki's FSRS leaves out of a card's history.
+    cram = col.decks.new_filtered("Cram")
+    options = col.decks.get(cram)
+    options["resched"], options["terms"] = False, [["deck:C++", 100, 0]]
+    col.decks.save(options)
+    col.sched.rebuild_filtered_deck(cram)
+    answer_cards(col, cram, [good], at)
+    col.sched.empty_filtered_deck(cram)
+    col.decks.remove([cram])
     col.decks.set_current(col.decks.id("Default"))
     return col
 
@@ -254,12 +265,12 @@ def rendered_cards(col: Collection) -> list:
 
 def revlog(col: Collection) -> list:
     """Every review, oldest first: the card's note guid, ord and deck; id (ms since 1970, the
-    answer's time), ease (1-4), time (ms taken) and type (0 learn, 1 review, 2 relearn, 3 filtered,
-    4 manual, 5 rescheduled)."""
-    rows = col.db.all("select r.id, r.ease, r.time, r.type, n.guid, c.ord, c.did from revlog r "
+    answer's time), ease (1-4), time (ms taken), type (0 learn, 1 review, 2 relearn, 3 filtered,
+    4 manual, 5 rescheduled) and factor (the ease factor set, 0 for a cramming answer)."""
+    rows = col.db.all("select r.id, r.ease, r.time, r.type, r.factor, n.guid, c.ord, c.did from revlog r "
                       "join cards c on c.id = r.cid join notes n on n.id = c.nid order by r.id")
     return [{"guid": guid, "ord": ord_, "deck": col.decks.name(did), "id": id_, "ease": ease, "time": time,
-             "type": kind} for id_, ease, time, kind, guid, ord_, did in rows]
+             "type": kind, "factor": factor} for id_, ease, time, kind, factor, guid, ord_, did in rows]
 
 
 def main(out_dir: str) -> None:

@@ -36,7 +36,7 @@ def exported(site_binary, tmp_path_factory):
 def test_headers_nameTheSeparatorHtmlAndMetaColumns(exported):
     headers, _ = parse_anki_text(exported[0])
     assert headers == {"separator": "tab", "html": "true", "guid column": "1", "notetype column": "2", "deck column": "3",
-                       "tags column": "6"}
+                       "tags column": "4"}
 
 
 def test_everyRecord_hasGuidNoteTypeDeckFieldsAndTags(exported):
@@ -47,10 +47,10 @@ def test_everyRecord_hasGuidNoteTypeDeckFieldsAndTags(exported):
         assert guid.startswith("site:"), guid
         note_type = record[0]
         assert note_type in FIELD_COUNT, record
-        assert len(record) == 2 + FIELD_COUNT[note_type] + 1, record
+        assert len(record) == 3 + FIELD_COUNT[note_type], record
         assert record[1].startswith("Flash cards::"), record
-        assert record[2], record
-        assert all(" " not in tag for tag in record[4].split()), record
+        assert record[3], record
+        assert all(" " not in tag for tag in record[2].split()), record
 
 
 def test_everyRecord_isOneLine(exported):
@@ -65,9 +65,9 @@ def test_sampleDeck_hasEachNoteKind(exported):
     capitals = [r for r in records if r[1] == "Flash cards::World capitals"]
     assert {r[0] for r in capitals} == set(FIELD_COUNT)
     clozes = [r for r in capitals if r[0] == "Cloze"]
-    assert all("{{c1::" in r[2] and r[3] == "" for r in clozes)
-    assert ["Basic", "Capital of France", "Paris"] == [capitals[0][0], capitals[0][2], capitals[0][3]]
-    assert capitals[0][4] == "geography world_capitals"
+    assert all("{{c1::" in r[3] and r[4] == "" for r in clozes)
+    assert ["Basic", "Capital of France", "Paris"] == [capitals[0][0], capitals[0][3], capitals[0][4]]
+    assert capitals[0][2] == "geography world_capitals"
 
 
 def test_images_areBareFileNames_andListedForCopying(exported):

@@ -184,6 +184,22 @@ def test_a_changed_deck_file_is_refused_and_replaced_only_with_force(site_binary
     assert mine.read_bytes() == imported
 
 
+def test_no_imported_deck_takes_the_page_address_of_the_authors_deck(site_binary, packages, tmp_path):
+    _, paths = packages
+    content, public = tmp_path / "Content", tmp_path / "Public"
+    mine = content / "decks" / "languages-deutsch-okonomie.md"
+    mine.parent.mkdir(parents=True)
+    mine.write_text("---\ntitle: Mine\n---\n\n## Q\n\nA\n")
+    result = run_import(site_binary, paths["current"], content)
+    assert result.returncode == 0, result.stderr
+    assert (content / "decks" / "languages" / "deutsch" / "okonomie-2.md").exists()
+    assert not (content / "decks" / "languages" / "deutsch" / "okonomie.md").exists()
+    build = subprocess.run(build_command(site_binary, content, public), capture_output=True, text=True)
+    assert build.returncode == 0 and "error" not in build.stderr, build.stderr
+    assert "Mine" in (public / "decks" / "languages-deutsch-okonomie" / "index.html").read_text()
+    assert "Ökonomie" in (public / "decks" / "languages-deutsch-okonomie-2" / "index.html").read_text()
+
+
 def zip_with(path: Path, entries: dict) -> Path:
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
         for name, data in entries.items():
@@ -288,6 +304,25 @@ def test_the_round_trip_through_site_export_anki_changes_no_note_and_adds_none(s
     assert all(after[note_id][0] == first[note_id][0] and after[note_id][3] == first[note_id][3] for note_id in first)
 
 
+def test_the_text_export_of_imported_notes_of_every_field_count_reimports_as_the_same_notes(site_binary, tmp_path):
+    """Notes in Plain Text name the tags' column once for every record: with note types of two to
+    five fields in one file (Vocab, Image Occlusion), no field is read as tags or lost."""
+    from anki.collection import ImportCsvRequest
+    col = anki_packages.make_collection(tmp_path / "collection.anki2")
+    anki_packages.export_apkg(col, tmp_path / "original.apkg", legacy=False)
+    before = note_state(col)
+    assert len({len(col.get_note(note_id).fields) for note_id in before}) >= 3, "note types of several field counts"
+    content, text = tmp_path / "Content", tmp_path / "back.txt"
+    assert run_import(site_binary, tmp_path / "original.apkg", content).returncode == 0
+    export = subprocess.run([str(site_binary), "export", "anki", "--content", str(content), "--output", str(text)],
+                            capture_output=True, text=True)
+    assert export.returncode == 0, export.stderr
+    metadata = col.get_csv_metadata(path=str(text), delimiter=None)
+    log = col.import_csv(ImportCsvRequest(path=str(text), metadata=metadata)).log
+    assert len(log.new) == 0 and len(log.conflicting) == 0
+    assert note_state(col) == before, "every guid, field's text, tag and note type as it was"
+
+
 def test_the_review_history_becomes_progress_that_replays_to_what_py_fsrs_gives(site_binary, tmp_path):
     from test_progress_merge import replayed_by_py_fsrs
     col = anki_packages.make_collection(tmp_path / "collection.anki2")
@@ -296,7 +331,10 @@ def test_the_review_history_becomes_progress_that_replays_to_what_py_fsrs_gives(
     content, public, progress = tmp_path / "Content", tmp_path / "Public", tmp_path / "progress.json"
     result = run_import(site_binary, tmp_path / "studied.apkg", content, "--progress", str(progress))
     assert result.returncode == 0, result.stderr
-    answers = [row for row in log if row["type"] in (0, 1, 2, 3) and 1 <= row["ease"] <= 4]
+    # Anki's FSRS reads the answers (types 0-3, ease 1-4) but a filtered deck's that kept the schedule (factor 0).
+    answers = [row for row in log if row["type"] in (0, 1, 2, 3) and 1 <= row["ease"] <= 4
+               and not (row["type"] == 3 and row["factor"] == 0)]
+    assert any(row["type"] == 3 and row["factor"] == 0 for row in log), "the collection holds a cramming answer"
     studied = {(row["guid"], row["ord"]) for row in answers}
     assert result.stdout.splitlines()[1] == f"Review history: {len(answers)} reviews of {len(studied)} cards → {progress}"
     export = json.loads(progress.read_text())

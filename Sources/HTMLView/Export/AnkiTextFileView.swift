@@ -3,7 +3,9 @@ import Scenes
 /// The text of an Anki import file ("Notes in Plain Text"), laid out as Anki's own note export
 /// writes it: file headers, then one record per note, tab separated.
 ///
-/// Columns: guid, note type, deck, the two fields, tags. Headers name those columns, so Anki picks
+/// Columns: guid, note type, deck, tags, then the note's fields (two, or as many as an imported
+/// note type has: Anki maps the columns after the named ones to the fields in order, so the tags
+/// come before them, in a column every record has). Headers name those columns, so Anki picks
 /// the note type and deck of each note by itself (`#notetype column`, `#deck column`, Anki 2.1.55+),
 /// and matches a re-imported note to the one it imported before by its guid (`#guid column`), so
 /// an edited export updates notes instead of duplicating them or overwriting another deck's.
@@ -17,21 +19,25 @@ public enum AnkiTextFileView {
         "#guid column:1",
         "#notetype column:2",
         "#deck column:3",
-        "#tags column:6",
+        "#tags column:4",
     ]
 
-    /// The headers of exports written before the guid column, still recognised as earlier exports.
-    static let headersWithoutGuid = ["#separator:tab", "#html:true", "#notetype column:1", "#deck column:2", "#tags column:5"]
+    /// The headers of earlier exports (tags after two fields; before that, no guid column), still
+    /// recognised as exports.
+    static let earlierHeaders = [
+        ["#separator:tab", "#html:true", "#guid column:1", "#notetype column:2", "#deck column:3", "#tags column:6"],
+        ["#separator:tab", "#html:true", "#notetype column:1", "#deck column:2", "#tags column:5"],
+    ]
 
     /// True when `text` begins as a file this view writes: `site export anki` replaces only such a
     /// file (or an empty one) unless told to with `--force`.
     public static func isExport(_ text: Substring) -> Bool {
-        [headers, headersWithoutGuid].contains { text.hasPrefix($0.map { $0 + "\n" }.joined()) }
+        ([headers] + earlierHeaders).contains { text.hasPrefix($0.map { $0 + "\n" }.joined()) }
     }
 
     public static func render(_ viewModel: ExportAnki.ViewModel) -> String {
         let records = viewModel.notes.map { note in
-            ([note.guid, note.noteTypeName, note.deck] + note.fields + [note.tags.joined(separator: " ")])
+            ([note.guid, note.noteTypeName, note.deck, note.tags.joined(separator: " ")] + note.fields)
                 .map(quotedIfNeeded)
                 .joined(separator: "\t")
         }

@@ -4,10 +4,17 @@
 /// by a number (`c.md` for `C`, `c-2.md` for `C++`), in the order of their names.
 public enum DeckFileNames {
     /// Each deck's file below the decks folder, by its levels. A folder or file in `reserved`
-    /// (at the top) is never used, and neither is a page address in `takenSlugs`.
-    public static func paths(for decks: [[String]], reserved: Set<String> = [], takenSlugs: Set<String> = []) -> [[String]: String] {
+    /// (at the top) is never used, and no deck takes the page address of a file in `existing`
+    /// (the author's decks, below the decks folder) at another path: at the same path, the file
+    /// is in the way, which the import reports.
+    public static func paths(for decks: [[String]], reserved: Set<String> = [], existing: Set<String> = []) -> [[String]: String] {
         var paths: [[String]: String] = [:]
-        var slugs = takenSlugs
+        var slugs = Set<String>()
+        let existingSlugs = Dictionary(existing.map { (slug(of: $0), $0) }, uniquingKeysWith: min)
+        let taken = { (path: String) in
+            let slug = slug(of: path)
+            return slugs.contains(slug) || existingSlugs[slug].map { $0 != path } == true
+        }
         var folders: [[String]: String] = [:]
         for levels in decks.sorted(by: { $0.lexicographicallyPrecedes($1) }) where paths[levels] == nil {
             var components: [String] = []
@@ -19,7 +26,7 @@ public enum DeckFileNames {
                 }
                 let base = name(levels.isEmpty ? "" : levels[depth - 1])
                 var candidate = base, number = 1
-                while (depth == 1 && reserved.contains(candidate)) || (depth == levels.count && slugs.contains(DeckPath.slug("decks/" + (components + [candidate]).joined(separator: "/") + ".md"))) {
+                while (depth == 1 && reserved.contains(candidate)) || (depth == levels.count && taken((components + [candidate]).joined(separator: "/") + ".md")) {
                     number += 1
                     candidate = "\(base)-\(number)"
                 }
@@ -27,7 +34,7 @@ public enum DeckFileNames {
                 if depth < levels.count { folders[parent] = candidate }
             }
             let path = components.joined(separator: "/") + ".md"
-            slugs.insert(DeckPath.slug("decks/" + path))
+            slugs.insert(slug(of: path))
             paths[levels] = path
         }
         return paths

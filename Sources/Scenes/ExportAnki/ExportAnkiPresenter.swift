@@ -1,3 +1,4 @@
+import AnkiImportScene
 import Domain
 import Foundation
 

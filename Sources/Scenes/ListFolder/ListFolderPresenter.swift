@@ -1,3 +1,4 @@
+import Domain
 /// The wording of a folder's page: its heading, and each entry with what it holds.
 public struct ListFolderPresenter: ScenePresenter {
     private let context: PageContext

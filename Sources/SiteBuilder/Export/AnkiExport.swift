@@ -1,6 +1,6 @@
 import Domain
 import FileSafety
-import AnkiPackage
+import AnkiView
 import Foundation
 import HTMLView
 import Markdown

@@ -3,7 +3,7 @@ import Domain
 import FileSafety
 import Foundation
 import Markdown
-import Scenes
+import AnkiImportScene
 
 /// The composition root of `site import anki`: reads an Anki package (`AnkiPackageArchive`,
 /// `AnkiCollectionReader`), runs each note through the ImportAnki scene, writes the decks and
@@ -71,7 +71,10 @@ public struct AnkiImport {
         // Each deck that has notes gets a file; the names of the media they show are made safe.
         let noteDecks = try reader.decksWithNotes()
         let named = reader.decks.filter { noteDecks.contains($0.id) }
-        let paths = DeckFileNames.paths(for: named.map(\.levels), reserved: [AnkiOrigin.mediaFolder])
+        let paths = DeckFileNames.paths(
+            for: named.map(\.levels), reserved: [AnkiOrigin.mediaFolder],
+            existing: ImportInstaller.othersFiles(in: decksFolder, withExtension: "md")
+        )
         let deckPaths = Dictionary(named.map { ($0.id, paths[$0.levels] ?? "deck.md") }, uniquingKeysWith: { first, _ in first })
         let titles = Dictionary(named.map { ($0.id, $0.levels.last ?? "") }, uniquingKeysWith: { first, _ in first })
         let mediaNames = MediaFileNames(archive.media.keys)

@@ -19,6 +19,22 @@ struct ImportInstaller {
 
     static let manifestName = ".anki-import"
 
+    /// The files an import wrote in `target`, by path below it (its manifest).
+    static func importedFiles(in target: URL) -> Set<String> {
+        let manifest = (try? String(contentsOf: target.appendingPathComponent(manifestName), encoding: .utf8)) ?? ""
+        return Set(manifest.split(separator: "\n").map(String.init))
+    }
+
+    /// The files below `target` with the extension `ext` that no import wrote (the author's), by
+    /// path below it; hidden files and folders are none.
+    static func othersFiles(in target: URL, withExtension ext: String) -> Set<String> {
+        let imported = importedFiles(in: target)
+        let base = target.standardizedFileURL.path + "/"
+        let files = FileManager.default.enumerator(at: target, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
+            .compactMap { ($0 as? URL)?.standardizedFileURL.path } ?? []
+        return Set(files.filter { $0.hasPrefix(base) && $0.hasSuffix("." + ext) }.map { String($0.dropFirst(base.count)) }).subtracting(imported)
+    }
+
     /// `merged` files (the note types) hold an earlier import's content too: one an import
     /// wrote is replaced without `force`.
     /// `finish` runs once every file is in place (it writes the progress file); when it throws,
@@ -27,7 +43,7 @@ struct ImportInstaller {
         let files = stagedFiles()
         let fileManager = FileManager.default
         let manifestURL = target.appendingPathComponent(ImportInstaller.manifestName)
-        let written = Set((try? String(contentsOf: manifestURL, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? [])
+        let written = ImportInstaller.importedFiles(in: target)
         var changed: [String] = []
         var problems: [String] = []
         for path in files {

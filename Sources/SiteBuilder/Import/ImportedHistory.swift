@@ -2,7 +2,7 @@ import AnkiPackage
 import Domain
 import Foundation
 import Markdown
-import Scenes
+import AnkiImportScene
 
 /// The review history of imported cards as a progress export (`site import anki --progress`):
 /// as each note is written, its cards' site identities are read from its Markdown

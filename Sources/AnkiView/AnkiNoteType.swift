@@ -1,3 +1,5 @@
+import AnkiImportScene
+import AnkiPackage
 import Domain
 import Foundation
 import Scenes

@@ -115,14 +115,18 @@ public enum ImportAnki {
         public let kind: Int
         /// The interval the row set (negative: seconds; positive: days; 0 for a card reset to new).
         public let interval: Int64
+        /// The ease factor the row set (per mille); 0 for a filtered deck's answer that did not
+        /// reschedule the card.
+        public let factor: Int64
 
-        public init(card: Int64, time: Int64, ease: Int, duration: Int64, kind: Int, interval: Int64) {
+        public init(card: Int64, time: Int64, ease: Int, duration: Int64, kind: Int, interval: Int64, factor: Int64) {
             self.card = card
             self.time = time
             self.ease = ease
             self.duration = duration
             self.kind = kind
             self.interval = interval
+            self.factor = factor
         }
     }
 

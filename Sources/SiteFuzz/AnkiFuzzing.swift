@@ -1,21 +1,8 @@
+@testable import AnkiImportScene
 import AnkiPackage
 import Domain
 import Foundation
 @testable import Markdown
-@testable import Scenes
-
-// What `site import anki` reads, replayed: `FUZZ_TARGET=ankifield|ankipackage site-fuzz-anki FILE…`
-// runs each file (or each file in a folder) through `AnkiFuzzing`. CI replays Fuzz/corpus/anki*
-// this way; see Fuzz/README.md for why these are not yet under libFuzzer.
-
-/// Every link target of the Markdown written is found (media of the package, as the import writes them).
-struct ImportedTree: ContentTree {
-    func entry(_ path: String) -> ContentEntry { .file }
-    func files(named name: String) -> [String] { [name] }
-    func files(namedIgnoringCase name: String) -> [String] { [name] }
-    func embeddableNote(_ path: String) -> EmbeddableNote? { nil }
-    func embeddedText(_ path: String) -> String? { nil }
-}
 
 /// A field and a template (`ankifield`), a whole package (`ankipackage`). Each must give Markdown
 /// or a refusal, never a crash, a hang or a memory error; and the Markdown must read back as a deck.
@@ -38,51 +25,41 @@ enum AnkiFuzzing {
         converter.singleParagraph = true
         converter.keepsClozes = true
         markdown += "\n\n" + parts.map(converter.markdown).joined(separator: "\n\n")
-        _ = DeckReader(tree: ImportedTree()).read("# Fuzz\n\n## Q\n\n" + markdown, file: "fuzz.md", contentPath: "decks/fuzz.md")
+        _ = DeckReader(tree: FuzzTree()).read("# Fuzz\n\n## Q\n\n" + markdown, file: "fuzz.md", contentPath: "decks/fuzz.md")
         _ = AnkiMediaReferences.names(in: parts.joined())
         let origin = AnkiOrigin(guid: parts[0], noteType: 1, tags: parts.dropFirst().filter { !$0.isEmpty && !$0.contains(",") }, fields: Array(parts.dropFirst()))
         precondition(AnkiOrigin(comment: Substring(origin.comment)) == origin || parts[0].isEmpty, "an origin does not read back: \(origin)")
     }
 
-    /// The input as a package file: opened with small limits, its collection read, every note
+    /// The input as a package file (or, when it is an SQLite file, as the collection a package
+    /// holds, so that the fuzzer mutates the database itself rather than a ZIP whose checksums
+    /// reject nearly every mutation): opened with small limits, its collection read, every note
     /// rendered and written as Markdown, every card's log converted.
     static func package(_ bytes: [UInt8]) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-fuzz-\(getpid())")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("fuzz.apkg"), collection = folder.appendingPathComponent("collection")
         defer { try? FileManager.default.removeItem(at: collection) }
-        guard (try? Data(bytes).write(to: file)) != nil else { return }
-        var limits = AnkiPackageArchive.Limits()
-        limits.entries = 1_000
-        limits.unpackedBytes = 64 << 20
-        guard let archive = try? AnkiPackageArchive(file: file, limits: limits), (try? archive.extractCollection(to: collection)) != nil,
-              let reader = try? AnkiCollectionReader(path: collection.path) else { return }
+        var media: [String: String] = [:]
+        if bytes.starts(with: Array("SQLite format 3\0".utf8)) {
+            guard (try? Data(bytes).write(to: collection)) != nil else { return }
+        } else {
+            guard (try? Data(bytes).write(to: file)) != nil else { return }
+            var limits = AnkiPackageArchive.Limits()
+            limits.entries = 1_000
+            limits.unpackedBytes = 64 << 20
+            guard let archive = try? AnkiPackageArchive(file: file, limits: limits), (try? archive.extractCollection(to: collection)) != nil else { return }
+            media = archive.media
+        }
+        guard let reader = try? AnkiCollectionReader(path: collection.path) else { return }
         let interactor = ImportAnkiInteractor(package: reader)
         let presenter = ImportAnkiPresenter()
         var markdown = ""
         try? reader.forEachNote { note in
             guard let response = interactor.respond(to: note) else { return }
-            markdown += presenter.markdown(for: response, afterCards: true, mediaFolder: "anki-media/") { archive.media[$0] == nil ? nil : $0 }
+            markdown += presenter.markdown(for: response, afterCards: true, mediaFolder: "anki-media/") { media[$0] == nil ? nil : $0 }
         }
-        _ = DeckReader(tree: ImportedTree()).read(presenter.deckHeader(title: "Fuzz") + markdown, file: "fuzz.md", contentPath: "decks/fuzz.md")
+        _ = DeckReader(tree: FuzzTree()).read(presenter.deckHeader(title: "Fuzz") + markdown, file: "fuzz.md", contentPath: "decks/fuzz.md")
         try? reader.forEachCardLog { card, log in _ = AnkiReviewHistory.reviews(of: log, card: String(card), latest: .max) }
-    }
-}
-
-@main enum Replay {
-    static func main() throws {
-        let package = ProcessInfo.processInfo.environment["FUZZ_TARGET"] == "ankipackage"
-        var count = 0
-        for argument in CommandLine.arguments.dropFirst() {
-            let url = URL(fileURLWithPath: argument)
-            let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
-            let files = isFolder ? FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [] : [url]
-            for file in files.sorted(by: { $0.path < $1.path }) where !file.hasDirectoryPath {
-                let bytes = try [UInt8](Data(contentsOf: file))
-                if package { AnkiFuzzing.package(bytes) } else { AnkiFuzzing.field(bytes) }
-                count += 1
-            }
-        }
-        print("\(package ? "ankipackage" : "ankifield"): \(count) inputs read without a crash")
     }
 }

@@ -1,3 +1,4 @@
+import AnkiPackage
 import Crypto
 import Foundation
 import Scenes

@@ -58,8 +58,10 @@ extension AnkiFieldMarkdown {
         return 5 + digits.count
     }
 
-    /// Text with every character the site reads as Markdown or card syntax escaped.
-    static func escaped(_ text: String) -> String {
+    /// Text with every character the site reads as Markdown or card syntax escaped. `previous`
+    /// is the character the Markdown has before the text: a `:` after one is card syntax too
+    /// (`a:<span>:b</span>`).
+    static func escaped(_ text: String, after previous: Character? = nil) -> String {
         let characters = Array(text)
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -73,7 +75,7 @@ extension AnkiFieldMarkdown {
                 result.append("\\")
             case ":", "=", "{", "}":
                 // Only doubled: `::`, `==`, `{{`, `}}` are card syntax, a lone `:` is not.
-                let doubled = (index > 0 && characters[index - 1] == character)
+                let doubled = (index > 0 ? characters[index - 1] : previous) == character
                     || (index + 1 < characters.count && characters[index + 1] == character)
                 if doubled { result.append("\\") }
             default: break

@@ -85,8 +85,7 @@ public struct ImportAnkiPresenter {
     private func headingCard(question: String, answer: String) -> String {
         var lines = question.split(separator: "\n", omittingEmptySubsequences: false)
         var heading = lines.first.map(String.init) ?? ""
-        let firstIsParagraph = !(heading.hasPrefix("```") || heading.hasPrefix("- ") || heading.hasPrefix("• ")
-            || heading.first.map { $0.isNumber } == true || heading.hasPrefix("$$"))
+        let firstIsParagraph = !(heading.hasPrefix("```") || heading.hasPrefix("- ") || heading.hasPrefix("$$") || Self.startsOrderedItem(heading))
         if firstIsParagraph, !heading.isEmpty {
             lines.removeFirst()
             if heading.hasSuffix("\\") && !heading.hasSuffix("\\\\") { heading.removeLast() }
@@ -100,7 +99,16 @@ public struct ImportAnkiPresenter {
         return card
     }
 
-    /// A YAML double-quoted scalar: `"C++"`, `"say \"hi\""`; control characters escaped.
+    /// Whether the line starts an ordered list item (`1. `, `2)`), which the converter writes for
+    /// an `<ol>`; text that only starts with digits (`1984 was…`) is a paragraph.
+    static func startsOrderedItem(_ line: String) -> Bool {
+        let digits = line.prefix { $0.isASCII && $0.isNumber }
+        let rest = line.dropFirst(digits.count)
+        return (1...9).contains(digits.count) && (rest.hasPrefix(". ") || rest.hasPrefix(") ") || rest == "." || rest == ")")
+    }
+
+    /// A YAML double-quoted scalar: `"C++"`, `"say \"hi\""`; characters YAML does not allow
+    /// unescaped (controls, U+FEFF, U+FFFE, U+FFFF) and line separators escaped.
     static func yamlQuoted(_ text: String) -> String {
         var result = "\""
         for scalar in AnkiFieldMarkdown.withoutMarks(text).unicodeScalars {
@@ -108,7 +116,7 @@ public struct ImportAnkiPresenter {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{FEFF}" {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF].contains(scalar.value) {
                     result += "\\u" + String(scalar.value, radix: 16, uppercase: true).padded(to: 4)
                 } else {
                     result.unicodeScalars.append(scalar)

@@ -1,5 +1,5 @@
 import Domain
-@testable import Scenes
+@testable import AnkiImportScene
 import Testing
 
 /// Anki field HTML as Markdown: what each element becomes, what is escaped, and that no input
@@ -56,6 +56,9 @@ import Testing
         ("a < b and c<d", "a &lt; b and c&lt;d"),
         ("<hr>after", "after"),
         ("mark &#xFDD0; and &#xFDE5;", "mark \u{FFFD} and \u{FFFD}"),
+        // A doubled mark split across elements is card syntax too (a `::` card, a `==` highlight).
+        ("a:<span>:b</span>", "a:\\:b"),
+        ("x=<b>=y</b> {<i>{z</i>", "x=**\\=y** {*\\{z*"),
     ]
 
     @Test(arguments: table)
@@ -169,6 +172,7 @@ import Testing
     @Test func aTitleIsAQuotedYAMLString() {
         #expect(ImportAnkiPresenter.yamlQuoted("C++") == "\"C++\"")
         #expect(ImportAnkiPresenter.yamlQuoted("say \"hi\" \\ \u{7}") == "\"say \\\"hi\\\" \\\\ \\u0007\"")
+        #expect(ImportAnkiPresenter.yamlQuoted("a\u{FFFE}b\u{FFFF}\u{85}") == "\"a\\uFFFEb\\uFFFF\\u0085\"", "YAML allows none of these unescaped")
     }
 
     @Test func aQuestionOfSeveralLinesIsAHeadingAndTheRestBeforeABreak() {
@@ -178,6 +182,19 @@ import Testing
         )
         #expect(ImportAnkiPresenter().markdown(for: response, afterCards: false, mediaFolder: "", mediaFileName: { _ in nil })
             == "\n## What is\n\nthis?\n\n---\n\n&nbsp;\n\n<!-- anki guid:g -->\n")
+    }
+
+    @Test(arguments: [
+        ("1984 was the year", "## 1984 was the year\n"),
+        ("<ol><li>first</li><li>second</li></ol>", "## …\n\n1. first\n2. second\n\n---\n"),
+        ("<pre>x = 1</pre>", "## …\n\n```\nx = 1\n```\n\n---\n"),
+    ])
+    func aQuestionStartingWithABlockOtherThanAParagraphHasAnEllipsisHeading(_ question: String, _ start: String) {
+        let response = ImportAnki.Response(
+            deck: 1, origin: AnkiOrigin(guid: "g", noteType: nil, tags: []), noteTypeName: "Basic",
+            body: .cards([(question: question, answer: "x")]), cardCount: 1
+        )
+        #expect(ImportAnkiPresenter().markdown(for: response, afterCards: false, mediaFolder: "", mediaFileName: { _ in nil }).hasPrefix("\n" + start))
     }
 
     @Test func theSummaryGroupsThousands() {

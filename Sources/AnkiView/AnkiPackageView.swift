@@ -1,3 +1,4 @@
+import AnkiPackage
 import Foundation
 import Scenes
 import ZIPFoundation

@@ -212,7 +212,7 @@ extension AnkiFieldMarkdown {
 
         private mutating func writeEscaped(_ text: String) {
             guard !text.isEmpty else { return }
-            writeRaw(AnkiFieldMarkdown.escaped(text))
+            writeRaw(AnkiFieldMarkdown.escaped(text, after: line.last))
         }
 
         /// Appends Markdown to the line, after the markers waiting for text.
