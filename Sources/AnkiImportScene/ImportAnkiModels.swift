@@ -29,8 +29,10 @@ public enum ImportAnki {
         public let fields: [String]
         public let templates: [Template]
         public let css: String
+        /// When Anki last changed it (seconds since 1970).
+        public let modified: Int64
 
-        public init(id: Int64, name: String, kind: Kind, stock: Stock?, fields: [String], templates: [Template], css: String = "") {
+        public init(id: Int64, name: String, kind: Kind, stock: Stock?, fields: [String], templates: [Template], css: String = "", modified: Int64 = 0) {
             self.id = id
             self.name = name
             self.kind = kind
@@ -38,11 +40,12 @@ public enum ImportAnki {
             self.fields = fields
             self.templates = templates
             self.css = css
+            self.modified = modified
         }
 
         /// The note type as the decks keep it for the export.
         public var record: AnkiNoteTypeRecord {
-            AnkiNoteTypeRecord(id: id, name: name, isCloze: kind == .cloze, fields: fields, templates: templates, css: css)
+            AnkiNoteTypeRecord(id: id, name: name, isCloze: kind == .cloze, fields: fields, templates: templates, css: css, modified: modified)
         }
     }
 

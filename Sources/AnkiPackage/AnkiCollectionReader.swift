@@ -128,12 +128,13 @@ public final class AnkiCollectionReader: ImportAnki.Package {
             templates[row.integer(0), default: []].append(.init(name: row.text(1), question: config.qFormat, answer: config.aFormat))
         }
         var types: [ImportAnki.NoteType] = []
-        try database.query("SELECT id, name, config FROM notetypes") { row in
+        try database.query("SELECT id, name, config, mtime_secs FROM notetypes") { row in
             let id = row.integer(0)
             let config = try SiteAnki_NotetypeConfig(serializedBytes: row.blob(2))
             types.append(ImportAnki.NoteType(
                 id: id, name: row.text(1), kind: config.kind == .cloze ? .cloze : .standard,
-                stock: stock(config.originalStockKind.rawValue), fields: fields[id] ?? [], templates: templates[id] ?? [], css: config.css
+                stock: stock(config.originalStockKind.rawValue), fields: fields[id] ?? [], templates: templates[id] ?? [], css: config.css,
+                modified: row.integer(3)
             ))
         }
         return types
@@ -165,7 +166,7 @@ public final class AnkiCollectionReader: ImportAnki.Package {
                 stock: stock(Int(integer(model["originalStockKind"]) ?? 0)),
                 fields: fields.map { $0["name"] as? String ?? "" },
                 templates: templates.map { .init(name: $0["name"] as? String ?? "", question: $0["qfmt"] as? String ?? "", answer: $0["afmt"] as? String ?? "") },
-                css: model["css"] as? String ?? ""
+                css: model["css"] as? String ?? "", modified: integer(model["mod"]) ?? 0
             )
         }
     }

@@ -124,10 +124,11 @@ struct AnkiNoteType {
         return numbers.sorted()
     }
 
-    /// The note type as the `models` column of Anki's `col` table holds it (collection schema 11).
+    /// The note type as the `models` column of Anki's `col` table holds it (collection schema 11);
+    /// an imported one keeps its modification time (`AnkiNoteTypeRecord.modified`).
     func json(modified: Int64, deckID: Int64) -> [String: Any] {
         [
-            "id": String(id), "name": name, "type": isCloze ? 1 : 0, "mod": modified, "usn": -1,
+            "id": String(id), "name": name, "type": isCloze ? 1 : 0, "mod": record?.modified ?? modified, "usn": -1,
             "sortf": 0, "did": deckID, "tags": [String](), "vers": [Int](), "css": css,
             "latexPre": "\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n",
             "latexPost": "\\end{document}",

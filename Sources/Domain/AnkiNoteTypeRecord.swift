@@ -22,14 +22,20 @@ public struct AnkiNoteTypeRecord: Sendable, Hashable, Codable {
     public let fields: [String]
     public let templates: [Template]
     public let css: String
+    /// When Anki last changed the note type (seconds since 1970): the export gives it this time,
+    /// so that Anki, which replaces a note type only with a newer one, keeps the collection's own
+    /// (with the settings no card shows: LaTeX preamble, fonts, sort field). Nil in records
+    /// kept before it was.
+    public let modified: Int64?
 
-    public init(id: Int64, name: String, isCloze: Bool, fields: [String], templates: [Template], css: String) {
+    public init(id: Int64, name: String, isCloze: Bool, fields: [String], templates: [Template], css: String, modified: Int64? = nil) {
         self.id = id
         self.name = name
         self.isCloze = isCloze
         self.fields = fields
         self.templates = templates
         self.css = css
+        self.modified = modified
     }
 
     /// The file it is kept in, below the decks folder.

@@ -14,6 +14,9 @@ HTML, answers some of its cards, and exports it in each package format Anki writ
   the guids AWKWARD_GUIDS, and 21 reviews in every deck (revlog types 0 and 1) at fixed times,
   then one answer in a filtered deck that does not reschedule (cramming: type 3, factor 0).
 
+* Vocab has settings a card does not show (a LaTeX preamble, a field's font, a right-to-left
+  field), which a round trip must keep.
+
 * `make_collection(path)`          - the collection, at `path` (a .anki2 file);
 * `export_apkg(col, out, legacy)`  - an Anki Deck Package (.apkg) of the whole collection, with
   scheduling and media: `legacy=True` is "Support older Anki versions" (a `collection.anki21`
@@ -83,6 +86,9 @@ def add_vocab_type(col: Collection) -> dict:
     models.add_template(vocab, recognise)
     models.add_template(vocab, recall)
     vocab["css"] = ".card { font-family: serif; }"
+    # Settings the site does not show, which a round trip must leave as they are.
+    vocab["latexPre"] = vocab["latexPre"].replace("\\begin{document}", "\\usepackage{amssymb}\n\\begin{document}")
+    vocab["flds"][0]["font"], vocab["flds"][0]["size"], vocab["flds"][1]["rtl"] = "Noto Serif", 28, True
     models.add(vocab)
     return models.by_name("Vocab")
 

@@ -263,11 +263,18 @@ def note_state(col):
                       sorted(col.get_note(note_id).tags), col.get_note(note_id).mid) for note_id in col.find_notes("")}
 
 
+def note_types(col):
+    """Every note type as Anki keeps it, without its modification time and sync number (read
+    afresh: the Python layer caches note types, which an import does not update)."""
+    col.models._clear_cache()
+    return {model["id"]: {key: value for key, value in model.items() if key not in ("mod", "usn")} for model in col.models.all()}
+
+
 def test_the_round_trip_through_site_export_anki_changes_no_note_and_adds_none(site_binary, tmp_path):
     from anki.collection import ImportAnkiPackageOptions, ImportAnkiPackageRequest
     col = anki_packages.make_collection(tmp_path / "collection.anki2")
     anki_packages.export_apkg(col, tmp_path / "original.apkg", legacy=False)
-    before = note_state(col)
+    before, types_before = note_state(col), note_types(col)
     content = tmp_path / "Content"
     assert run_import(site_binary, tmp_path / "original.apkg", content).returncode == 0
     # The deck files newer than the notes, as after any edit: Anki then takes every note whose
@@ -275,8 +282,9 @@ def test_the_round_trip_through_site_export_anki_changes_no_note_and_adds_none(s
     later = time.time() + 60
     for deck in (content / "decks").rglob("*.md"):
         os.utime(deck, (later, later))
+    # Exported a minute later: the package's own dates are newer than the note types'.
     export = subprocess.run([str(site_binary), "export", "anki", "--content", str(content), "--output", str(tmp_path / "back.apkg")],
-                            capture_output=True, text=True)
+                            capture_output=True, text=True, env={**os.environ, "SOURCE_DATE_EPOCH": str(int(later))})
     assert export.returncode == 0, export.stderr
     assert export.stdout.startswith("Exported 11 notes (18 cards) from 3 decks"), "each Anki note once, with all its cards"
 
@@ -287,6 +295,7 @@ def test_the_round_trip_through_site_export_anki_changes_no_note_and_adds_none(s
     assert len(log.updated) >= 1, "the notes the Markdown gives were taken, with cmark's HTML"
     first = note_state(col)
     assert first == before, "every guid, field's text, tag and note type as it was"
+    assert note_types(col) == types_before, "every note type's templates and settings as they were"
 
     # An edit in the Markdown reaches the note it came from, and only that one.
     deck = content / "decks" / "c.md"
