@@ -101,7 +101,7 @@ struct AnkiTemplate {
         var clozes = 0
         let others = parts.contains { part in
             switch part {
-            case let .text(text): return !AnkiFieldText.isEmpty(String(text))
+            case let .text(text): return !AnkiFieldText.showsNoText(String(text))
             case let .replacement(_, filters):
                 if filters == ["cloze"] { clozes += 1; return false }
                 return true
@@ -189,7 +189,8 @@ struct AnkiTemplate {
                 case .omitted: value = ""
                 }
             case "cloze-only": value = AnkiCloze.deletions(value, number: context.clozeNumber)
-            case "hint": value = AnkiFieldText.isEmpty(value) ? "" : "<div><i>\(field):</i> \(value)</div>"
+            // Anki shows a field of only whitespace as it is, without the hint's link.
+            case "hint": value = value.allSatisfy(\.isWhitespace) ? value : "<div><i>\(field):</i> \(value)</div>"
             case "type": value = context.isAnswer ? AnkiFieldText.plain(value) : ""
             case "tts", "tts-voices": value = ""
             case "furigana": value = AnkiFurigana.rendered(value, keeping: .both)

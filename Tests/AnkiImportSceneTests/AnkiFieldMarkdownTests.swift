@@ -112,6 +112,17 @@ import Testing
         #expect(Self.render("{{#Word}}{{#Example}}both{{/Example}}{{/Word}}", fields) == "both")
     }
 
+    /// Anki's `field_is_empty`, as Anki 26.9 renders `{{#F}}yes{{/F}}{{^F}}no{{/F}}` for each.
+    @Test(arguments: [
+        ("", false), (" \t\u{0B}\u{0C}\r\n", false), ("<br><div></div> \n", false), ("<BR />", false), ("<div >", false),
+        ("<b></b>", true), ("&nbsp;", true), ("\u{A0}", true), ("<div class=a></div>", true), ("<br//>", true),
+        ("\u{200B}", true), ("<span> </span>", true), ("<img src=a.png>", true),
+    ])
+    func aSectionShowsWhenItsFieldHoldsMoreThanWhitespaceBreaksAndDivs(_ field: String, _ filled: Bool) {
+        let template = AnkiTemplate("{{#F}}yes{{/F}}{{^F}}no{{/F}}")
+        #expect(template.render(AnkiTemplate.Context(fields: ["F": field], clozeNumber: 1, isAnswer: false)) == (filled ? "yes" : "no"))
+    }
+
     @Test func filtersApplyFromTheFieldOutwards() {
         let fields = ["Text": "<b>Can</b>{{c1::berra::city}}", "Reading": "日本[にほん]"]
         #expect(Self.render("{{text:Text}}", fields) == "Can{{c1::berra::city}}")
