@@ -1,7 +1,7 @@
 /// Anki's cloze deletions in a field (`{{c1::Canberra::a city}}`, nested ones too): the card of
 /// cloze number N shows its deletions as `[...]` (or `[hint]`) on the question and as their text on
 /// the answer; other numbers show their text.
-enum AnkiCloze {
+public enum AnkiCloze {
     /// One deletion found in a text.
     struct Deletion {
         /// From `{{` to after `}}`.
@@ -21,7 +21,8 @@ enum AnkiCloze {
         var index = text.startIndex
         while index < text.endIndex {
             let rest = text[index...]
-            if rest.hasPrefix("{{c"), let (number, content) = opening(in: text, at: index) {
+            if let (number, length) = opening(rest) {
+                let content = text.index(index, offsetBy: length)
                 open.append((index, number, content, nil))
                 index = content
             } else if !open.isEmpty, rest.hasPrefix("::") {
@@ -70,8 +71,9 @@ enum AnkiCloze {
         deletions(in: text).filter { $0.number == number }.map { String($0.text) }.joined(separator: ", ")
     }
 
-    /// The distinct deletion numbers of `text`, nested ones included, ascending.
-    static func numbers(in text: String) -> [Int] {
+    /// The distinct deletion numbers of `text`, nested ones included, ascending: the cards
+    /// Anki makes of a cloze note (`{{c2::…}}` is the card of `ord` 1).
+    public static func numbers(in text: String) -> [Int] {
         var numbers = Set<Int>()
         func walk(_ text: String, depth: Int) {
             guard depth < deepestNesting else { return }
@@ -84,13 +86,12 @@ enum AnkiCloze {
         return numbers.sorted()
     }
 
-    /// The number and the content's start of the deletion opening (`{{c12::`) at `start`.
-    private static func opening(in text: String, at start: String.Index) -> (Int, String.Index)? {
-        var cursor = text.index(start, offsetBy: 3)
-        let digitsStart = cursor
-        while cursor < text.endIndex, text[cursor].isASCII, text[cursor].isNumber { cursor = text.index(after: cursor) }
-        guard cursor > digitsStart, text.distance(from: digitsStart, to: cursor) <= 9, let number = Int(text[digitsStart..<cursor]),
-              number > 0, text[cursor...].hasPrefix("::") else { return nil }
-        return (number, text.index(cursor, offsetBy: 2))
+    /// The number and length of the deletion opening (`{{c12::`) at the start of `text`.
+    static func opening(_ text: Substring) -> (number: Int, length: Int)? {
+        guard text.hasPrefix("{{c") else { return nil }
+        let digits = text.dropFirst(3).prefix(10).prefix { $0.isASCII && $0.isNumber }
+        guard (1...9).contains(digits.count), let number = Int(digits), number > 0,
+              text.dropFirst(3 + digits.count).hasPrefix("::") else { return nil }
+        return (number, 5 + digits.count)
     }
 }

@@ -50,13 +50,6 @@ extension AnkiFieldMarkdown {
         return nil
     }
 
-    /// The length of the cloze opening (`{{c12::`) at the start of `text`, if one is there.
-    static func clozeOpening(_ text: Substring) -> Int? {
-        guard text.hasPrefix("{{c") else { return nil }
-        let digits = text.dropFirst(3).prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, text.dropFirst(3 + digits.count).hasPrefix("::") else { return nil }
-        return 5 + digits.count
-    }
 
     /// Text with every character the site reads as Markdown or card syntax escaped. `previous`
     /// is the character the Markdown has before the text: a `:` after one is card syntax too

@@ -193,7 +193,7 @@ extension AnkiFieldMarkdown {
                 piece = ""
             }
             while !rest.isEmpty {
-                if let opening = AnkiFieldMarkdown.clozeOpening(rest) {
+                if let opening = AnkiCloze.opening(rest)?.length {
                     flush(&self, &piece)
                     writeRaw(String(rest.prefix(opening)))
                     rest = rest.dropFirst(opening)

@@ -1,20 +1,30 @@
 /// A field's HTML read as text, as Anki's templates read it: for `{{text:F}}` and to tell whether a
 /// field is empty for `{{#F}}`, `{{^F}}` and the cards a note makes.
-enum AnkiFieldText {
+public enum AnkiFieldText {
     /// The text without tags, with character references decoded.
     static func plain(_ html: String) -> String {
-        var text = ""
-        var inTag = false
-        for character in html {
-            if inTag {
-                if character == ">" { inTag = false }
-            } else if character == "<" {
-                inTag = true
-            } else {
-                text.append(character)
+        HTMLEntities.decoded(String(decoding: withoutTags(html), as: UTF8.self))
+    }
+
+    /// The HTML's bytes without its tags, each from a `<` to the next `>`. Read as UTF-8, so a tag
+    /// ends at its `>` even where a combining mark follows (one character to Swift).
+    public static func withoutTags(_ html: String) -> [UInt8] {
+        var html = html
+        return html.withUTF8 { bytes in
+            var text: [UInt8] = []
+            text.reserveCapacity(bytes.count)
+            var inTag = false
+            for byte in bytes {
+                if inTag {
+                    inTag = byte != UInt8(ascii: ">")
+                } else if byte == UInt8(ascii: "<") {
+                    inTag = true
+                } else {
+                    text.append(byte)
+                }
             }
+            return text
         }
-        return HTMLEntities.decoded(text)
     }
 
     /// Anki's rule (`field_is_empty`): empty when it holds nothing but ASCII whitespace and

@@ -1,3 +1,4 @@
+import AnkiImportScene
 import AnkiPackage
 import Crypto
 import Foundation
@@ -121,23 +122,8 @@ struct AnkiCollection {
     /// follows it (one character to Swift), and each reference is replaced where it starts, which
     /// gives what replacing each kind in turn gave, since no character they stand for starts one.
     static func plainText(_ html: String) -> String {
-        var html = html
         // The tags go first: a reference split by one (`&<b>lt;`) is read whole, as before.
-        let untagged: [UInt8] = html.withUTF8 { bytes in
-            var text: [UInt8] = []
-            text.reserveCapacity(bytes.count)
-            var inTag = false
-            for byte in bytes {
-                if inTag {
-                    inTag = byte != UInt8(ascii: ">")
-                } else if byte == UInt8(ascii: "<") {
-                    inTag = true
-                } else {
-                    text.append(byte)
-                }
-            }
-            return text
-        }
+        let untagged = AnkiFieldText.withoutTags(html)
         let text: [UInt8] = untagged.withUnsafeBufferPointer { bytes in
             var text: [UInt8] = []
             text.reserveCapacity(bytes.count)

@@ -101,27 +101,13 @@ struct AnkiNoteType {
     func cardOrdinals(fields values: [String]) -> [Int] {
         if let record { return AnkiCards.ordinals(of: record, fields: values) }
         if isCloze {
-            let numbers = AnkiNoteType.clozeNumbers(in: values.first ?? "")
+            let numbers = AnkiCloze.numbers(in: values.first ?? "")
             return numbers.isEmpty ? [0] : numbers.map { $0 - 1 }
         }
         return templates.indices.filter { index in
             let field = index == 0 ? 0 : 1
             return field < values.count && !values[field].isEmpty
         }
-    }
-
-    /// The distinct numbers N of `{{cN::` in `text`, ascending.
-    static func clozeNumbers(in text: String) -> [Int] {
-        var numbers = Set<Int>()
-        var rest = Substring(text)
-        while let start = rest.range(of: "{{c") {
-            rest = rest[start.upperBound...]
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            if !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix("::"), let number = Int(digits), number > 0 {
-                numbers.insert(number)
-            }
-        }
-        return numbers.sorted()
     }
 
     /// The note type as the `models` column of Anki's `col` table holds it (collection schema 11);

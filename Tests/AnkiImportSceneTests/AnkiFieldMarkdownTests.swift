@@ -123,6 +123,11 @@ import Testing
         #expect(template.render(AnkiTemplate.Context(fields: ["F": field], clozeNumber: 1, isAnswer: false)) == (filled ? "yes" : "no"))
     }
 
+    @Test func aTagEndsAtItsAngleBracketEvenWhereACombiningMarkFollows() {
+        let template = AnkiTemplate("{{text:F}}")
+        #expect(template.render(AnkiTemplate.Context(fields: ["F": "<b>\u{301}x</b>y"], clozeNumber: 1, isAnswer: false)) == "\u{301}xy")
+    }
+
     @Test func filtersApplyFromTheFieldOutwards() {
         let fields = ["Text": "<b>Can</b>{{c1::berra::city}}", "Reading": "日本[にほん]"]
         #expect(Self.render("{{text:Text}}", fields) == "Can{{c1::berra::city}}")
