@@ -23,6 +23,33 @@ extension AnkiFieldMarkdown {
         return first.isASCII && first.isLetter
     }
 
+    /// The `>` that ends the tag whose `<` is at `start`, as a browser reads it: a quoted
+    /// attribute value runs to its closing quote (`title="a<br>b"`), a comment to its `-->`.
+    /// Nil when nothing ends it.
+    static func tagEnd(in html: String, from start: String.Index) -> String.Index? {
+        let scalars = html.unicodeScalars
+        let rest = scalars[scalars.index(after: start)...]
+        if rest.starts(with: "!--".unicodeScalars) {
+            return Substring(rest.dropFirst(3)).range(of: "-->").map { scalars.index(before: $0.upperBound) }
+        }
+        var quote: Unicode.Scalar?
+        var afterEquals = false
+        for index in rest.indices {
+            let scalar = scalars[index]
+            if let open = quote {
+                if scalar == open { quote = nil }
+            } else if scalar == ">" {
+                return index
+            } else if afterEquals && (scalar == "\"" || scalar == "'") {
+                quote = scalar
+                afterEquals = false
+            } else {
+                afterEquals = scalar == "=" || (afterEquals && scalar.properties.isWhitespace)
+            }
+        }
+        return nil
+    }
+
     /// An attribute's value (`href`, `src`), its references decoded.
     static func attribute(_ name: String, in tag: Substring) -> String? {
         var rest = tag.drop { $0.isLetter || $0.isNumber }

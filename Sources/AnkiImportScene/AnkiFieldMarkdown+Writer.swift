@@ -42,11 +42,11 @@ extension AnkiFieldMarkdown {
             let html = protected.html
             var index = html.startIndex
             var text = ""
-            // Once no `>` follows, none will: a text of many `<` stays linear.
+            // Once a tag runs to the end, so would any later one: a text of many `<` stays linear.
             var closes = true
             while index < html.endIndex {
                 if html[index] == "<", closes, AnkiFieldMarkdown.startsTag(html[html.index(after: index)...]),
-                   let end = html[index...].firstIndex(of: ">") ?? { closes = false; return nil }() {
+                   let end = AnkiFieldMarkdown.tagEnd(in: html, from: index) ?? { closes = false; return nil }() {
                     handleText(text)
                     text = ""
                     handleTag(html[html.index(after: index)..<end])
@@ -221,7 +221,9 @@ extension AnkiFieldMarkdown {
             if line.isEmpty { markdown = markdown.drop { $0 == " " } }
             guard !markdown.isEmpty else { return }
             if marks.contains(where: { !$0.written }) {
-                let space = markdown.prefix { $0 == " " }
+                // Emphasis opens at text: next to a space of any kind (`&nbsp;`) a marker is
+                // no marker to Markdown.
+                let space = markdown.prefix(while: \.isWhitespace)
                 line += space
                 markdown = markdown.dropFirst(space.count)
                 guard !markdown.isEmpty else { return }
@@ -331,9 +333,9 @@ extension AnkiFieldMarkdown {
             guard let index = marks.lastIndex(where: { $0.marker == marker }) else { return }
             let mark = marks.remove(at: index)
             guard mark.written else { return }
-            let space = line.reversed().prefix { $0 == " " }.count
-            line.removeLast(space)
-            line += marker + String(repeating: " ", count: space)
+            let space = String(line.reversed().prefix(while: \.isWhitespace).reversed())
+            line.removeLast(space.count)
+            line += marker + space
         }
 
         private mutating func openLink(_ href: String?) {

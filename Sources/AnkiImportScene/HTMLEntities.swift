@@ -1,6 +1,7 @@
 /// HTML character references (`&amp;`, `&#39;`, `&#x1F600;`) decoded as a browser decodes them in
 /// the text of Anki's fields: the numeric ones and the named ones Anki's editor and shared decks
-/// write; an unknown name stays as written.
+/// write; an unknown name stays as written. Without its `;`, a numeric reference and one of
+/// HTML's legacy names (`&nbsp`, `&amp`, the Latin-1 ones) are decoded too, as a browser does.
 enum HTMLEntities {
     static let named: [Substring: String] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{00A0}", "ensp": "\u{2002}",
@@ -25,12 +26,34 @@ enum HTMLEntities {
             if let semicolon = rest.prefix(32).firstIndex(of: ";"), let character = character(rest[rest.startIndex..<semicolon]) {
                 result += character
                 index = text.index(after: semicolon)
+            } else if let (character, length) = unterminated(rest) {
+                result += character
+                index = text.index(amp, offsetBy: 1 + length)
             } else {
                 result += "&"
                 index = text.index(after: amp)
             }
         }
         return result + text[index...]
+    }
+
+    /// Names a browser reads without their `;` (HTML's legacy ones among `named`), longest first.
+    private static let legacy: [Substring] = [
+        "amp", "lt", "gt", "quot", "nbsp", "copy", "reg", "deg", "plusmn", "times", "divide", "micro", "para",
+        "sect", "pound", "yen", "cent", "laquo", "raquo", "middot", "shy", "iexcl", "iquest", "frac12",
+        "frac14", "frac34", "sup2", "sup3",
+    ].sorted { $0.count > $1.count }
+
+    /// A reference without its `;` at the start of `rest` (after the `&`): its character and length.
+    private static func unterminated(_ rest: Substring) -> (String, Int)? {
+        if rest.first == "#" {
+            let hex = rest.dropFirst().first.map { $0 == "x" || $0 == "X" } ?? false
+            let digits = rest.dropFirst(hex ? 2 : 1).prefix(8).prefix { hex ? $0.isHexDigit : ($0.isASCII && $0.isNumber) }
+            guard !digits.isEmpty, let character = character(rest.prefix((hex ? 2 : 1) + digits.count)) else { return nil }
+            return (character, (hex ? 2 : 1) + digits.count)
+        }
+        guard let name = legacy.first(where: rest.hasPrefix), let character = named[name] else { return nil }
+        return (character, name.count)
     }
 
     private static func character(_ name: Substring) -> String? {

@@ -59,6 +59,13 @@ import Testing
         // A doubled mark split across elements is card syntax too (a `::` card, a `==` highlight).
         ("a:<span>:b</span>", "a:\\:b"),
         ("x=<b>=y</b> {<i>{z</i>", "x=**\\=y** {*\\{z*"),
+        // A no-break space is a space to emphasis: no marker beside one (a shared deck's `cứ<i>&nbsp;</i>`).
+        ("cứ<i>&nbsp;<b></b></i> and <b>x&nbsp;</b>y", "cứ\u{A0} and **x**\u{A0}y"),
+        // A tag ends where a browser ends it: after a quoted value, a comment at its `-->`.
+        ("<div title=\"a<br>b\" data-x='>'>x</div><!-- 1 > 2 -->y", "x\\\ny"),
+        ("a<x y=\"b>c", "a&lt;x y=\"b>c"),
+        // References a browser reads without their `;`: legacy names and numbers.
+        ("Pinyin&nbsp<br>a&amp b &#233t&#x41 &bogus &zwsp", "Pinyin\u{A0}\\\na\\& b étA \\&bogus \\&zwsp"),
     ]
 
     @Test(arguments: table)
@@ -90,6 +97,8 @@ import Testing
         String(repeating: "<x", count: 200_000),
         String(repeating: "[", count: 200_000) + String(repeating: "\\(", count: 100_000),
         String(repeating: "{{c1::", count: 100_000),
+        String(repeating: "<a x=\"", count: 100_000),
+        String(repeating: "<!--", count: 100_000) + ">",
     ])
     func hostileNestingAndFloods_convertWithoutBlowingUp(_ html: String) {
         let markdown = Self.markdown(html, cloze: html.hasPrefix("{{")) + Self.markdown(html)
