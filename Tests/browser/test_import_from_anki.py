@@ -187,7 +187,7 @@ def test_a_changed_deck_file_is_refused_and_replaced_only_with_force(site_binary
 def test_no_imported_deck_takes_the_page_address_of_the_authors_deck(site_binary, packages, tmp_path):
     _, paths = packages
     content, public = tmp_path / "Content", tmp_path / "Public"
-    mine = content / "decks" / "languages-deutsch-okonomie.md"
+    mine = content / "decks" / "languages-deutsch-okonomie.markdown"  # a deck, as .md is
     mine.parent.mkdir(parents=True)
     mine.write_text("---\ntitle: Mine\n---\n\n## Q\n\nA\n")
     result = run_import(site_binary, paths["current"], content)

@@ -40,6 +40,11 @@ public enum DeckFileNames {
         return paths
     }
 
+    /// Whether the file at `path` below the decks folder is a deck (`.md`, `.markdown`).
+    public static func isDeckFile(_ path: String) -> Bool {
+        DeckPath.extensions.contains { path.hasSuffix($0) }
+    }
+
     /// The page address (slug) of the deck file at `path` below the decks folder.
     public static func slug(of path: String) -> String {
         DeckPath.slug("decks/" + path)

@@ -73,7 +73,7 @@ public struct AnkiImport {
         let named = reader.decks.filter { noteDecks.contains($0.id) }
         let paths = DeckFileNames.paths(
             for: named.map(\.levels), reserved: [AnkiOrigin.mediaFolder],
-            existing: ImportInstaller.othersFiles(in: decksFolder, withExtension: "md")
+            existing: ImportInstaller.othersFiles(in: decksFolder, where: DeckFileNames.isDeckFile)
         )
         let deckPaths = Dictionary(named.map { ($0.id, paths[$0.levels] ?? "deck.md") }, uniquingKeysWith: { first, _ in first })
         let titles = Dictionary(named.map { ($0.id, $0.levels.last ?? "") }, uniquingKeysWith: { first, _ in first })

@@ -25,14 +25,14 @@ struct ImportInstaller {
         return Set(manifest.split(separator: "\n").map(String.init))
     }
 
-    /// The files below `target` with the extension `ext` that no import wrote (the author's), by
+    /// The files below `target` that `isIncluded` takes and no import wrote (the author's), by
     /// path below it; hidden files and folders are none.
-    static func othersFiles(in target: URL, withExtension ext: String) -> Set<String> {
+    static func othersFiles(in target: URL, where isIncluded: (String) -> Bool) -> Set<String> {
         let imported = importedFiles(in: target)
         let base = target.standardizedFileURL.path + "/"
         let files = FileManager.default.enumerator(at: target, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
             .compactMap { ($0 as? URL)?.standardizedFileURL.path } ?? []
-        return Set(files.filter { $0.hasPrefix(base) && $0.hasSuffix("." + ext) }.map { String($0.dropFirst(base.count)) }).subtracting(imported)
+        return Set(files.filter { $0.hasPrefix(base) }.map { String($0.dropFirst(base.count)) }.filter(isIncluded)).subtracting(imported)
     }
 
     /// `merged` files (the note types) hold an earlier import's content too: one an import
