@@ -131,7 +131,9 @@ extension AnkiFieldMarkdown {
             case ("sub", true), ("sup", true): finishScript(name)
             case ("a", false): openLink(AnkiFieldMarkdown.attribute("href", in: body))
             case ("a", true): closeLink()
-            case ("img", _): writeImage(src: AnkiFieldMarkdown.attribute("src", in: body), alt: AnkiFieldMarkdown.attribute("alt", in: body))
+            case ("img", _):
+                writeImage(src: AnkiFieldMarkdown.attribute("src", in: body), alt: AnkiFieldMarkdown.attribute("alt", in: body),
+                           title: AnkiFieldMarkdown.attribute("title", in: body))
             default: break
             }
         }
@@ -250,13 +252,16 @@ extension AnkiFieldMarkdown {
             }
         }
 
-        private mutating func writeImage(src: String?, alt: String?) {
+        /// An image; its title only when it lists Image Occlusion masks (`AnkiOcclusion`), whose
+        /// letters no card syntax reads: another title would be text a card rule might read.
+        private mutating func writeImage(src: String?, alt: String?, title: String?) {
             guard let src, !src.isEmpty else { return }
             let alt = AnkiFieldMarkdown.escaped(alt ?? "")
+            let masks = title.map(AnkiOcclusion.isMasksTitle) == true ? " \"\(title ?? "")\"" : ""
             if AnkiFieldMarkdown.isWebAddress(src) {
-                writeRaw("![\(alt)](\(AnkiFieldMarkdown.destination(src)))")
+                writeRaw("![\(alt)](\(AnkiFieldMarkdown.destination(src))\(masks))")
             } else if let path = options.mediaPath(AnkiFieldMarkdown.percentDecoded(src)) {
-                writeRaw("![\(alt)](\(AnkiFieldMarkdown.destination(path)))")
+                writeRaw("![\(alt)](\(AnkiFieldMarkdown.destination(path))\(masks))")
             } else if !alt.isEmpty {
                 writeRaw(alt)
             }

@@ -46,10 +46,17 @@ public struct ImportAnkiInteractor {
         let body: ImportAnki.Response.Body
         var losses: [ImportAnki.Response.Loss] = []
         if type.stock == .imageOcclusion {
-            // Its header and image ask, its extra and comments answer, once per mask number.
-            let show = { (names: [String]) in names.compactMap { fields[$0] }.filter { !AnkiFieldText.isEmpty($0) }.joined(separator: "<br>") }
-            body = .cards(note.cards.map { _ in (question: show(["Header", "Image"]), answer: show(["Image", "Back Extra", "Comments"])) })
-            losses = [.occlusionMasks]
+            // Its header and image ask, its extra and comments answer, once per mask number: the
+            // image with the card's masks drawn (`AnkiOcclusion`), or without when they are unreadable.
+            let occlusion = AnkiOcclusion(field: fields[type.fields.first ?? ""] ?? "")
+            let show = { (values: [String?]) in values.compactMap { $0 }.filter { !AnkiFieldText.isEmpty($0) }.joined(separator: "<br>") }
+            body = .cards(note.cards.map { card in
+                let image = { (isAnswer: Bool) in
+                    occlusion.map { $0.image(fields["Image"] ?? "", card: card.ordinal + 1, isAnswer: isAnswer) } ?? fields["Image"]
+                }
+                return (question: show([fields["Header"], image(false)]), answer: show([image(true), fields["Back Extra"], fields["Comments"]]))
+            })
+            if occlusion == nil { losses = [.occlusionMasks] }
         } else if type.kind == .cloze, let template = templates.first, template.question.showsOnlyACloze {
             let clozeField = template.question.fields(filteredBy: "cloze").first ?? type.fields.first ?? ""
             var context = AnkiTemplate.Context(fields: fields, clozeNumber: 1, isAnswer: true, cloze: .omitted, special: special)

@@ -59,7 +59,7 @@ public struct ImportAnkiPresenter {
         let start = markdown.split(separator: "\n").first { !$0.isEmpty }.map { String($0.prefix(60)) } ?? ""
         return switch loss {
         case .occlusionMasks:
-            "\(deckFile): the Image Occlusion note \"\(start)\" shows its image without its masks; the site does not draw them yet"
+            "\(deckFile): the Image Occlusion note \"\(start)\" shows its image without its masks: they are rotated, placed in pixels or not Anki's shapes, which the site does not draw"
         }
     }
 

@@ -227,3 +227,30 @@ import Testing
             == "Imported 3 decks, 1,204 notes (1,980 cards), 1 media file → Content/decks")
     }
 }
+
+/// Anki's Image Occlusion field as the masks each card draws.
+@Suite struct AnkiOcclusionTests {
+    static let field = "{{c1::image-occlusion:rect:left=.1:top=.2:width=.3:height=.15:oi=1}}<br>"
+        + "{{c2::image-occlusion:ellipse:left=.5:top=.4:rx=.1:ry=.05}}{{c3::image-occlusion:polygon:points=.1,.1 .2,.1 .15,.3:oi=1}}"
+        + "{{c4::image-occlusion:text:text=Label:left=.1:top=.9:scale=1:fs=.05}}"
+
+    @Test func eachCardAsksForItsMasks_andHidesTheOthersThatOccludeInactive() throws {
+        let occlusion = try #require(AnkiOcclusion(field: Self.field))
+        #expect(occlusion.title(card: 2, isAnswer: false) == "occlusion: rect 10 20 30 15 hide; ellipse 60 45 10 5 ask; polygon 10,10 20,10 15,30 hide")
+        #expect(occlusion.title(card: 2, isAnswer: true) == "occlusion: rect 10 20 30 15 hide; ellipse 60 45 10 5 show; polygon 10,10 20,10 15,30 hide")
+        #expect(occlusion.title(card: 1, isAnswer: false) == "occlusion: rect 10 20 30 15 ask; polygon 10,10 20,10 15,30 hide", "the ellipse hides on its own card only")
+        #expect(AnkiOcclusion.isMasksTitle(occlusion.title(card: 3, isAnswer: true)))
+        #expect(occlusion.image("<div><IMG src=\"cell.png\"></div>", card: 1, isAnswer: false)
+            == "<div><img title=\"occlusion: rect 10 20 30 15 ask; polygon 10,10 20,10 15,30 hide\" src=\"cell.png\"></div>")
+    }
+
+    @Test(arguments: [
+        "{{c1::image-occlusion:rect:left=.1:top=.2:width=.3:height=.15:angle=30}}",
+        "{{c1::image-occlusion:rect:left=120:top=40:width=300:height=80}}",
+        "{{c1::image-occlusion:star:left=.1}}", "no masks at all",
+    ])
+    func rotatedPixelOrUnknownMasks_areNotDrawn(_ field: String) {
+        #expect(AnkiOcclusion(field: field) == nil)
+    }
+}
+

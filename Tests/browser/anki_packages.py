@@ -121,13 +121,18 @@ def add(col: Collection, type_name: str, deck_id: int, fields: dict, tags=(), gu
     return note
 
 
+# The Image Occlusion note's masks: a rectangle that hides on the other card too ("hide all,
+# guess one", oi=1) and an ellipse that hides only on its own.
+OCCLUSIONS = ("{{c1::image-occlusion:rect:left=.1:top=.1:width=.3:height=.2:oi=1}}"
+              "{{c2::image-occlusion:ellipse:left=.5:top=.5:rx=.1:ry=.05}}")
+
+
 def add_image_occlusion(col: Collection, deck_id: int):
     """An Image Occlusion note with two masks (two cards), through the backend call Anki's editor
     uses: it copies the image file into the media folder and adds the note to the current deck."""
     col.decks.set_current(deck_id)
     col.add_image_occlusion_notetype()  # a no-op: a new 26.9 collection has the type already
-    occlusions = ("{{c1::image-occlusion:rect:left=.1:top=.1:width=.3:height=.2:oi=1}}"
-                  "{{c2::image-occlusion:ellipse:left=.5:top=.5:rx=.1:ry=.1:oi=1}}")
+    occlusions = OCCLUSIONS
     with tempfile.TemporaryDirectory() as folder:
         image = Path(folder) / "occlusion.png"
         image.write_bytes(tiny_png((30, 200, 30)))

@@ -108,7 +108,7 @@ def test_every_package_format_imports_and_builds_the_cards_anki_renders(site_bin
     result = run_import(site_binary, paths[form], content)
     assert result.returncode == 0, result.stderr
     assert result.stdout == f"Imported 3 decks, 11 notes (18 cards), 4 media files → {content}/decks\n"
-    assert "Image Occlusion note" in result.stderr, "the masks the page cannot draw are named"
+    assert "Image Occlusion" not in result.stderr, "its masks are drawn"
     build = subprocess.run(build_command(site_binary, content, public), capture_output=True, text=True)
     assert build.returncode == 0, build.stderr
     assert "error" not in build.stderr
@@ -120,7 +120,7 @@ def test_every_package_format_imports_and_builds_the_cards_anki_renders(site_bin
         assert len(shown) == len(expected), deck
         for anki, site in zip(expected, shown):
             if anki["note_type"] == "Image Occlusion":
-                continue  # shown without its masks, with the warning above
+                continue  # its masks are compared below, by shape
             question = anki_packages.visible_text(site["question"])
             answer = anki_packages.visible_text(site["answer"])
             assert comparable(question) == comparable(anki["question_text"]), (deck, anki["note_type"], anki["ord"])
@@ -130,6 +130,50 @@ def test_every_package_format_imports_and_builds_the_cards_anki_renders(site_bin
             assert comparable(answer) == comparable(anki_answer), (deck, anki["note_type"], anki["ord"])
             compared += 1
     assert compared == 16
+
+
+def expected_masks(occlusions: str, card: int, answer: bool) -> list:
+    """The masks card `card` draws, as Anki reads its occlusion field: its own asked (revealed on
+    the answer), another hidden when it occludes inactive (oi=1); in percent of the image, an
+    ellipse by its centre (Anki places it by its bounding box's top left corner)."""
+    masks = []
+    for number, text in re.findall(r"\{\{c(\d+)::image-occlusion:([^}]*)\}\}", occlusions):
+        kind, *pairs = text.split(":")
+        props = {key: float(value) for key, value in (pair.split("=") for pair in pairs)}
+        if int(number) == card:
+            state = "show" if answer else "ask"
+        elif props.get("oi") == 1:
+            state = "hide"
+        else:
+            continue
+        if kind == "rect":
+            values = {"x": props["left"], "y": props["top"], "width": props["width"], "height": props["height"]}
+        else:
+            values = {"cx": props["left"] + props["rx"], "cy": props["top"] + props["ry"], "rx": props["rx"], "ry": props["ry"]}
+        masks.append((kind, {key: round(value * 100, 2) for key, value in values.items()}, state))
+    return masks
+
+
+def drawn_masks(card_html: str) -> list:
+    return [(kind, {key: float(value) for key, value in re.findall(r'(\w+)="([-\d.]+)"', attributes)}, state)
+            for kind, attributes, state in re.findall(r'<(rect|ellipse)([^>]*?) class="(ask|hide|show)"/>', card_html)]
+
+
+def test_image_occlusion_masks_are_drawn_where_anki_places_them(site_binary, packages, tmp_path):
+    cards, paths = packages
+    content, public = tmp_path / "Content", tmp_path / "Public"
+    assert run_import(site_binary, paths["current"], content).returncode == 0
+    assert subprocess.run(build_command(site_binary, content, public), capture_output=True).returncode == 0
+    occluded = [card for card in cards if card["note_type"] == "Image Occlusion"]
+    emoji = [card for card in cards if card["deck"] == "Emoji 🎉"]
+    shown = page_cards(public / DECK_PAGES["Emoji 🎉"])
+    assert len(occluded) == 2
+    for anki in occluded:
+        site = shown[emoji.index(anki)]
+        for answer, html in ((False, site["question"]), (True, site["answer"])):
+            assert drawn_masks(html) == expected_masks(anki_packages.OCCLUSIONS, anki["ord"] + 1, answer), (anki["ord"], answer)
+            assert '<span class="occlusion"><img src="../../media/decks/anki-media/occlusion.png"' in html
+    assert "Parts of the" in shown[emoji.index(occluded[0])]["question"]
 
 
 def test_the_media_the_notes_show_are_written_and_shown(site_binary, packages, tmp_path):

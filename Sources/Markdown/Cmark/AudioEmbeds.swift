@@ -22,29 +22,6 @@ enum AudioEmbeds {
     /// cmark's HTML with each `<img>` of a sound replaced by `replacement(src, alt)`, both as
     /// cmark escaped them.
     static func replacingSounds(in html: String, _ replacement: (Substring, Substring) -> String) -> String {
-        guard html.contains("<img src=\"") else { return html }
-        var result = ""
-        var rest = Substring(html)
-        while let start = rest.range(of: "<img src=\"") {
-            result += rest[..<start.lowerBound]
-            let afterSource = rest[start.upperBound...]
-            guard let sourceEnd = afterSource.firstIndex(of: "\""), let end = afterSource.range(of: " />") else {
-                result += rest[start.lowerBound...]
-                return result
-            }
-            let source = afterSource[..<sourceEnd]
-            let tag = rest[start.lowerBound..<end.upperBound]
-            if isAudio(String(source)) {
-                var title: Substring = ""
-                if let alt = tag.range(of: " alt=\""), let altEnd = tag[alt.upperBound...].firstIndex(of: "\"") {
-                    title = tag[alt.upperBound..<altEnd]
-                }
-                result += replacement(source, title)
-            } else {
-                result += tag
-            }
-            rest = rest[end.upperBound...]
-        }
-        return result + rest
+        ImageTags.replacing(in: html) { image in isAudio(String(image.source)) ? replacement(image.source, image.alt) : nil }
     }
 }

@@ -26,8 +26,9 @@ public struct CmarkRenderer: RichTextRendering {
                 node.url = rootPath + style.restyled(url)
             }
         }
-        // The deck syntax's marks (`DeckMarks`) become markup: cloze answers, math; sounds players.
-        return AudioEmbeds.html(MathText.html(ClozeHighlight.html(document.html())))
+        // The deck syntax's marks (`DeckMarks`) become markup: cloze answers, math; sounds players,
+        // images with masks their masks.
+        return OcclusionEmbeds.html(AudioEmbeds.html(MathText.html(ClozeHighlight.html(document.html()))))
     }
 
     /// The text without markup, and without the deck syntax's marks.
