@@ -81,28 +81,28 @@ extension AnkiFieldMarkdown {
     /// Text with every character the site reads as Markdown or card syntax escaped. `previous`
     /// is the character the Markdown has before the text: a `:` after one is card syntax too
     /// (`a:<span>:b</span>`).
-    static func escaped(_ text: String, after previous: Character? = nil) -> String {
-        let characters = Array(text)
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for (index, character) in characters.enumerated() {
-            switch character {
+    /// Read by scalars, as Markdown reads: a `*` that a combining mark follows is still a `*`.
+    static func escaped(_ text: String, after previous: Unicode.Scalar? = nil) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
             case "<":
                 // As a reference, so that no comment rule (`<!--SR:…-->`) finds one in the text.
-                result += "&lt;"
+                result.append(contentsOf: "&lt;".unicodeScalars)
                 continue
             case "\\", "`", "*", "_", "[", "]", "#", "$", "&", "|", "~", "!":
                 result.append("\\")
             case ":", "=", "{", "}":
                 // Only doubled: `::`, `==`, `{{`, `}}` are card syntax, a lone `:` is not.
-                let doubled = (index > 0 ? characters[index - 1] : previous) == character
-                    || (index + 1 < characters.count && characters[index + 1] == character)
+                let doubled = (index > 0 ? scalars[index - 1] : previous) == scalar
+                    || (index + 1 < scalars.count && scalars[index + 1] == scalar)
                 if doubled { result.append("\\") }
             default: break
             }
-            result.append(character)
+            result.append(scalar)
         }
-        return result
+        return String(result)
     }
 
     /// A line whose start Markdown would read as a block (`- `, `1. `, `> `, a `?` line) escaped.

@@ -32,6 +32,10 @@ extension AnkiFieldMarkdown {
         private var lineBreakPending = false
         /// Whether the next line starts a list item (its prefix is the item's marker).
         private var startsItem = false
+        /// The emphasis closed last, where the line then ended: the same emphasis opened right
+        /// after it continues it (`**ab****cd**` would show its asterisks), and text right after it
+        /// may need its punctuation moved out (`AnkiFieldMarkdown+Emphasis`).
+        private var justClosed: (marker: String, end: Int)?
 
         init(options: AnkiFieldMarkdown) {
             self.options = options
@@ -39,24 +43,24 @@ extension AnkiFieldMarkdown {
 
         mutating func convert(_ protected: Protected) {
             specials = protected.specials
-            let html = protected.html
+            // By scalars, as a browser reads: a combining mark after a tag's `>` is the text's.
+            let html = protected.html.unicodeScalars
             var index = html.startIndex
-            var text = ""
+            var textStart = index
             // Once a tag runs to the end, so would any later one: a text of many `<` stays linear.
             var closes = true
             while index < html.endIndex {
-                if html[index] == "<", closes, AnkiFieldMarkdown.startsTag(html[html.index(after: index)...]),
-                   let end = AnkiFieldMarkdown.tagEnd(in: html, from: index) ?? { closes = false; return nil }() {
-                    handleText(text)
-                    text = ""
-                    handleTag(html[html.index(after: index)..<end])
+                if html[index] == "<", closes, AnkiFieldMarkdown.startsTag(Substring(html[html.index(after: index)...])),
+                   let end = AnkiFieldMarkdown.tagEnd(in: protected.html, from: index) ?? { closes = false; return nil }() {
+                    handleText(String(html[textStart..<index]))
+                    handleTag(Substring(html[html.index(after: index)..<end]))
                     index = html.index(after: end)
+                    textStart = index
                 } else {
-                    text.append(html[index])
                     index = html.index(after: index)
                 }
             }
-            handleText(text)
+            handleText(String(html[textStart...]))
         }
 
         mutating func finish() -> String {
@@ -214,7 +218,7 @@ extension AnkiFieldMarkdown {
 
         private mutating func writeEscaped(_ text: String) {
             guard !text.isEmpty else { return }
-            writeRaw(AnkiFieldMarkdown.escaped(text, after: line.last))
+            writeRaw(AnkiFieldMarkdown.escaped(text, after: line.unicodeScalars.last))
         }
 
         /// Appends Markdown to the line, after the markers waiting for text.
@@ -222,16 +226,36 @@ extension AnkiFieldMarkdown {
             var markdown = Substring(markdown)
             if line.isEmpty { markdown = markdown.drop { $0 == " " } }
             guard !markdown.isEmpty else { return }
+            let closed = justClosed.flatMap { $0.end == line.utf8.count ? $0.marker : nil }
+            justClosed = nil
             if marks.contains(where: { !$0.written }) {
                 // Emphasis opens at text: next to a space of any kind (`&nbsp;`) a marker is
-                // no marker to Markdown.
-                let space = markdown.prefix(while: \.isWhitespace)
-                line += space
-                markdown = markdown.dropFirst(space.count)
+                // no marker to Markdown, and after a letter neither is one before punctuation.
+                while true {
+                    let space = markdown.prefix(while: \.isWhitespace)
+                    line += space
+                    markdown = markdown.dropFirst(space.count)
+                    guard let last = line.unicodeScalars.last, AnkiFieldMarkdown.isWordLike(last) else { break }
+                    let punctuation = AnkiFieldMarkdown.leadingPunctuation(of: markdown)
+                    guard punctuation > 0 else { break }
+                    line += Substring(markdown.unicodeScalars.prefix(punctuation))
+                    markdown = Substring(markdown.unicodeScalars.dropFirst(punctuation))
+                }
                 guard !markdown.isEmpty else { return }
                 for index in marks.indices where !marks[index].written {
-                    line += marks[index].marker
+                    if marks[index].marker == closed, line.hasSuffix(marks[index].marker) {
+                        line.removeLast(marks[index].marker.count)  // the emphasis goes on
+                    } else {
+                        line += marks[index].marker
+                    }
                     marks[index].written = true
+                }
+            } else if let closed, let first = markdown.unicodeScalars.first, AnkiFieldMarkdown.isWordLike(first) {
+                let content = line.dropLast(closed.count)
+                let punctuation = AnkiFieldMarkdown.trailingPunctuation(of: content)
+                if punctuation > 0 {
+                    let moved = String(content.unicodeScalars.suffix(punctuation))
+                    line = String(content.unicodeScalars.dropLast(punctuation)) + closed + moved
                 }
             }
             line += markdown
@@ -341,6 +365,7 @@ extension AnkiFieldMarkdown {
             let space = String(line.reversed().prefix(while: \.isWhitespace).reversed())
             line.removeLast(space.count)
             line += marker + space
+            if space.isEmpty { justClosed = (marker, line.utf8.count) }
         }
 
         private mutating func openLink(_ href: String?) {
@@ -392,6 +417,7 @@ extension AnkiFieldMarkdown {
                 line.remove(at: line.utf8.index(line.utf8.startIndex, offsetBy: link.offset))
             }
             links = []
+            justClosed = nil
             closeWrittenMarks()
             while line.hasSuffix(" ") { line.removeLast() }
             guard !line.isEmpty else { return }

@@ -16,25 +16,28 @@ enum HTMLEntities {
         "iexcl": "¡", "iquest": "¿", "frac12": "½", "frac14": "¼", "frac34": "¾", "sup2": "²", "sup3": "³",
     ]
 
+    /// Read by scalars, as a browser reads: a combining mark after a `;` is the text's.
     static func decoded(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        var result = ""
-        var index = text.startIndex
-        while let amp = text[index...].firstIndex(of: "&") {
-            result += text[index..<amp]
-            let rest = text[text.index(after: amp)...]
-            if let semicolon = rest.prefix(32).firstIndex(of: ";"), let character = character(rest[rest.startIndex..<semicolon]) {
-                result += character
-                index = text.index(after: semicolon)
+        let scalars = text.unicodeScalars
+        guard scalars.contains("&") else { return text }
+        var result = String.UnicodeScalarView()
+        var index = scalars.startIndex
+        while let amp = scalars[index...].firstIndex(of: "&") {
+            result.append(contentsOf: scalars[index..<amp])
+            let rest = scalars[scalars.index(after: amp)...]
+            if let semicolon = rest.prefix(32).firstIndex(of: ";"), let character = character(Substring(rest[rest.startIndex..<semicolon])) {
+                result.append(contentsOf: character.unicodeScalars)
+                index = scalars.index(after: semicolon)
             } else if let (character, length) = unterminated(rest) {
-                result += character
-                index = text.index(amp, offsetBy: 1 + length)
+                result.append(contentsOf: character.unicodeScalars)
+                index = scalars.index(amp, offsetBy: 1 + length)
             } else {
-                result += "&"
-                index = text.index(after: amp)
+                result.append("&")
+                index = scalars.index(after: amp)
             }
         }
-        return result + text[index...]
+        result.append(contentsOf: scalars[index...])
+        return String(result)
     }
 
     /// Names a browser reads without their `;` (HTML's legacy ones among `named`), longest first.
@@ -44,16 +47,17 @@ enum HTMLEntities {
         "frac14", "frac34", "sup2", "sup3",
     ].sorted { $0.count > $1.count }
 
-    /// A reference without its `;` at the start of `rest` (after the `&`): its character and length.
-    private static func unterminated(_ rest: Substring) -> (String, Int)? {
+    /// A reference without its `;` at the start of `rest` (after the `&`): its character and
+    /// length in scalars.
+    private static func unterminated(_ rest: Substring.UnicodeScalarView) -> (String, Int)? {
         if rest.first == "#" {
             let hex = rest.dropFirst().first.map { $0 == "x" || $0 == "X" } ?? false
-            let digits = rest.dropFirst(hex ? 2 : 1).prefix(8).prefix { hex ? $0.isHexDigit : ($0.isASCII && $0.isNumber) }
-            guard !digits.isEmpty, let character = character(rest.prefix((hex ? 2 : 1) + digits.count)) else { return nil }
+            let digits = rest.dropFirst(hex ? 2 : 1).prefix(8).prefix { hex ? $0.properties.isASCIIHexDigit : ("0"..."9").contains($0) }
+            guard !digits.isEmpty, let character = character(Substring(rest.prefix((hex ? 2 : 1) + digits.count))) else { return nil }
             return (character, (hex ? 2 : 1) + digits.count)
         }
-        guard let name = legacy.first(where: rest.hasPrefix), let character = named[name] else { return nil }
-        return (character, name.count)
+        guard let name = legacy.first(where: { rest.starts(with: $0.unicodeScalars) }), let character = named[name] else { return nil }
+        return (character, name.unicodeScalars.count)
     }
 
     private static func character(_ name: Substring) -> String? {

@@ -64,6 +64,13 @@ import Testing
         // A tag ends where a browser ends it: after a quoted value, a comment at its `-->`.
         ("<div title=\"a<br>b\" data-x='>'>x</div><!-- 1 > 2 -->y", "x\\\ny"),
         ("a<x y=\"b>c", "a&lt;x y=\"b>c"),
+        // Emphasis where Markdown opens and closes it: punctuation at its edge moves out when a
+        // letter touches it; the same emphasis twice in a row is one.
+        ("<b>end.</b>Next a<b>\"q\"</b>b <b>f(x)</b>は <b>a[</b>b <b>!!</b>x", "**end**.Next a\"**q**\"b **f(x**)は **a**\\[b **\\!\\!**x"),
+        ("<b>ab</b><b>cd</b> <i>x</i><i>y</i> <b>a</b> <b>b</b> <b><i>a</i></b><b>b</b>", "**abcd** *xy* **a** **b** ***a*b**"),
+        // A combining mark after a tag, a reference or a character Markdown reads is the text's.
+        ("<b>\u{CA8}</b>\u{CCD} \u{CA8}", "**\u{CA8}**\u{CCD} \u{CA8}"),
+        ("E&amp;\u{301}F C<br>\u{301}D *\u{301}", "E\\&\u{301}F C\\\n\u{301}D \\*\u{301}"),
         // References a browser reads without their `;`: legacy names and numbers.
         ("Pinyin&nbsp<br>a&amp b &#233t&#x41 &bogus &zwsp", "Pinyin\u{A0}\\\na\\& b étA \\&bogus \\&zwsp"),
     ]
