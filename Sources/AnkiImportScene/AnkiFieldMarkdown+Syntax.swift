@@ -4,8 +4,8 @@ extension AnkiFieldMarkdown {
 
     /// Elements whose content a card never shows.
     static let hiddenElements: Set<String> = [
-        "script", "style", "head", "title", "template", "object", "iframe", "noscript", "svg", "canvas", "audio", "video",
-        "select", "button", "textarea",
+        "script", "style", "head", "title", "template", "object", "iframe", "noscript", "canvas", "audio", "video",
+        "select", "button", "textarea", "desc", "metadata",
     ]
 
     /// The text with each of the noncharacters U+FDD0–U+FDEF (with which the site's readers mark
@@ -90,6 +90,11 @@ extension AnkiFieldMarkdown {
             case "<":
                 // As a reference, so that no comment rule (`<!--SR:…-->`) finds one in the text.
                 result.append(contentsOf: "&lt;".unicodeScalars)
+                continue
+            case "[" where (index > 0 ? scalars[index - 1] : previous) == "[":
+                // Apart by an empty comment (which shows nothing): `[[` is a wiki link to the
+                // deck reader, escaped or not (`df[[col]]` in a field is no link).
+                result.append(contentsOf: "<!-- -->\\[".unicodeScalars)
                 continue
             case "\\", "`", "*", "_", "[", "]", "#", "$", "&", "|", "~", "!":
                 result.append("\\")

@@ -331,16 +331,23 @@ extension AnkiFieldMarkdown {
             guard let script, script.tag == name, script.offset <= line.utf8.count else { return }
             self.script = nil
             let start = line.utf8.index(line.utf8.startIndex, offsetBy: script.offset)
-            let inner = String(line[start...])
+            let written = String(line[start...])
+            // Spaces at its ends stay spaces, outside it: `N<sup>&nbsp;</sup>` is `N `.
+            let leading = String(written.prefix(while: \.isWhitespace))
+            let rest = written.dropFirst(leading.count)
+            let trailing = String(rest.reversed().prefix(while: \.isWhitespace).reversed())
+            let inner = String(rest.dropLast(trailing.count))
             guard !inner.isEmpty else { return }
             let map = name == "sup" ? AnkiFieldMarkdown.superscripts : AnkiFieldMarkdown.subscripts
             let mapped = inner.map { map[$0] }
             line.removeSubrange(start...)
+            line += leading
             if mapped.allSatisfy({ $0 != nil }) {
                 line += String(mapped.compactMap { $0 })
             } else {
                 line += (name == "sup" ? "^" : "\\_") + (inner.count == 1 ? inner : "(\(inner))")
             }
+            line += trailing
         }
 
         // MARK: Emphasis and links

@@ -68,6 +68,12 @@ import Testing
         // letter touches it; the same emphasis twice in a row is one.
         ("<b>end.</b>Next a<b>\"q\"</b>b <b>f(x)</b>は <b>a[</b>b <b>!!</b>x", "**end**.Next a\"**q**\"b **f(x**)は **a**\\[b **\\!\\!**x"),
         ("<b>ab</b><b>cd</b> <i>x</i><i>y</i> <b>a</b> <b>b</b> <b><i>a</i></b><b>b</b>", "**abcd** *xy* **a** **b** ***a*b**"),
+        // A drawing's text shows (a pitch accent graph), its title and description do not.
+        ("<svg><title>t</title><desc>d</desc><path d=\"M0 0\"/><text>あ</text> <text>る</text></svg>", "あ る"),
+        // Two brackets are apart, or the deck reader would read a wiki link.
+        ("df[[col_1]] [<b>[x</b>", "df\\[<!-- -->\\[col\\_1\\]\\] \\[**<!-- -->\\[x**"),
+        // Spaces at the ends of a sub- or superscript stay spaces, outside it.
+        ("N<sup>&nbsp;</sup>(given) x<sub> </sub>y H<sub>0 </sub>z", "N\u{A0}(given) x y H₀ z"),
         // A combining mark after a tag, a reference or a character Markdown reads is the text's.
         ("<b>\u{CA8}</b>\u{CCD} \u{CA8}", "**\u{CA8}**\u{CCD} \u{CA8}"),
         ("E&amp;\u{301}F C<br>\u{301}D *\u{301}", "E\\&\u{301}F C\\\n\u{301}D \\*\u{301}"),
@@ -109,7 +115,7 @@ import Testing
     ])
     func hostileNestingAndFloods_convertWithoutBlowingUp(_ html: String) {
         let markdown = Self.markdown(html, cloze: html.hasPrefix("{{")) + Self.markdown(html)
-        #expect(markdown.utf8.count < 6 * html.utf8.count + 100)
+        #expect(markdown.utf8.count < 12 * html.utf8.count + 100, "linear: at most a comment between two brackets")
     }
 }
 
@@ -154,6 +160,22 @@ import Testing
         #expect(Self.render("{{kana:Reading}}", fields) == "にほん")
         #expect(Self.render("{{type:Text}}", fields) == "")
         #expect(Self.render("{{tts en_US:Text}}", fields) == "")
+    }
+
+    /// As Anki 26.9 renders `{{kanji:F}}`, `{{kana:F}}` and (ruby aside) `{{furigana:F}}`.
+    @Test(arguments: [
+        ("あと 三分[さんぷん] あります。", "あと三分 あります。", "あとさんぷん あります。", "あと三分(さんぷん) あります。"),
+        ("x&nbsp;日本[にほん]", "x日本", "xにほん", "x日本(にほん)"),
+        ("日本[にほん] [sound:a.mp3]", "日本 [sound:a.mp3]", "にほん [sound:a.mp3]", "日本(にほん) [sound:a.mp3]"),
+        ("x[sound:a.mp3]", "x[sound:a.mp3]", "x[sound:a.mp3]", "x[sound:a.mp3]"),
+        ("[x] a[]b", "[x] a[]b", "[x] a[]b", "[x] a[]b"),
+        ("<b>日本</b>[にほん]", "<b>日本</b>[にほん]", "<b>日本</b>[にほん]", "<b>日本</b>[にほん]"),
+        ("a  b[c]d", "a bd", "a cd", "a b(c)d"),
+    ])
+    func readingsAsAnkisFiltersShowThem(_ field: String, _ kanji: String, _ kana: String, _ furigana: String) {
+        #expect(Self.render("{{kanji:F}}", ["F": field]) == kanji)
+        #expect(Self.render("{{kana:F}}", ["F": field]) == kana)
+        #expect(Self.render("{{furigana:F}}", ["F": field]) == furigana)
     }
 
     @Test func theAnswerIsWhatFollowsTheAnswerRule_orTheAnswerWithoutTheQuestion() {

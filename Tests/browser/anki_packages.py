@@ -67,8 +67,9 @@ RICH_BACK = ('<ol><li>supply</li><li>demand</li></ol>See <a href="https://exampl
 TABLE = "<table><tr><th>Cell</th><th>Image</th></tr><tr><td>one</td><td><img src=\"cell.png\"></td></tr></table>"
 MATH = r"Area: \(x^2\), integral: \[\int_0^1 x\,dx\], water is H<sub>2</sub>O, e = mc<sup>2</sup>"
 HOSTILE = ('<script>alert(1)</script><span style="color:red" onclick="x()">red words</span>'
-           # Emphasis Markdown would not close, twice in a row, a combining mark after a tag.
-           " <b>end.</b>Next <b>ab</b><b>cd</b> <b>&#x0CA8;</b>&#x0CCD; a:<i>:b</i>")
+           # Emphasis Markdown would not close, twice in a row, a combining mark after a tag,
+           # brackets that are no wiki link.
+           " <b>end.</b>Next <b>ab</b><b>cd</b> <b>&#x0CA8;</b>&#x0CCD; a:<i>:b</i> df[[col_1, col_2]]")
 CODE_FRONT = "What does <code>std::vector&lt;int&gt;</code> hold?"
 CODE_BACK = "<pre>std::vector&lt;int&gt; v{1, 2};\nv.push_back(3);</pre><ul><li>ints</li><li>contiguous</li></ul>"
 
