@@ -32,10 +32,10 @@ extension AnkiFieldMarkdown {
         private var lineBreakPending = false
         /// Whether the next line starts a list item (its prefix is the item's marker).
         private var startsItem = false
-        /// The emphasis closed last, where the line then ended: the same emphasis opened right
-        /// after it continues it (`**ab****cd**` would show its asterisks), and text right after it
-        /// may need its punctuation moved out (`AnkiFieldMarkdown+Emphasis`).
-        private var justClosed: (marker: String, end: Int)?
+        /// The emphasis markers closed last, in turn, each with where the line then ended: the same
+        /// emphasis opened right after them continues it (`**ab****cd**` would show its asterisks),
+        /// and text right after them may need its punctuation moved out (`AnkiFieldMarkdown+Emphasis`).
+        private var justClosed: [(marker: String, end: Int)] = []
 
         init(options: AnkiFieldMarkdown) {
             self.options = options
@@ -226,8 +226,8 @@ extension AnkiFieldMarkdown {
             var markdown = Substring(markdown)
             if line.isEmpty { markdown = markdown.drop { $0 == " " } }
             guard !markdown.isEmpty else { return }
-            let closed = justClosed.flatMap { $0.end == line.utf8.count ? $0.marker : nil }
-            justClosed = nil
+            var closed = justClosed.last?.end == line.utf8.count ? justClosed : []
+            justClosed = []
             if marks.contains(where: { !$0.written }) {
                 // Emphasis opens at text: next to a space of any kind (`&nbsp;`) a marker is
                 // no marker to Markdown, and after a letter neither is one before punctuation.
@@ -242,23 +242,32 @@ extension AnkiFieldMarkdown {
                     markdown = Substring(markdown.unicodeScalars.dropFirst(punctuation))
                 }
                 guard !markdown.isEmpty else { return }
-                for index in marks.indices where !marks[index].written {
-                    if marks[index].marker == closed, line.hasSuffix(marks[index].marker) {
-                        line.removeLast(marks[index].marker.count)  // the emphasis goes on
-                    } else {
-                        line += marks[index].marker
-                    }
-                    marks[index].written = true
-                }
-            } else if let closed, let first = markdown.unicodeScalars.first, AnkiFieldMarkdown.isWordLike(first) {
-                let content = line.dropLast(closed.count)
+                writePendingMarks(continuing: &closed)
+            } else if !closed.isEmpty, let first = markdown.unicodeScalars.first, AnkiFieldMarkdown.isWordLike(first) {
+                let closers = closed.map(\.marker).joined()
+                let content = line.dropLast(closers.count)
                 let punctuation = AnkiFieldMarkdown.trailingPunctuation(of: content)
                 if punctuation > 0 {
                     let moved = String(content.unicodeScalars.suffix(punctuation))
-                    line = String(content.unicodeScalars.dropLast(punctuation)) + closed + moved
+                    line = String(content.unicodeScalars.dropLast(punctuation)) + closers + moved
                 }
             }
             line += markdown
+        }
+
+        /// Writes the markers waiting for text; one that `closed` ends the line with is taken back
+        /// instead (the emphasis goes on: `<b>a</b><b>b</b>` is `**ab**`).
+        private mutating func writePendingMarks(continuing closed: inout [(marker: String, end: Int)]) {
+            for index in marks.indices where !marks[index].written {
+                if let last = closed.last, last.marker == marks[index].marker, last.end == line.utf8.count {
+                    line.removeLast(last.marker.count)
+                    closed.removeLast()
+                } else {
+                    line += marks[index].marker
+                    closed = []
+                }
+                marks[index].written = true
+            }
         }
 
         private mutating func writeSpecial(_ special: Special) {
@@ -372,13 +381,17 @@ extension AnkiFieldMarkdown {
             let space = String(line.reversed().prefix(while: \.isWhitespace).reversed())
             line.removeLast(space.count)
             line += marker + space
-            if space.isEmpty { justClosed = (marker, line.utf8.count) }
+            if !space.isEmpty || justClosed.last.map({ $0.end != line.utf8.count - marker.count }) == true { justClosed = [] }
+            if space.isEmpty { justClosed.append((marker, line.utf8.count)) }
         }
 
         private mutating func openLink(_ href: String?) {
             // A link inside a link is its text (Markdown has none, HTML neither).
             guard links.isEmpty && ignoredLinks == 0 else { ignoredLinks += 1; return }
-            writeRaw("")
+            // Emphasis around the link opens before it, not inside its text.
+            var closed = justClosed.last?.end == line.utf8.count ? justClosed : []
+            justClosed = []
+            writePendingMarks(continuing: &closed)
             links.append((href, line.utf8.count))
             line += "["
         }
@@ -424,7 +437,7 @@ extension AnkiFieldMarkdown {
                 line.remove(at: line.utf8.index(line.utf8.startIndex, offsetBy: link.offset))
             }
             links = []
-            justClosed = nil
+            justClosed = []
             closeWrittenMarks()
             while line.hasSuffix(" ") { line.removeLast() }
             guard !line.isEmpty else { return }

@@ -57,6 +57,13 @@ struct AnkiFieldMarkdown {
         scan: while index < html.endIndex {
             // The placeholders are the private-use plane's: past 65,000 spans the rest is text.
             guard specials.count < 0xFFF0 else { result += html[index...]; break }
+            // The text up to the next `\` or `[`, where a delimiter may open, in one piece.
+            let next = html.utf8[index...].firstIndex { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "[") } ?? html.endIndex
+            if next > index {
+                result += html[index..<next]
+                index = next
+                continue
+            }
             for (number, delimiter) in delimiters.enumerated() where !unclosed.contains(number) && html[index...].hasPrefix(delimiter.open) {
                 let start = html.index(index, offsetBy: delimiter.open.count)
                 guard let close = html[start...].range(of: delimiter.close) else {

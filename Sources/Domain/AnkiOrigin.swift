@@ -85,18 +85,22 @@ public struct AnkiOrigin: Sendable, Hashable {
     /// ASCII letters, digits and `._+;@():` as they are; every other byte as `%XX` (a letter of
     /// another script too: a combining mark would join the quote or comma before it).
     static func encoded(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._+;@():".unicodeScalars.contains(scalar) {
-                result.unicodeScalars.append(scalar)
+        let hex = Array("0123456789ABCDEF".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if keptBytes[Int(byte)] {
+                result.append(byte)
             } else {
-                for byte in String(scalar).utf8 {
-                    let hex = String(byte, radix: 16, uppercase: true)
-                    result += "%" + (hex.count < 2 ? "0" + hex : hex)
-                }
+                result += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The bytes `encoded` keeps as they are: ASCII letters and digits, and `._+;@():`.
+    private static let keptBytes: [Bool] = (0...255).map { byte in
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || "._+;@():".utf8.contains(UInt8(byte))
     }
 
     /// `encoded` undone; nil when the text is not such an encoding (bad `%`, not UTF-8).

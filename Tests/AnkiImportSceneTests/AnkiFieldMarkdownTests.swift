@@ -74,6 +74,8 @@ import Testing
         ("df[[col_1]] [<b>[x</b>", "df\\[<!-- -->\\[col\\_1\\]\\] \\[**<!-- -->\\[x**"),
         // Spaces at the ends of a sub- or superscript stay spaces, outside it.
         ("N<sup>&nbsp;</sup>(given) x<sub> </sub>y H<sub>0 </sub>z", "N\u{A0}(given) x y H₀ z"),
+        ("<b><i>B</i></b><b><i>C</i></b> <b><u>A</u></b><b><u>B</u></b><b><u>: C</u></b>", "***BC*** ***AB: C***"),
+        ("<b><a href=\"https://e.org/\">J</a> t</b> <i><a href=\"https://e.org/\">K</a></i>", "**[J](https://e.org/) t** *[K](https://e.org/)*"),
         // A combining mark after a tag, a reference or a character Markdown reads is the text's.
         ("<b>\u{CA8}</b>\u{CCD} \u{CA8}", "**\u{CA8}**\u{CCD} \u{CA8}"),
         ("E&amp;\u{301}F C<br>\u{301}D *\u{301}", "E\\&\u{301}F C\\\n\u{301}D \\*\u{301}"),
